@@ -1,0 +1,89 @@
+import { z } from 'zod';
+
+/** Every company feature flag of spec section 3, in the spec's order. */
+export const featureFlags = [
+  'showTechnicianBackendLink',
+  'bookingflowactive',
+  'showAccord',
+  'enableItemStock',
+  'erpProjectModuleActive',
+  'allowAutoCompleteVisit',
+  'usePerformancePatch',
+  'allowCustomerLogin',
+  'invoiceAsDraft',
+  'headlessApiEconomicActive',
+  'showInvoicePaymentOption',
+  'materielServiceActive',
+  'showMaterials',
+  'eanPayment',
+  'showFinanceTab',
+  'allowTimeReg',
+  'allowShowVisitTimeRegs',
+  'enableReport',
+  'disableCreateCustomer',
+  'enableAcceptVisits',
+  'enableReference',
+  'enableRepeatingVisits',
+  'enableEquipment',
+  'enableDepartment',
+  'enablePlanningPage',
+  'enableCustomerHierarchy',
+  'showRental',
+  'isSkel',
+] as const;
+export type FeatureFlag = (typeof featureFlags)[number];
+export type FeatureFlags = Record<FeatureFlag, boolean>;
+
+export const renamedLabels = [
+  'renamedCategory',
+  'renamedModel',
+  'renamedSupplier',
+  'renamedColumn1',
+  'renamedColumn2',
+  'renamedColumn3',
+] as const;
+
+const optionalText = (max: number) => z.string().trim().max(max).nullish();
+
+/** CVR: eight digits. */
+export const cvrSchema = z.string().trim().regex(/^\d{8}$/, 'cvr_invalid');
+/** Danish postcode: four digits. */
+export const zipcodeSchema = z.string().trim().regex(/^\d{4}$/, 'zipcode_invalid');
+
+export const addressInputSchema = z.object({
+  streetAddress: optionalText(200),
+  city: optionalText(100),
+  zipcode: z.union([zipcodeSchema, z.literal('')]).nullish(),
+});
+
+const hostnameSchema = z
+  .string()
+  .trim()
+  .max(253)
+  .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,}$/i, 'host_invalid');
+
+/** Company settings as an administrator edits them; only what is sent changes. */
+export const companySettingsInputSchema = z.object({
+  version: z.number().int().min(1),
+  name: z.string().trim().min(1, 'required').max(200).optional(),
+  cvr: z.union([cvrSchema, z.literal('')]).nullish(),
+  address: addressInputSchema.nullish(),
+  paymentDelayDays: z.number().int().min(0).max(365).nullish(),
+  materielServiceIntervalMonths: z.number().int().min(1).max(120).nullish(),
+  materielDaysBeforeServiceForReminder: z.number().int().min(0).max(365).nullish(),
+  campaignHost: z.union([hostnameSchema, z.literal('')]).nullish(),
+  renamedCategory: optionalText(60),
+  renamedModel: optionalText(60),
+  renamedSupplier: optionalText(60),
+  renamedColumn1: optionalText(60),
+  renamedColumn2: optionalText(60),
+  renamedColumn3: optionalText(60),
+  features: z
+    .object(Object.fromEntries(featureFlags.map((f) => [f, z.boolean().optional()])) as Record<
+      FeatureFlag,
+      z.ZodOptional<z.ZodBoolean>
+    >)
+    .strict()
+    .nullish(),
+});
+export type CompanySettingsInput = z.infer<typeof companySettingsInputSchema>;

@@ -1,0 +1,38 @@
+/** Business time zone: times are stored in UTC and shown here (decisions.md). */
+export const businessTimeZone = 'Europe/Copenhagen';
+
+/** Minutes the zone is ahead of UTC at `instant` (60 in winter, 120 in summer for Copenhagen). */
+export function zoneOffsetMinutes(instant: Date, timeZone = businessTimeZone): number {
+  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+    .formatToParts(instant)
+    .find((p) => p.type === 'timeZoneName')!.value; // "GMT+01:00" or "GMT"
+  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
+  if (!match) return 0;
+  const minutes = Number(match[2]) * 60 + Number(match[3]);
+  return match[1] === '-' ? -minutes : minutes;
+}
+
+/** The calendar date (YYYY-MM-DD) of `instant` in the zone. */
+export function zonedDate(instant: Date, timeZone = businessTimeZone): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+}
+
+/** The UTC instant of local midnight starting `date` (YYYY-MM-DD) in the zone, across DST changes. */
+export function zonedMidnight(date: string, timeZone = businessTimeZone): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const utcMidnight = Date.UTC(y, m - 1, d);
+  let instant = utcMidnight - zoneOffsetMinutes(new Date(utcMidnight), timeZone) * 60_000;
+  // The offset at the guess can differ from the offset at the answer on DST days; one correction settles it.
+  instant = utcMidnight - zoneOffsetMinutes(new Date(instant), timeZone) * 60_000;
+  return new Date(instant);
+}
+
+/** [start, end) of the local day containing `instant`. */
+export function zonedDayRange(instant: Date, timeZone = businessTimeZone): { start: Date; end: Date } {
+  const today = zonedDate(instant, timeZone);
+  const start = zonedMidnight(today, timeZone);
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  const next = new Date(Date.UTC(y, m - 1, d + 1));
+  const tomorrow = next.toISOString().slice(0, 10);
+  return { start, end: zonedMidnight(tomorrow, timeZone) };
+}

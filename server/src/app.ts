@@ -1,0 +1,115 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { registerAuthRoutes } from './auth/auth.routes.ts';
+import type { AppServices } from './graphql/context.ts';
+import { createGraphqlHandler } from './graphql/yoga.ts';
+
+/** Paths the API answers; everything else that is a GET falls back to the web app. */
+const apiPaths = ['/graphql', '/login', '/logout', '/health'];
+
+export async function buildApp(services: AppServices): Promise<FastifyInstance> {
+  const { config } = services;
+  const app = Fastify({
+    trustProxy: config.trustProxy,
+    bodyLimit: 256 * 1024,
+    requestIdHeader: 'x-request-id',
+    logger: {
+      level: config.logLevel,
+      // Never a password, token or cookie in the logs.
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', 'body.password'],
+    },
+  });
+
+  // CSRF: only JSON bodies are parsed. A browser cannot send application/json cross-site without a
+  // preflight (which we never grant), so text/plain, form and multipart posts are refused with 415.
+  app.removeContentTypeParser(['text/plain']);
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.production ? { maxAge: 15552000, includeSubDomains: true } : false,
+  });
+
+  // The contract: a malformed sign-in body (not JSON at all included) is a 400, not a 415.
+  app.setErrorHandler((error: { code?: string; statusCode?: number }, request, reply) => {
+    if (request.url === '/login' && (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error.statusCode === 400)) {
+      return reply.status(400).send({ error: 'invalid_request' });
+    }
+    if (error.statusCode && error.statusCode < 500) return reply.send(error);
+    request.log.error(error, 'request failed');
+    return reply.status(500).send({ error: 'internal_error' });
+  });
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-request-id', reply.request.id);
+  });
+
+  app.get('/health', async () => ({ ok: true }));
+
+  registerAuthRoutes(app, services);
+
+  const yoga = createGraphqlHandler(services);
+  app.route({
+    url: '/graphql',
+    method: ['POST'],
+    handler: async (req, reply) => {
+      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+      response.headers.forEach((value, key) => {
+        reply.header(key, value);
+      });
+      reply.status(response.status);
+      reply.send(response.body);
+      return reply;
+    },
+  });
+  // Queries and mutations travel only as POST JSON; GET would let a link or image trigger them.
+  app.get('/graphql', async (_request, reply) =>
+    reply.status(405).header('allow', 'POST').send({ errors: [{ message: 'Use POST', extensions: { code: 'METHOD_NOT_ALLOWED' } }] }),
+  );
+
+  const webDist = config.webDist;
+  const hasWeb = webDist !== undefined && existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !apiPaths.includes(request.url.split('?')[0]!) && !request.url.startsWith('/assets/');
+    if (hasWeb && isPage) {
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    }
+    return reply.status(404).send({ error: 'not_found' });
+  });
+
+  return app;
+}

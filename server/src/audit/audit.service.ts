@@ -1,0 +1,26 @@
+import type { Db } from '../db/client.ts';
+import { auditLog } from '../db/tables/index.ts';
+
+export type AuditAction =
+  | 'signin.success'
+  | 'signin.failure'
+  | 'signin.rate_limited'
+  | 'signout'
+  | 'password.changed'
+  | 'superadmin.switch'
+  | 'superadmin.exit'
+  | 'company.settings_updated';
+
+export interface AuditEntry {
+  action: AuditAction;
+  companyId: string | null;
+  actorUserId: string | null;
+  actorEmail: string | null;
+  ip: string | null;
+  details?: Record<string, unknown>;
+}
+
+/** Appends to the audit log. Never pass a password, token or cookie in `details`. */
+export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({ ...entry, details: entry.details ?? {} });
+}

@@ -1,0 +1,69 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { serverSecrets } from '../db/tables/index.ts';
+
+/** What a session token says: who, which company they act in, and whether a superadmin switched in. */
+export interface SessionClaims {
+  userId: string;
+  jti: string;
+  /** The company acted in; for a superadmin only while switched. */
+  companyId: string | null;
+  impersonating: boolean;
+  /** The user's session generation when issued; a newer one on the user ends this session. */
+  generation: number;
+  issuedAt: Date;
+  expiresAt: Date;
+}
+
+export interface TokenService {
+  issue(input: { userId: string; companyId: string | null; impersonating: boolean; generation: number }): Promise<{ token: string; claims: SessionClaims }>;
+  verify(token: string): Promise<SessionClaims | null>;
+}
+
+/** The signing key: JWT_SECRET when given, else one generated on first start and kept in the database. */
+export async function loadSigningKey(db: Db, configured: string | undefined): Promise<Uint8Array> {
+  if (configured) return new TextEncoder().encode(configured);
+  await db
+    .insert(serverSecrets)
+    .values({ name: 'jwt', value: randomBytes(48).toString('base64url') })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, 'jwt'));
+  return new TextEncoder().encode(row!.value);
+}
+
+export function createTokenService(key: Uint8Array, sessionHours: number): TokenService {
+  return {
+    async issue({ userId, companyId, impersonating, generation }) {
+      const jti = randomUUID();
+      const issuedAt = new Date(Math.floor(Date.now() / 1000) * 1000);
+      const expiresAt = new Date(issuedAt.getTime() + sessionHours * 3600_000);
+      const token = await new SignJWT({ cid: companyId, imp: impersonating, gen: generation })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(userId)
+        .setJti(jti)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(expiresAt)
+        .sign(key);
+      return { token, claims: { userId, jti, companyId, impersonating, generation, issuedAt, expiresAt } };
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string' || !payload.iat || !payload.exp) return null;
+        return {
+          userId: payload.sub,
+          jti: payload.jti,
+          companyId: typeof payload.cid === 'string' ? payload.cid : null,
+          impersonating: payload.imp === true,
+          generation: typeof payload.gen === 'number' ? payload.gen : 0,
+          issuedAt: new Date(payload.iat * 1000),
+          expiresAt: new Date(payload.exp * 1000),
+        };
+      } catch {
+        return null;
+      }
+    },
+  };
+}

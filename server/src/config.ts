@@ -1,0 +1,54 @@
+import path from 'node:path';
+
+/** Everything the server reads from its environment, in one place (the README's configuration table). */
+export interface Config {
+  port: number;
+  host: string;
+  /** postgres://… to run on a PostgreSQL server; unset for the embedded PGlite database. */
+  databaseUrl: string | undefined;
+  /** Where PGlite keeps its files; `memory://` keeps nothing. */
+  dataDir: string;
+  /** Create the demo companies on an empty database (always on for embedded, opt-in on PostgreSQL). */
+  seedDemo: boolean;
+  production: boolean;
+  /** Signing key for session tokens; when unset, one is generated and kept in the database. */
+  jwtSecret: string | undefined;
+  /** Built web app to serve; unset or missing folder means API only. */
+  webDist: string | undefined;
+  logLevel: string;
+  /** Trust X-Forwarded-* from a reverse proxy (for the client address and HTTPS detection). */
+  trustProxy: boolean;
+  /** Failed sign-ins allowed per email and address, and per address, within the window. */
+  loginFailuresPerEmail: number;
+  loginFailuresPerAddress: number;
+  loginWindowSeconds: number;
+  /** Hours a session token lives. */
+  sessionHours: number;
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+function int(value: string | undefined, fallback: number): number {
+  const n = value === undefined || value === '' ? NaN : Number(value);
+  return Number.isInteger(n) && n >= 0 ? n : fallback;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const databaseUrl = env.DATABASE_URL || undefined;
+  return {
+    port: int(env.PORT, 3000),
+    host: env.HOST || '127.0.0.1',
+    databaseUrl,
+    dataDir: env.DATA_DIR || path.join(process.cwd(), 'data'),
+    seedDemo: databaseUrl ? env.SEED_DEMO === '1' : env.SEED_DEMO !== '0',
+    production: env.NODE_ENV === 'production',
+    jwtSecret: env.JWT_SECRET || undefined,
+    webDist: env.WEB_DIST ?? path.join(repoRoot, 'web/dist'),
+    logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    trustProxy: env.TRUST_PROXY === '1',
+    loginFailuresPerEmail: int(env.LOGIN_FAILURES_PER_EMAIL, 5),
+    loginFailuresPerAddress: int(env.LOGIN_FAILURES_PER_ADDRESS, 50),
+    loginWindowSeconds: int(env.LOGIN_WINDOW_SECONDS, 15 * 60),
+    sessionHours: Math.min(int(env.SESSION_HOURS, 12), 12),
+  };
+}

@@ -1,0 +1,309 @@
+import { sql } from 'drizzle-orm';
+import { zonedDate, zonedMidnight, type VisitStatus } from '@servio/domain';
+import { hashPassword } from '../../auth/password.ts';
+import type { Db } from '../client.ts';
+import { queryRows } from '../sql.ts';
+import {
+  bookings,
+  companies,
+  customers,
+  customTags,
+  departments,
+  events,
+  notifications,
+  users,
+  visitEmployees,
+  visits,
+} from '../tables/index.ts';
+import { aarhusAddresses, companyCustomers, demoAddresses, privateCustomers, visitTasks, type DemoAddress } from './demo-data.ts';
+
+export const demoCompanyId = '00000000-0000-4000-8000-000000000001';
+export const otherCompanyId = '00000000-0000-4000-8000-000000000002';
+export const demoPassword = 'demo1234';
+
+/** Ids that are the same on every seeded database, so tests can name records. */
+function seedId(n: number): string {
+  return `5eed0000-0000-4000-8000-${n.toString().padStart(12, '0')}`;
+}
+
+/** A small deterministic random source (mulberry32), so every seeded database is alike. */
+function random(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Local time `hour` on the day `dayOffset` days from `today` (Copenhagen). */
+function at(today: string, dayOffset: number, hour: number): Date {
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  const day = new Date(Date.UTC(y, m - 1, d + dayOffset)).toISOString().slice(0, 10);
+  return new Date(zonedMidnight(day).getTime() + hour * 3600_000);
+}
+
+const addressOf = (a: DemoAddress) => ({
+  streetAddress: a.streetAddress,
+  zipcode: a.zipcode,
+  city: a.city,
+  latitude: a.latitude,
+  longitude: a.longitude,
+});
+
+/** Seeds the demo companies when the database has none. Returns whether it seeded. */
+export async function seedDemoIfEmpty(db: Db, now = new Date()): Promise<boolean> {
+  const [row] = await queryRows<{ count: number }>(db, sql`select count(*)::int as count from companies`);
+  if (row!.count > 0) return false;
+  const passwordHash = await hashPassword(demoPassword);
+  await db.transaction(async (tx) => {
+    await seedDemoCompany(tx as unknown as Db, passwordHash, now);
+    await seedOtherCompany(tx as unknown as Db, passwordHash, now);
+    await tx.insert(users).values({
+      id: seedId(9000),
+      companyId: null,
+      email: 'super@demo.dk',
+      passwordHash,
+      firstName: 'Søren',
+      lastName: 'Superbruger',
+      role: 'superadmin',
+    });
+  });
+  return true;
+}
+
+interface PlannedVisit {
+  dayOffset: number;
+  hour: number;
+  hours: number;
+  status: VisitStatus;
+  archived?: boolean;
+  withoutEmployee?: boolean;
+  withoutTime?: boolean;
+  invoiced?: boolean;
+}
+
+/** Visits over the last three and next three weeks, in every status, with some due. */
+function plannedVisits(): PlannedVisit[] {
+  const plan: PlannedVisit[] = [];
+  const rnd = random(7);
+  for (let day = -21; day <= 21; day++) {
+    const perDay = day === 0 ? 5 : day % 7 === 5 || day % 7 === -2 ? 0 : 2;
+    for (let i = 0; i < perDay; i++) {
+      const hour = 7 + i * 2 + Math.floor(rnd() * 2);
+      const hours = 1 + Math.floor(rnd() * 3);
+      let status: VisitStatus = 'scheduled';
+      let archived = false;
+      let invoiced = false;
+      if (day < -10) {
+        status = rnd() < 0.7 ? 'completed' : 'done';
+        archived = rnd() < 0.6;
+        invoiced = archived || rnd() < 0.5;
+      } else if (day < 0) {
+        const r = rnd();
+        // Some visits were never finished: these are due.
+        status = r < 0.5 ? 'completed' : r < 0.7 ? 'done' : 'scheduled';
+      } else if (day === 0) {
+        status = i === 0 ? 'completed' : i === 1 ? 'current' : 'scheduled';
+      }
+      plan.push({ dayOffset: day, hour, hours, status, archived, invoiced });
+    }
+  }
+  // Not yet planned: missing an employee, or missing a time.
+  plan.push({ dayOffset: 3, hour: 10, hours: 2, status: 'not_scheduled', withoutEmployee: true });
+  plan.push({ dayOffset: 0, hour: 0, hours: 0, status: 'not_scheduled', withoutTime: true });
+  plan.push({ dayOffset: 0, hour: 0, hours: 0, status: 'not_scheduled', withoutTime: true });
+  return plan;
+}
+
+async function seedDemoCompany(db: Db, passwordHash: string, now: Date): Promise<void> {
+  const companyId = demoCompanyId;
+  await db.insert(companies).values({
+    id: companyId,
+    name: 'Demo Service ApS',
+    cvr: '38291746',
+    streetAddress: 'Vesterbrogade 112',
+    zipcode: '1620',
+    city: 'København V',
+    paymentPrimaryProvider: 'economic',
+    paymentChoices: [
+      { label: 'Bankoverførsel', name: 'bank_transfer' },
+      { label: 'MobilePay', name: 'mobilepay' },
+      { label: 'EAN (offentlig)', name: 'ean' },
+    ],
+    companyFields: [{ id: 'fld-1', name: 'Adgangsforhold', fields: { type: 'text' } }],
+    paymentDelayDays: 14,
+    campaignHost: 'book.demoservice.dk',
+    i18n: { da: { 'visit.report': 'Servicerapport' } },
+    renamedCategory: 'Kategori',
+    renamedModel: 'Model',
+    showTechnicianBackendLink: true,
+    bookingflowactive: true,
+    allowCustomerLogin: true,
+    materielServiceActive: true,
+    showMaterials: true,
+    eanPayment: true,
+    allowTimeReg: true,
+    allowShowVisitTimeRegs: true,
+    enableReport: true,
+    enableAcceptVisits: true,
+    enableReference: true,
+    enableRepeatingVisits: true,
+    enableEquipment: true,
+    enableDepartment: true,
+    enablePlanningPage: true,
+    showRental: true,
+  });
+
+  const copenhagen = seedId(100);
+  const north = seedId(101);
+  await db.insert(departments).values([
+    { id: copenhagen, companyId, name: 'København', color: '#2563eb' },
+    { id: north, companyId, name: 'Nordsjælland', color: '#16a34a' },
+  ]);
+
+  const fieldPermissions = {
+    allowedToCompleteVisit: true,
+    allowedToRegTime: true,
+    allowedToUploadDocuments: true,
+    showEditVisitButton: true,
+  };
+  const staff = [
+    { id: seedId(1), email: 'admin@demo.dk', firstName: 'Anna', lastName: 'Jensen', role: 'administrator' as const, kind: 'office' as const, departmentId: copenhagen },
+    { id: seedId(2), email: 'tekniker@demo.dk', firstName: 'Mads', lastName: 'Nielsen', role: 'employee' as const, kind: 'field' as const, departmentId: copenhagen, ...fieldPermissions },
+    { id: seedId(3), email: 'sofie@demo.dk', firstName: 'Sofie', lastName: 'Larsen', role: 'employee' as const, kind: 'both' as const, departmentId: copenhagen, ...fieldPermissions, allowedToCreateVisit: true, allowedToSendPdf: true },
+    { id: seedId(4), email: 'jonas@demo.dk', firstName: 'Jonas', lastName: 'Pedersen', role: 'employee' as const, kind: 'field' as const, departmentId: north, ...fieldPermissions },
+    { id: seedId(5), email: 'leverandor@demo.dk', firstName: 'Kasper', lastName: 'Holm', role: 'supplier' as const, kind: 'field' as const, departmentId: north },
+  ];
+  await db.insert(users).values(staff.map((u) => ({ ...u, companyId, passwordHash, phoneNumber: '+4570201234' })));
+  const technicians = [seedId(2), seedId(3), seedId(4), seedId(5)];
+
+  const customerRows = [
+    ...privateCustomers.map(([firstName, lastName], i) => ({
+      firstName,
+      lastName,
+      email: `${firstName.toLowerCase()}.${lastName.toLowerCase().replace('ø', 'oe')}@example.dk`,
+      phoneNumber: `+45${(20304050 + i * 1111).toString()}`,
+      ...addressOf(demoAddresses[i % demoAddresses.length]!),
+    })),
+    ...companyCustomers.map(([companyName, , firstName, lastName], i) => ({
+      companyName,
+      firstName,
+      lastName,
+      email: `kontakt${i + 1}@${companyName.toLowerCase().replace(/[^a-z]/g, '').slice(0, 12)}.dk`,
+      phoneNumber: `+45${(33112200 + i * 37).toString()}`,
+      ...addressOf(demoAddresses[(i + privateCustomers.length) % demoAddresses.length]!),
+    })),
+  ].map((c, i) => ({ ...c, id: seedId(200 + i), companyId }));
+  await db.insert(customers).values(customerRows);
+
+  const rnd = random(42);
+  const today = zonedDate(now);
+  const visitRows: (typeof visits.$inferInsert)[] = [];
+  const assignments: (typeof visitEmployees.$inferInsert)[] = [];
+  plannedVisits().forEach((plan, i) => {
+    const customer = customerRows[Math.floor(rnd() * customerRows.length)]!;
+    const id = seedId(1000 + i);
+    const start = plan.withoutTime ? null : at(today, plan.dayOffset, plan.hour);
+    const end = start ? new Date(start.getTime() + plan.hours * 3600_000) : null;
+    const price = (5 + Math.floor(rnd() * 40)) * 10_000;
+    visitRows.push({
+      id,
+      companyId,
+      caseNumber: 1001 + i,
+      customerId: customer.id,
+      departmentId: i % 3 === 0 ? north : copenhagen,
+      createdById: seedId(1),
+      start,
+      end,
+      status: plan.status,
+      archived: plan.archived ?? false,
+      description: visitTasks[i % visitTasks.length]!,
+      price,
+      totalPrice: Math.round(price * 1.25),
+      invoicedAt: plan.invoiced ? end : null,
+    });
+    if (!plan.withoutEmployee) {
+      assignments.push({ companyId, visitId: id, userId: technicians[i % technicians.length]! });
+      if (i % 5 === 0) assignments.push({ companyId, visitId: id, userId: technicians[(i + 1) % technicians.length]! });
+    }
+  });
+  await db.insert(visits).values(visitRows);
+  await db.insert(visitEmployees).values(assignments);
+
+  await db.insert(customTags).values([
+    { companyId, name: 'Prioritet', type: 'visit', mode: 'select', tagOrder: 1, options: ['Høj', 'Normal', 'Lav'], showForEmployee: true },
+    { companyId, name: 'Opgavetype', type: 'visit', mode: 'multiselect', tagOrder: 2, options: ['Rengøring', 'Service', 'Reparation', 'Inspektion'], showForEmployee: true, showForCustomer: true, allowChangeOnReport: true },
+    { companyId, name: 'Nøgle hos kunde', type: 'visit', mode: 'checkbox', tagOrder: 3, options: [], showForEmployee: true },
+    { companyId, name: 'Kundetype', type: 'customer', mode: 'select', tagOrder: 1, options: ['Privat', 'Erhverv', 'Offentlig'] },
+  ]);
+
+  await db.insert(bookings).values([
+    { companyId, name: 'Karen Mortensen', email: 'karen.m@example.dk', phoneNumber: '+4522334455', streetAddress: 'Ahornsgade 8', zipcode: '2200', city: 'København N', message: 'Vinduespudsning af lejlighed på 3. sal, gerne inden jul.' },
+    { companyId, name: 'Søren Vinther', email: 'soren@vinther.dk', streetAddress: 'Bøgevej 14', zipcode: '2900', city: 'Hellerup', message: 'Vi har set mus i garagen. Kan I komme denne uge?' },
+    { companyId, name: 'Restaurant Havnen', email: 'drift@havnen.dk', phoneNumber: '+4533445566', streetAddress: 'Havnegade 2', zipcode: '1058', city: 'København K', message: 'Tilbud på fast service af emhætte og ventilation.' },
+    { companyId, name: 'Grethe Nygaard', email: 'grethe@example.dk', streetAddress: 'Lindevej 3', zipcode: '2800', city: 'Kongens Lyngby', message: 'Hækklipning', status: 'handled' },
+  ]);
+
+  const admin = seedId(1);
+  await db.insert(notifications).values([
+    { companyId, userId: admin, kind: 'visit_declined', payload: { caseNumber: 1012 } },
+    { companyId, userId: admin, kind: 'booking_received', payload: { name: 'Karen Mortensen' } },
+    { companyId, userId: admin, kind: 'report_completed', payload: { caseNumber: 1003 } },
+    { companyId, userId: admin, kind: 'service_due', payload: { count: 3 } },
+    { companyId, userId: admin, kind: 'booking_received', payload: { name: 'Grethe Nygaard' }, readAt: now },
+    { companyId, userId: seedId(2), kind: 'visit_assigned', payload: { caseNumber: 1020 } },
+  ]);
+  await db.insert(events).values([
+    { companyId, kind: 'visit_completed', payload: { caseNumber: 1003 } },
+    { companyId, kind: 'visit_accepted', payload: { caseNumber: 1030, employee: 'Mads Nielsen' }, seenAt: now },
+  ]);
+}
+
+async function seedOtherCompany(db: Db, passwordHash: string, now: Date): Promise<void> {
+  const companyId = otherCompanyId;
+  await db.insert(companies).values({
+    id: companyId,
+    name: 'Anden Firma ApS',
+    cvr: '41928374',
+    streetAddress: 'Søndergade 20',
+    zipcode: '8000',
+    city: 'Aarhus C',
+    paymentDelayDays: 8,
+    allowTimeReg: true,
+  });
+  await db.insert(users).values([
+    { id: seedId(50), companyId, email: 'admin@anden.dk', passwordHash, firstName: 'Peter', lastName: 'Madsen', role: 'administrator', kind: 'office' },
+    { id: seedId(51), companyId, email: 'tekniker@anden.dk', passwordHash, firstName: 'Line', lastName: 'Kjær', role: 'employee', kind: 'field', allowedToCompleteVisit: true },
+  ]);
+  const customerRows = [
+    { id: seedId(600), companyId, companyName: 'Aarhus Vinduespolering', firstName: 'Kim', lastName: 'Bak', ...addressOf(aarhusAddresses[0]!) },
+    { id: seedId(601), companyId, firstName: 'Tina', lastName: 'Ravn', ...addressOf(aarhusAddresses[1]!) },
+    { id: seedId(602), companyId, firstName: 'Frank', lastName: 'Lauridsen', ...addressOf(aarhusAddresses[2]!) },
+  ];
+  await db.insert(customers).values(customerRows);
+  const today = zonedDate(now);
+  const visitRows = [
+    { dayOffset: -3, status: 'completed' as const },
+    { dayOffset: -1, status: 'scheduled' as const },
+    { dayOffset: 0, status: 'scheduled' as const },
+    { dayOffset: 4, status: 'scheduled' as const },
+  ].map((v, i) => {
+    const start = at(today, v.dayOffset, 9 + i);
+    return {
+      id: seedId(700 + i),
+      companyId,
+      caseNumber: 1 + i,
+      customerId: customerRows[i % customerRows.length]!.id,
+      start,
+      end: new Date(start.getTime() + 2 * 3600_000),
+      status: v.status,
+      description: 'Anden Firma: vinduespolering',
+    };
+  });
+  await db.insert(visits).values(visitRows);
+  await db.insert(visitEmployees).values(visitRows.map((v) => ({ companyId, visitId: v.id, userId: seedId(51) })));
+  await db.insert(customTags).values({ companyId, name: 'Hasteopgave', type: 'visit', mode: 'checkbox', tagOrder: 1 });
+  await db.insert(bookings).values({ companyId, name: 'Jens Aagaard', email: 'jens@example.dk', message: 'Vinduer, 2 etager' });
+}

@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { companies } from './companies.ts';
+import { departments } from './departments.ts';
+
+const permission = (name: string) => boolean(name).notNull().default(false);
+
+/**
+ * Everyone who can sign in. Staff and customers belong to one company; a superadmin has none.
+ * Emails are unique across the product, so one address signs in to exactly one account.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    phoneNumber: text('phone_number'),
+    role: text('role').notNull().$type<'administrator' | 'employee' | 'supplier' | 'superadmin' | 'customer'>(),
+    kind: text('kind').$type<'field' | 'office' | 'both'>(),
+    departmentId: uuid('department_id').references(() => departments.id, { onDelete: 'set null' }),
+    prefLang: text('pref_lang').notNull().default('da').$type<'da' | 'en'>(),
+    active: boolean('active').notNull().default(true),
+    allowedToCompleteVisit: permission('allowed_to_complete_visit'),
+    allowedToCreateVisit: permission('allowed_to_create_visit'),
+    allowedToInvoice: permission('allowed_to_invoice'),
+    allowedToRegTime: permission('allowed_to_reg_time'),
+    allowedToSendPdf: permission('allowed_to_send_pdf'),
+    allowedToUploadDocuments: permission('allowed_to_upload_documents'),
+    showEditVisitButton: permission('show_edit_visit_button'),
+    showPricesForTechnician: permission('show_prices_for_technician'),
+    /** Tokens carry the generation they were issued in; a password change or deactivation bumps it, ending them. */
+    sessionGeneration: integer('session_generation').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    index('users_company_idx').on(t.companyId, t.role),
+    check('users_role_check', sql`${t.role} in ('administrator','employee','supplier','superadmin','customer')`),
+    check('users_company_check', sql`(${t.role} = 'superadmin') = (${t.companyId} is null)`),
+  ],
+);
+export type UserRow = typeof users.$inferSelect;

@@ -1,0 +1,82 @@
+import { Kind, type DocumentNode, type FragmentDefinitionNode, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import { withTenant } from '../db/tenant.ts';
+import { accessRules, decideAccess } from './access.ts';
+import type { Context } from './context.ts';
+import { AppError } from './errors.ts';
+
+/** Root field names an operation selects, through fragments; introspection fields are left out. */
+function rootFields(operation: OperationDefinitionNode, document: DocumentNode): string[] {
+  const fragments = new Map(
+    document.definitions
+      .filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION)
+      .map((d) => [d.name.value, d]),
+  );
+  const names = new Set<string>();
+  const visit = (set: SelectionSetNode, seen: Set<string>) => {
+    for (const selection of set.selections) {
+      if (selection.kind === Kind.FIELD) {
+        if (!selection.name.value.startsWith('__')) names.add(selection.name.value);
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+        visit(selection.selectionSet, seen);
+      } else if (!seen.has(selection.name.value)) {
+        seen.add(selection.name.value);
+        const fragment = fragments.get(selection.name.value);
+        if (fragment) visit(fragment.selectionSet, seen);
+      }
+    }
+  };
+  visit(operation.selectionSet, new Set());
+  return [...names];
+}
+
+class RollbackWithResult {
+  constructor(readonly result: unknown) {}
+}
+
+/**
+ * Checks the access table for every root field, then runs the operation in one transaction as the
+ * application role with the viewer's company set (row-level security). A mutation that ends in an
+ * error is rolled back whole, so a failed save writes nothing.
+ */
+export function executionPlugin(): Plugin<Context> {
+  return {
+    onExecute({ args, executeFn, setExecuteFn }) {
+      const ctx = args.contextValue as Context;
+      const document = args.document as DocumentNode;
+      const operation = document.definitions.find(
+        (d): d is OperationDefinitionNode =>
+          d.kind === Kind.OPERATION_DEFINITION && (!args.operationName || d.name?.value === args.operationName),
+      );
+      if (!operation) return;
+      const typeName = operation.operation === 'mutation' ? 'Mutation' : 'Query';
+      for (const field of rootFields(operation, document)) {
+        const decision = decideAccess(accessRules[`${typeName}.${field}`], ctx.viewer);
+        if (decision !== 'allowed') {
+          const error = decision === 'UNAUTHENTICATED'
+            ? new AppError('UNAUTHENTICATED', 'Not signed in')
+            : new AppError('FORBIDDEN', 'Not allowed', { field });
+          setExecuteFn(() => ({ errors: [error] }));
+          return;
+        }
+      }
+      const userId = ctx.viewer?.userId ?? null;
+      const companyId = ctx.viewer?.companyId ?? null;
+      setExecuteFn(async (execArgs) => {
+        try {
+          return await withTenant(ctx.services.database.db, { companyId, userId }, async (tx) => {
+            ctx.db = tx;
+            const result = await executeFn(execArgs);
+            if (operation.operation === 'mutation' && 'errors' in result && result.errors?.length) {
+              throw new RollbackWithResult(result);
+            }
+            return result;
+          });
+        } catch (error) {
+          if (error instanceof RollbackWithResult) return error.result as never;
+          throw error;
+        }
+      });
+    },
+  };
+}

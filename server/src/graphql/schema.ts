@@ -1,0 +1,15 @@
+import { lexicographicSortSchema, printSchema } from 'graphql';
+import { builder } from './builder.ts';
+import '../modules/me/me.schema.ts';
+import '../modules/company/company.schema.ts';
+import '../modules/custom-tags/custom-tags.schema.ts';
+import '../modules/navigation/navigation.schema.ts';
+import '../modules/overview/overview.schema.ts';
+import '../modules/companies/companies.schema.ts';
+
+export const schema = builder.toSchema();
+
+/** The committed server/schema.graphql is exactly this text. */
+export function printedSchema(): string {
+  return `${printSchema(lexicographicSortSchema(schema))}\n`;
+}

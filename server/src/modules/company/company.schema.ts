@@ -1,0 +1,105 @@
+import { featureFlags, renamedLabels } from '@servio/domain';
+import { builder } from '../../graphql/builder.ts';
+import type { CompanyRow } from '../../db/tables/index.ts';
+import { findCurrentCompany, updateCompanySettings } from './company.service.ts';
+
+const AddressRef = builder
+  .objectRef<{ streetAddress: string | null; city: string | null; zipcode: string | null }>('Address')
+  .implement({
+    fields: (t) => ({
+      streetAddress: t.exposeString('streetAddress', { nullable: true }),
+      city: t.exposeString('city', { nullable: true }),
+      zipcode: t.exposeString('zipcode', { nullable: true }),
+    }),
+  });
+export { AddressRef };
+
+const PaymentSettingRef = builder.objectRef<{ primaryProvider: string | null }>('PaymentSetting').implement({
+  fields: (t) => ({ primaryProvider: t.exposeString('primaryProvider', { nullable: true }) }),
+});
+
+const PaymentChoiceRef = builder.objectRef<{ label: string; name: string }>('PaymentChoice').implement({
+  fields: (t) => ({ label: t.exposeString('label'), name: t.exposeString('name') }),
+});
+
+const CompanyFieldRef = builder.objectRef<{ id: string; name: string; fields: unknown }>('CompanyField').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    fields: t.field({ type: 'JSON', nullable: true, resolve: (f) => f.fields }),
+  }),
+});
+
+export const CompanyRef = builder.objectRef<CompanyRow>('Company').implement({
+  description: "The signed-in person's company: its settings and feature flags (spec section 3).",
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    cvr: t.exposeString('cvr', { nullable: true }),
+    address: t.field({
+      type: AddressRef,
+      resolve: (c) => ({ streetAddress: c.streetAddress, city: c.city, zipcode: c.zipcode }),
+    }),
+    paymentSetting: t.field({
+      type: PaymentSettingRef,
+      resolve: (c) => ({ primaryProvider: c.paymentPrimaryProvider }),
+    }),
+    paymentChoices: t.field({ type: [PaymentChoiceRef], resolve: (c) => c.paymentChoices }),
+    companyFields: t.field({ type: [CompanyFieldRef], resolve: (c) => c.companyFields }),
+    paymentDelayDays: t.exposeInt('paymentDelayDays'),
+    materielServiceIntervalMonths: t.exposeInt('materielServiceIntervalMonths'),
+    materielDaysBeforeServiceForReminder: t.exposeInt('materielDaysBeforeServiceForReminder'),
+    campaignHost: t.exposeString('campaignHost', { nullable: true }),
+    i18n: t.field({ type: 'JSON', nullable: true, resolve: (c) => c.i18n }),
+    ...Object.fromEntries(renamedLabels.map((name) => [name, t.exposeString(name, { nullable: true })])),
+    ...Object.fromEntries(featureFlags.map((flag) => [flag, t.exposeBoolean(flag)])),
+    version: t.exposeInt('version'),
+  }),
+});
+
+builder.queryField('company', (t) =>
+  t.field({
+    type: CompanyRef,
+    nullable: true,
+    description: 'Null only for a superadmin who has not switched into a company.',
+    resolve: (_root, _args, ctx) => findCurrentCompany(ctx),
+  }),
+);
+
+const AddressInput = builder.inputType('AddressInput', {
+  fields: (t) => ({
+    streetAddress: t.string(),
+    city: t.string(),
+    zipcode: t.string(),
+  }),
+});
+
+const CompanySettingsInput = builder.inputType('CompanySettingsInput', {
+  description: "Only what is sent changes. `version` guards against overwriting another administrator's save.",
+  fields: (t) => ({
+    version: t.int({ required: true }),
+    name: t.string(),
+    cvr: t.string(),
+    address: t.field({ type: AddressInput }),
+    paymentDelayDays: t.int(),
+    materielServiceIntervalMonths: t.int(),
+    materielDaysBeforeServiceForReminder: t.int(),
+    campaignHost: t.string(),
+    renamedCategory: t.string(),
+    renamedModel: t.string(),
+    renamedSupplier: t.string(),
+    renamedColumn1: t.string(),
+    renamedColumn2: t.string(),
+    renamedColumn3: t.string(),
+    features: t.field({ type: 'JSON', description: 'Feature flags by name, e.g. { enableDepartment: true }.' }),
+  }),
+});
+
+builder.mutationField('updateCompanySettings', (t) =>
+  t.field({
+    type: CompanyRef,
+    description: 'Administrator only. CONFLICT when version is stale.',
+    args: { input: t.arg({ type: CompanySettingsInput, required: true }) },
+    resolve: (_root, args, ctx) => updateCompanySettings(ctx, args.input),
+  }),
+);

@@ -1,0 +1,56 @@
+import { initialsOf, roleLabels } from '@servio/domain';
+import { builder } from '../../graphql/builder.ts';
+import type { Viewer } from '../../graphql/context.ts';
+import { unauthenticated } from '../../graphql/errors.ts';
+import { changePassword, updateMe } from './me.service.ts';
+
+export const UserRef = builder.objectRef<Viewer>('User').implement({
+  description: 'A signed-in person.',
+  fields: (t) => ({
+    id: t.exposeID('userId'),
+    firstName: t.exposeString('firstName', { nullable: true }),
+    lastName: t.exposeString('lastName', { nullable: true }),
+    fullName: t.string({
+      resolve: (v) => [v.firstName, v.lastName].filter(Boolean).join(' ') || v.email,
+    }),
+    isPreviousAdmin: t.exposeBoolean('isPreviousAdmin'),
+    email: t.exposeString('email'),
+    prefLang: t.exposeString('prefLang'),
+    roles: t.stringList({ resolve: (v) => roleLabels(v.role, v.isPreviousAdmin) }),
+    role: t.exposeString('role', { description: 'administrator | employee | supplier | superadmin | customer' }),
+    initials: t.string({ resolve: (v) => initialsOf(v.firstName, v.lastName, v.email) }),
+  }),
+});
+
+builder.queryField('me', (t) =>
+  t.field({
+    type: UserRef,
+    resolve: (_root, _args, ctx) => {
+      if (!ctx.viewer) throw unauthenticated();
+      return ctx.viewer;
+    },
+  }),
+);
+
+builder.mutationField('updateMe', (t) =>
+  t.field({
+    type: UserRef,
+    args: {
+      prefLang: t.arg.string(),
+      firstName: t.arg.string(),
+      lastName: t.arg.string(),
+    },
+    resolve: (_root, args, ctx) => updateMe(ctx, args),
+  }),
+);
+
+builder.mutationField('changePassword', (t) =>
+  t.boolean({
+    description: "Ends the user's other sessions. Errors: BAD_USER_INPUT (field currentPassword or newPassword).",
+    args: {
+      currentPassword: t.arg.string({ required: true }),
+      newPassword: t.arg.string({ required: true }),
+    },
+    resolve: (_root, args, ctx) => changePassword(ctx, args),
+  }),
+);

@@ -1,0 +1,16 @@
+import { builder } from '../../graphql/builder.ts';
+import { countNavigationBadges, type NavigationCounts } from './navigation.service.ts';
+
+const NavigationCountsRef = builder.objectRef<NavigationCounts>('NavigationCounts').implement({
+  description: 'Live counts behind the sidebar badges.',
+  fields: (t) => ({
+    unreadNotifications: t.exposeInt('unreadNotifications'),
+    newEvents: t.exposeInt('newEvents'),
+    dueVisits: t.exposeInt('dueVisits'),
+    openBookings: t.exposeInt('openBookings'),
+  }),
+});
+
+builder.queryField('navigationCounts', (t) =>
+  t.field({ type: NavigationCountsRef, resolve: (_root, _args, ctx) => countNavigationBadges(ctx) }),
+);

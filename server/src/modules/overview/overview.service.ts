@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import { zonedDayRange, type VisitStatus } from '@servio/domain';
+import { queryRows } from '../../db/sql.ts';
+import type { Context } from '../../graphql/context.ts';
+import { dueVisitCondition, ownVisitCondition } from './visit-conditions.ts';
+
+export interface VisitSummary {
+  id: string;
+  caseNumber: number;
+  start: Date | null;
+  end: Date | null;
+  status: VisitStatus;
+  customerName: string | null;
+  streetAddress: string | null;
+  zipcode: string | null;
+  city: string | null;
+  employeeNames: string[];
+}
+
+export interface Overview {
+  todayVisitCount: number;
+  dueVisitCount: number;
+  openBookingCount: number;
+  unbilledVisitCount: number;
+  todayVisits: VisitSummary[];
+}
+
+/** The home page's figures and today's visits, in two queries. */
+export async function getOverview(ctx: Context, now = new Date()): Promise<Overview> {
+  const viewer = ctx.viewer!;
+  const own = ownVisitCondition(viewer);
+  const today = zonedDayRange(now);
+  const todayCondition = sql`not v.archived and v.start < ${today.end.toISOString()} and v."end" > ${today.start.toISOString()}`;
+  const [counts] = await queryRows<Omit<Overview, 'todayVisits'>>(ctx.db, sql`
+    select
+      (select count(*)::int from visits v where ${todayCondition} and ${own}) as "todayVisitCount",
+      (select count(*)::int from visits v where ${dueVisitCondition(sql`${now.toISOString()}::timestamptz`)} and ${own}) as "dueVisitCount",
+      (select count(*)::int from bookings where status = 'open') as "openBookingCount",
+      (select count(*)::int from visits v where v.status in ('completed', 'done') and v.invoiced_at is null and not v.archived and ${own}) as "unbilledVisitCount"
+  `);
+  const rows = await queryRows<Omit<VisitSummary, 'start' | 'end'> & { start: string | Date | null; end: string | Date | null }>(
+    ctx.db,
+    sql`
+      select v.id, v.case_number as "caseNumber", v.start, v."end", v.status,
+        coalesce(nullif(c.company_name, ''), nullif(trim(concat_ws(' ', c.first_name, c.last_name)), '')) as "customerName",
+        coalesce(v.street_address, c.street_address) as "streetAddress",
+        coalesce(v.zipcode, c.zipcode) as zipcode,
+        coalesce(v.city, c.city) as city,
+        coalesce((
+          select array_agg(trim(concat_ws(' ', u.first_name, u.last_name)) order by u.first_name)
+          from visit_employees ve join users u on u.id = ve.user_id where ve.visit_id = v.id
+        ), '{}') as "employeeNames"
+      from visits v left join customers c on c.id = v.customer_id
+      where ${todayCondition} and ${own}
+      order by v.start, v.case_number
+      limit 100`,
+  );
+  const todayVisits = rows.map((r) => ({
+    ...r,
+    start: r.start === null ? null : new Date(r.start),
+    end: r.end === null ? null : new Date(r.end),
+  }));
+  return { ...counts!, todayVisits };
+}

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import { pruneRevokedTokens } from './auth/session.ts';
+import { createTokenService, loadSigningKey } from './auth/tokens.ts';
+import type { Config } from './config.ts';
+import { migrateDatabase, openDatabase, type Database } from './db/client.ts';
+import { seedDemoIfEmpty } from './db/seed/demo.ts';
+import type { AppServices } from './graphql/context.ts';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  database: Database;
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Opens and migrates the database, seeds the demo on an empty one, and listens. */
+export async function startServer(config: Config): Promise<RunningServer> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrateDatabase(database);
+  if (config.seedDemo) await seedDemoIfEmpty(database.db);
+  const tokens = createTokenService(await loadSigningKey(database.db, config.jwtSecret), config.sessionHours);
+  const services: AppServices = { config, database, tokens };
+  const app = await buildApp(services);
+
+  await pruneRevokedTokens(database.db);
+  const pruner = setInterval(() => {
+    pruneRevokedTokens(database.db).catch((error: unknown) => app.log.warn(error, 'pruning revoked tokens failed'));
+  }, 3600_000);
+  pruner.unref();
+
+  const url = await app.listen({ port: config.port, host: config.host });
+  app.log.info({ url, database: database.kind }, 'listening');
+  return {
+    app,
+    database,
+    url,
+    async stop() {
+      clearInterval(pruner);
+      await app.close();
+      await database.close();
+    },
+  };
+}

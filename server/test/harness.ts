@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { createTokenService, loadSigningKey } from '../src/auth/tokens.ts';
+import { readConfig, type Config } from '../src/config.ts';
+import { migrateDatabase, openDatabase, type Database } from '../src/db/client.ts';
+import { seedDemoIfEmpty } from '../src/db/seed/demo.ts';
+import type { AppServices } from '../src/graphql/context.ts';
+
+export type Backend = 'pglite' | 'postgres';
+
+/** Every database test runs on PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
+export const backends: Backend[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export interface TestDatabase {
+  database: Database;
+  /** For PostgreSQL, the URL of this test's own database. */
+  url?: string;
+  close(): Promise<void>;
+}
+
+/** A migrated database with the demo seed, private to the caller. */
+export async function openTestDatabase(backend: Backend): Promise<TestDatabase> {
+  if (backend === 'pglite') {
+    const dump = readFileSync(inject('pgliteTemplate'));
+    const pglite = new PGlite({ loadDataDir: new Blob([dump]) });
+    const database = await openDatabase({ pglite });
+    return { database, close: () => database.close() };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `servio_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  await migrateDatabase(database);
+  await seedDemoIfEmpty(database.db);
+  return {
+    database,
+    url: url.toString(),
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  services: AppServices;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** The real Fastify app on a private seeded database, driven with `app.inject` (no port). */
+export async function createTestApp(backend: Backend, overrides: Partial<Config> = {}): Promise<TestApp> {
+  const testDb = await openTestDatabase(backend);
+  const config: Config = { ...readConfig({ NODE_ENV: 'test' }), webDist: undefined, logLevel: 'silent', ...overrides };
+  const tokens = createTokenService(await loadSigningKey(testDb.database.db, config.jwtSecret), config.sessionHours);
+  const services: AppServices = { config, database: testDb.database, tokens };
+  const app = await buildApp(services);
+  await app.ready();
+  return {
+    app,
+    services,
+    database: testDb.database,
+    async close() {
+      await app.close();
+      await testDb.close();
+    },
+  };
+}
+
+export const demoPassword = 'demo1234';
+
+export function login(app: FastifyInstance, email: string, password = demoPassword, remoteAddress = '127.0.0.1') {
+  return app.inject({ method: 'POST', url: '/login', payload: { email, password }, remoteAddress });
+}
+
+/** Signs in and returns the `jwt=…` cookie pair to send back. */
+export async function signIn(app: FastifyInstance, email: string, password = demoPassword): Promise<string> {
+  const response = await login(app, email, password);
+  if (response.statusCode !== 200) throw new Error(`sign-in as ${email} failed: ${response.statusCode}`);
+  return sessionCookie(response)!;
+}
+
+/** The `jwt=…` pair a response sets, if any. */
+export function sessionCookie(response: LightMyRequestResponse): string | undefined {
+  const cookie = response.cookies.find((c) => c.name === 'jwt');
+  return cookie ? `jwt=${cookie.value}` : undefined;
+}
+
+export interface GraphqlResult<T = Record<string, any>> {
+  data?: T | null;
+  errors?: { message: string; path?: string[]; extensions?: { code?: string; field?: string; reason?: string } }[];
+}
+
+export async function graphql<T = Record<string, any>>(
+  app: FastifyInstance,
+  cookie: string | undefined,
+  query: string,
+  variables?: Record<string, unknown>,
+): Promise<GraphqlResult<T> & { response: LightMyRequestResponse }> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/graphql',
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    payload: JSON.stringify({ query, variables }),
+  });
+  return { ...(response.json() as GraphqlResult<T>), response };
+}
+
+export const errorCode = (result: GraphqlResult) => result.errors?.[0]?.extensions?.code;
