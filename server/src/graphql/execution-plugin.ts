@@ -1,5 +1,6 @@
 import { Kind, type DocumentNode, type FragmentDefinitionNode, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import type { Db } from '../db/client.ts';
 import { withTenant } from '../db/tenant.ts';
 import { accessRules, decideAccess } from './access.ts';
 import type { Context } from './context.ts';
@@ -50,7 +51,8 @@ export function executionPlugin(): Plugin<Context> {
       );
       if (!operation) return;
       const typeName = operation.operation === 'mutation' ? 'Mutation' : 'Query';
-      for (const field of rootFields(operation, document)) {
+      const fields = rootFields(operation, document);
+      for (const field of fields) {
         const decision = decideAccess(accessRules[`${typeName}.${field}`], ctx.viewer);
         if (decision !== 'allowed') {
           const error = decision === 'UNAUTHENTICATED'
@@ -62,9 +64,17 @@ export function executionPlugin(): Plugin<Context> {
       }
       const userId = ctx.viewer?.userId ?? null;
       const companyId = ctx.viewer?.companyId ?? null;
+      // A superadmin's operations cross companies: they run on the owner connection, in their own
+      // transaction. (Running them inside a tenant transaction would also deadlock PGlite's one connection.)
+      const crossesCompanies = fields.some((field) => accessRules[`${typeName}.${field}`]?.kind === 'superadmin');
+      const database = ctx.services.database.db;
+      const inTransaction = <T>(work: (tx: Db) => Promise<T>) =>
+        crossesCompanies
+          ? database.transaction((tx) => work(tx as unknown as Db))
+          : withTenant(database, { companyId, userId }, work);
       setExecuteFn(async (execArgs) => {
         try {
-          return await withTenant(ctx.services.database.db, { companyId, userId }, async (tx) => {
+          return await inTransaction(async (tx) => {
             ctx.db = tx;
             const result = await executeFn(execArgs);
             if (operation.operation === 'mutation' && 'errors' in result && result.errors?.length) {

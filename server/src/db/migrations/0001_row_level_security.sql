@@ -43,10 +43,18 @@ CREATE POLICY tenant_isolation ON users
 DO $$
 DECLARE t text;
 BEGIN
-  FOREACH t IN ARRAY ARRAY['departments', 'customers', 'visits', 'visit_employees', 'custom_tags', 'notifications', 'events', 'bookings', 'audit_log']
+  FOREACH t IN ARRAY ARRAY['departments', 'customers', 'visits', 'visit_employees', 'custom_tags', 'notifications', 'events', 'bookings']
   LOOP
     EXECUTE format('ALTER TABLE %I ENABLE ROW LEVEL SECURITY', t);
     EXECUTE format('CREATE POLICY tenant_isolation ON %I USING (company_id = app_current_company()) WITH CHECK (company_id = app_current_company())', t);
   END LOOP;
 END
 $$;
+--> statement-breakpoint
+ALTER TABLE audit_log ENABLE ROW LEVEL SECURITY;
+--> statement-breakpoint
+-- A company reads only its own entries; a session without a company (a superadmin outside any company)
+-- may write entries without one, which no company can read.
+CREATE POLICY tenant_isolation ON audit_log
+  USING (company_id = app_current_company())
+  WITH CHECK (company_id IS NOT DISTINCT FROM app_current_company());

@@ -14,12 +14,12 @@ export interface CompanySummary {
   userCount: number;
 }
 
-// The superadmin works across companies, so these use the owner connection on purpose;
-// the access table lets only a superadmin reach them.
+// The superadmin works across companies: the access table lets only a superadmin reach these, and
+// the execution plugin runs them on the owner connection, so `ctx.db` here sees every company.
 
 export async function listCompanies(ctx: Context): Promise<CompanySummary[]> {
   return queryRows<CompanySummary>(
-    ctx.services.database.db,
+    ctx.db,
     sql`select c.id, c.name, c.cvr, c.city,
           (select count(*)::int from users u where u.company_id = c.id and u.active) as "userCount"
         from companies c order by c.name limit 1000`,
@@ -28,7 +28,7 @@ export async function listCompanies(ctx: Context): Promise<CompanySummary[]> {
 
 async function switchTo(ctx: Context, companyId: string | null): Promise<Viewer> {
   const viewer = ctx.viewer!;
-  const db = ctx.services.database.db;
+  const db = ctx.db;
   const [user] = await db.select().from(users).where(eq(users.id, viewer.userId));
   if (!user) throw notFound();
   await revokeToken(db, viewer.session);
@@ -48,7 +48,7 @@ async function switchTo(ctx: Context, companyId: string | null): Promise<Viewer>
 
 /** Makes the superadmin act as the company's administrator: a new session cookie replaces the old one. */
 export async function switchCompany(ctx: Context, companyId: string): Promise<Viewer> {
-  const db = ctx.services.database.db;
+  const db = ctx.db;
   const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(companyId);
   const [company] = isUuid ? await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)) : [];
   if (!company) throw notFound();
