@@ -54,7 +54,7 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
 
   // The contract: a malformed sign-in body (not JSON at all included) is a 400, not a 415.
   app.setErrorHandler((error: { code?: string; statusCode?: number }, request, reply) => {
-    if (request.url === '/login' && (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error.statusCode === 400)) {
+    if (request.url.split('?')[0] === '/login' && (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error.statusCode === 400)) {
       return reply.status(400).send({ error: 'invalid_request' });
     }
     if (error.statusCode && error.statusCode < 500) return reply.send(error);

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { zonedDate, zonedDayRange, zoneOffsetMinutes } from './time.ts';
+
+const hours = (range: { start: Date; end: Date }) => (range.end.getTime() - range.start.getTime()) / 3600_000;
+
+describe('zonedDayRange in Europe/Copenhagen', () => {
+  it('covers 24 hours from local midnight on a normal winter day', () => {
+    const range = zonedDayRange(new Date('2026-01-15T12:00:00Z'));
+    expect(range.start.toISOString()).toBe('2026-01-14T23:00:00.000Z');
+    expect(range.end.toISOString()).toBe('2026-01-15T23:00:00.000Z');
+    expect(hours(range)).toBe(24);
+  });
+
+  it('covers 24 hours on a normal summer day', () => {
+    const range = zonedDayRange(new Date('2026-07-01T08:00:00Z'));
+    expect(range.start.toISOString()).toBe('2026-06-30T22:00:00.000Z');
+    expect(range.end.toISOString()).toBe('2026-07-01T22:00:00.000Z');
+  });
+
+  it('uses the local date, not the UTC date, just after local midnight', () => {
+    // 00:30 on 1 July in Copenhagen is still 30 June in UTC.
+    const range = zonedDayRange(new Date('2026-06-30T22:30:00Z'));
+    expect(range.start.toISOString()).toBe('2026-06-30T22:00:00.000Z');
+    expect(zonedDate(new Date('2026-06-30T22:30:00Z'))).toBe('2026-07-01');
+  });
+
+  it('is 23 hours long on the day summer time starts (2026-03-29)', () => {
+    for (const instant of ['2026-03-28T23:30:00Z', '2026-03-29T00:59:00Z', '2026-03-29T12:00:00Z', '2026-03-29T21:59:00Z']) {
+      const range = zonedDayRange(new Date(instant));
+      expect(range.start.toISOString()).toBe('2026-03-28T23:00:00.000Z');
+      expect(range.end.toISOString()).toBe('2026-03-29T22:00:00.000Z');
+      expect(hours(range)).toBe(23);
+    }
+  });
+
+  it('is 25 hours long on the day summer time ends (2026-10-25)', () => {
+    for (const instant of ['2026-10-24T22:30:00Z', '2026-10-25T00:30:00Z', '2026-10-25T01:30:00Z', '2026-10-25T22:59:00Z']) {
+      const range = zonedDayRange(new Date(instant));
+      expect(range.start.toISOString()).toBe('2026-10-24T22:00:00.000Z');
+      expect(range.end.toISOString()).toBe('2026-10-25T23:00:00.000Z');
+      expect(hours(range)).toBe(25);
+    }
+  });
+
+  it('knows the offsets on both sides of a change', () => {
+    expect(zoneOffsetMinutes(new Date('2026-03-29T00:59:00Z'))).toBe(60);
+    expect(zoneOffsetMinutes(new Date('2026-03-29T01:00:00Z'))).toBe(120);
+    expect(zoneOffsetMinutes(new Date('2026-10-25T00:59:00Z'))).toBe(120);
+    expect(zoneOffsetMinutes(new Date('2026-10-25T01:00:00Z'))).toBe(60);
+  });
+});
