@@ -6,3 +6,4 @@ export * from './visits.ts';
 export * from './custom-tags.ts';
 export * from './inbox.ts';
 export * from './security.ts';
+export * from './idempotency.ts';
