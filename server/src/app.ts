@@ -9,8 +9,8 @@ import { registerAuthRoutes } from './auth/auth.routes.ts';
 import type { AppServices } from './graphql/context.ts';
 import { createGraphqlHandler } from './graphql/yoga.ts';
 
-/** Paths the API answers; everything else that is a GET falls back to the web app. */
-const apiPaths = ['/graphql', '/login', '/logout', '/health'];
+/** GET paths the API answers; every other GET (/logout and /sign-in included) is a page of the web app. */
+const apiPaths = ['/graphql', '/health'];
 
 export async function buildApp(services: AppServices): Promise<FastifyInstance> {
   const { config } = services;
@@ -74,6 +74,8 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
   app.route({
     url: '/graphql',
     method: ['POST'],
+    // A customer import carries its CSV text (up to 20,000 rows) in the variables; every other body stays small.
+    bodyLimit: 8 * 1024 * 1024,
     handler: async (req, reply) => {
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
       response.headers.forEach((value, key) => {

@@ -43,7 +43,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: databaseUrl ? env.SEED_DEMO === '1' : env.SEED_DEMO !== '0',
     production: env.NODE_ENV === 'production',
     jwtSecret: env.JWT_SECRET || undefined,
-    webDist: env.WEB_DIST ?? path.join(repoRoot, 'web/dist'),
+    // An empty WEB_DIST means API only.
+    webDist: env.WEB_DIST === '' ? undefined : (env.WEB_DIST ?? path.join(repoRoot, 'web/dist')),
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: env.TRUST_PROXY === '1',
     loginFailuresPerEmail: int(env.LOGIN_FAILURES_PER_EMAIL, 5),

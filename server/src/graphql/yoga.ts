@@ -3,10 +3,11 @@ import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 import { useDisableIntrospection } from '@envelop/disable-introspection';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { GraphQLError } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import type { AppServices, Context } from './context.ts';
+import { errorCodesPlugin } from './error-codes-plugin.ts';
 import { executionPlugin } from './execution-plugin.ts';
+import { inputGuardPlugin } from './input-guard-plugin.ts';
 import { schema } from './schema.ts';
 import { resolveViewer, cookieName } from '../auth/session.ts';
 
@@ -15,27 +16,10 @@ interface ServerContext {
   reply: FastifyReply;
 }
 
-/**
- * Every error carries a stable code (contract.md). Some refusals come without one (the armor limits
- * on depth, aliases and tokens); they are the client's fault, so they get BAD_REQUEST.
- */
-const stableErrorCodes: Plugin = {
-  onResultProcess({ result, setResult }) {
-    if (Array.isArray(result) || !('errors' in result) || !result.errors?.some((e) => !e.extensions?.code)) return;
-    setResult({
-      ...result,
-      errors: result.errors.map((e) =>
-        e.extensions?.code
-          ? e
-          : new GraphQLError(e.message, { extensions: { ...e.extensions, code: 'BAD_REQUEST' } }),
-      ),
-    });
-  },
-};
-
 export function createGraphqlHandler(services: AppServices) {
   const plugins: Plugin[] = [
-    stableErrorCodes,
+    errorCodesPlugin() as Plugin,
+    inputGuardPlugin() as Plugin,
     maxDepthPlugin({ n: 10 }) as Plugin,
     maxAliasesPlugin({ n: 15 }) as Plugin,
     maxTokensPlugin({ n: 2000 }) as Plugin,

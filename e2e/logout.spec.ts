@@ -1,0 +1,36 @@
+import { test, expect, gql, openUserMenu, signInViaApi, users } from './fixtures.ts';
+
+test.describe('logout', () => {
+  test('logs out, protects /admin again and revokes the old token', async ({ page, context }) => {
+    await signInViaApi(page, users.admin);
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Overblik' })).toBeVisible();
+    const oldCookie = (await context.cookies()).find((c) => c.name === 'jwt');
+    expect(oldCookie?.httpOnly).toBe(true);
+
+    await openUserMenu(page);
+    await page.getByRole('menuitem', { name: 'Log ud' }).click();
+    await expect(page).toHaveURL(/\/sign-in$/);
+    await expect(page.getByRole('heading', { name: 'Log ind' })).toBeVisible();
+    expect((await context.cookies()).find((c) => c.name === 'jwt')).toBeUndefined();
+
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fadmin$/);
+
+    // A copy of the old token no longer works.
+    const response = await page.request.post('/graphql', {
+      data: { query: '{ me { id } }' },
+      headers: { cookie: `jwt=${oldCookie!.value}` },
+    });
+    const body = (await response.json()) as Awaited<ReturnType<typeof gql>>;
+    expect(body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  test('visiting /logout directly signs out', async ({ page }) => {
+    await signInViaApi(page, users.admin);
+    await page.goto('/logout');
+    await expect(page).toHaveURL(/\/sign-in$/);
+    const me = await gql(page.request, '{ me { id } }');
+    expect(me.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});

@@ -1,0 +1,147 @@
+import { test, expect, signInViaApi, sidebar, users } from './fixtures.ts';
+
+test.describe('admin shell navigation', () => {
+  test('an administrator of Demo Service sees the full menu with flag-driven items and live badges', async ({ page }) => {
+    await signInViaApi(page, users.admin);
+    await page.goto('/admin');
+    const nav = sidebar(page);
+    for (const label of [
+      'Overblik',
+      'Min plan',
+      'Notifikationer',
+      'Hændelser',
+      'Kunder',
+      'Medarbejdere',
+      'Afdelinger',
+      'Besøg',
+      'Forfaldne',
+      'Henvendelser',
+      'Økonomi',
+      'Fakturaer',
+      'Kategorier',
+      'Produkter',
+      'Rapportskabeloner',
+      'Varer',
+      'Varegrupper',
+    ]) {
+      await expect(nav.getByRole('link', { name: new RegExp(`^${label}`) })).toBeVisible();
+    }
+    await expect(nav.getByText('Rapport', { exact: true })).toBeVisible();
+    // Badges are live counts with an accessible label, e.g. "4 ulæste".
+    const notifications = nav.getByRole('link', { name: /^Notifikationer/ });
+    await expect(notifications).toHaveAccessibleName(/^Notifikationer \d+ ulæste?$/);
+    await expect(notifications.locator('[aria-hidden="true"]').last()).toHaveText(/^\d+$/);
+    await expect(nav.getByRole('link', { name: /^Forfaldne \d+ forfaldne?$/ })).toBeVisible();
+    await expect(nav.getByRole('link', { name: /^Henvendelser \d+ åbne?$/ })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Overblik' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('an administrator of Anden Firma does not see flag-gated items', async ({ page }) => {
+    await signInViaApi(page, users.otherAdmin);
+    await page.goto('/admin');
+    const nav = sidebar(page);
+    await expect(nav.getByRole('link', { name: /^Kunder/ })).toBeVisible();
+    await expect(nav.getByRole('link', { name: /^Besøg/ })).toBeVisible();
+    await expect(nav.getByRole('link', { name: /^Henvendelser/ })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: /^Afdelinger/ })).toHaveCount(0);
+  });
+
+  test('an employee sees a reduced menu', async ({ page }) => {
+    await signInViaApi(page, users.employee);
+    await page.goto('/admin');
+    const nav = sidebar(page);
+    for (const label of ['Overblik', 'Min plan', 'Notifikationer', 'Besøg']) {
+      await expect(nav.getByRole('link', { name: new RegExp(`^${label}`) })).toBeVisible();
+    }
+    for (const label of ['Kunder', 'Økonomi', 'Fakturaer', 'Produkter', 'Henvendelser', 'Varer']) {
+      await expect(nav.getByRole('link', { name: new RegExp(`^${label}`) })).toHaveCount(0);
+    }
+    await page.getByRole('button', { name: /^Brugermenu:/ }).click();
+    await expect(page.getByRole('menu').getByText('Medarbejder', { exact: true })).toBeVisible();
+  });
+
+  test('every sidebar destination renders inside the shell with its title', async ({ page, consoleErrors }) => {
+    await signInViaApi(page, users.admin);
+    const pages: [string, string][] = [
+      ['/admin/my-schedule', 'Min plan'],
+      ['/admin/notifications', 'Notifikationer'],
+      ['/admin/events', 'Hændelser'],
+      ['/admin/customers', 'Kunder'],
+      ['/admin/employees', 'Medarbejdere'],
+      ['/admin/time-registrations', 'Tidsregistrering'],
+      ['/admin/departments', 'Afdelinger'],
+      ['/admin/bookings', 'Henvendelser'],
+      ['/admin/economy', 'Økonomi'],
+      ['/admin/invoices', 'Fakturaer'],
+      ['/admin/categories', 'Kategorier'],
+      ['/admin/products', 'Produkter'],
+      ['/admin/report-templates', 'Rapportskabeloner'],
+      ['/admin/items', 'Varer'],
+      ['/admin/item-groups', 'Varegrupper'],
+    ];
+    for (const [path, title] of pages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.getByText('Denne del er på vej')).toBeVisible();
+      await expect(page.getByRole('main')).toBeVisible();
+    }
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the visits page has the plural title and reads ?status=due', async ({ page }) => {
+    await signInViaApi(page, users.admin);
+    await page.goto('/admin/visits/?status=due');
+    await expect(page.getByRole('heading', { level: 1, name: 'Besøg' })).toBeVisible();
+    await expect(page.getByText(/Viser forfaldne besøg/)).toBeVisible();
+    await sidebar(page).getByRole('link', { name: /^Besøg/ }).click();
+    await expect(page.getByText('Viser alle besøg.')).toBeVisible();
+  });
+
+  test('unknown admin paths get a not-found page inside the shell; other paths a plain one', async ({ page }) => {
+    await signInViaApi(page, users.admin);
+    await page.goto('/admin/findes-ikke');
+    await expect(page.getByRole('heading', { name: 'Siden findes ikke' })).toBeVisible();
+    await expect(sidebar(page)).toBeVisible();
+    await page.goto('/findes-slet-ikke');
+    await expect(page.getByRole('heading', { name: 'Siden findes ikke' })).toBeVisible();
+    await expect(sidebar(page)).toHaveCount(0);
+  });
+
+  test('the search opens with Ctrl+K and says honestly what is coming', async ({ page }) => {
+    await signInViaApi(page, users.admin);
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: 'Dagens besøg' })).toBeVisible();
+    await page.keyboard.press('Control+k');
+    const dialog = page.getByRole('dialog', { name: 'Søg' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('searchbox').fill('Jensen');
+    await expect(dialog.getByText('Søgning kommer med kunder og besøg')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await page.getByRole('button', { name: /Søg…/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Søg' })).toBeVisible();
+  });
+
+  test('the user menu shows name, role and company links', async ({ page }) => {
+    await signInViaApi(page, users.admin);
+    await page.goto('/admin');
+    await page.getByRole('button', { name: /^Brugermenu: Anna Jensen$/ }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByText('Anna Jensen')).toBeVisible();
+    await expect(menu.getByText('Administrator', { exact: true })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Medarbejderpanel' })).toHaveAttribute('target', '_blank');
+    await expect(menu.getByRole('menuitem', { name: 'Medarbejderpanel' })).toHaveAttribute(
+      'href',
+      '/technician/dashboard/index',
+    );
+    await expect(menu.getByRole('menuitem', { name: 'Bookingside' })).toHaveAttribute('href', /^https:\/\/.+\/book$/);
+    await expect(menu.getByRole('menuitem', { name: 'Superadmin' })).toHaveCount(0);
+  });
+
+  test('the technician panel page renders', async ({ page, consoleErrors }) => {
+    await signInViaApi(page, users.employee);
+    await page.goto('/technician/dashboard/index');
+    await expect(page.getByRole('heading', { name: 'Medarbejderpanelet er på vej' })).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,33 @@
+import { test, expect, signInViaApi, signInViaUi, users } from './fixtures.ts';
+
+test.describe('connection problems', () => {
+  test('a persistent notice shows while the browser is offline', async ({ page, context }) => {
+    await signInViaApi(page, users.admin);
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: 'Dagens besøg' })).toBeVisible();
+    await context.setOffline(true);
+    await expect(page.getByText('Ingen internetforbindelse')).toBeVisible();
+    await context.setOffline(false);
+    await expect(page.getByText('Ingen internetforbindelse')).toHaveCount(0);
+  });
+
+  test('a sign-in that cannot reach the server says so', async ({ page }) => {
+    await page.route('**/login', (route) => route.abort('connectionrefused'));
+    await page.goto('/sign-in');
+    await signInViaUi(page, users.admin);
+    await expect(page.getByText('Kan ikke forbinde til serveren')).toBeVisible();
+    // The spec's toast for an exception during sign-in.
+    await expect(page.getByText('Din email/adgangskode er forkert')).toBeVisible();
+    await expect(page).toHaveURL(/\/sign-in$/);
+  });
+
+  test('a failed save while the server is unreachable shows a translated toast', async ({ page }) => {
+    await signInViaApi(page, users.otherAdmin);
+    await page.goto('/admin/settings');
+    await expect(page.getByRole('heading', { name: 'Profil' })).toBeVisible();
+    await page.route('**/graphql', (route) => route.abort('connectionrefused'));
+    await page.getByLabel('Efternavn').fill('Test');
+    await page.getByRole('button', { name: 'Gem profil' }).click();
+    await expect(page.getByText('Kan ikke forbinde til serveren')).toBeVisible();
+  });
+});

@@ -1,0 +1,67 @@
+import { test, expect, gql, openUserMenu, signInViaApi, sidebar, users } from './fixtures.ts';
+
+const setFlag = `mutation($input: CompanySettingsInput!) { updateCompanySettings(input: $input) { id version enableDepartment } }`;
+
+test.describe('settings', () => {
+  test('turning a feature flag on shows its menu item at once', async ({ page }) => {
+    await signInViaApi(page, users.otherAdmin);
+    await page.goto('/admin/settings');
+    await expect(sidebar(page).getByRole('link', { name: /^Afdelinger/ })).toHaveCount(0);
+    try {
+      const departments = page.getByRole('switch', { name: 'Afdelinger' });
+      await expect(departments).toHaveAttribute('aria-checked', 'false');
+      await departments.click();
+      await expect(departments).toHaveAttribute('aria-checked', 'true');
+      await page.getByRole('button', { name: 'Gem funktioner' }).click();
+      await expect(page.getByText('Funktionerne er gemt')).toBeVisible();
+      await expect(sidebar(page).getByRole('link', { name: /^Afdelinger/ })).toBeVisible();
+    } finally {
+      const current = await gql<{ company: { version: number } }>(page.request, '{ company { version } }');
+      await gql(page.request, setFlag, {
+        input: { version: current.data!.company.version, features: { enableDepartment: false } },
+      });
+    }
+  });
+
+  test('company fields are validated in the form', async ({ page }) => {
+    await signInViaApi(page, users.otherAdmin);
+    await page.goto('/admin/settings');
+    const cvr = page.getByLabel('CVR-nummer');
+    await cvr.fill('123');
+    await cvr.blur();
+    await expect(page.getByText('CVR-nummeret skal være 8 cifre')).toBeVisible();
+    const zipcode = page.getByLabel('Postnummer');
+    await zipcode.fill('12');
+    await zipcode.blur();
+    await expect(page.getByText('Postnummeret skal være 4 cifre')).toBeVisible();
+  });
+
+  test('an employee sees profile and password, not company settings', async ({ page }) => {
+    await signInViaApi(page, users.employee);
+    await page.goto('/admin/settings');
+    await expect(page.getByRole('heading', { name: 'Profil' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Adgangskode' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Virksomhed' })).toHaveCount(0);
+  });
+
+  test('the user menu opens settings as a dialog over the current page', async ({ page }) => {
+    await signInViaApi(page, users.admin);
+    await page.goto('/admin/customers');
+    await openUserMenu(page);
+    await page.getByRole('menuitem', { name: 'Indstillinger' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Indstillinger' });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/settings\?modal=true$/);
+    await expect(dialog.getByRole('heading', { name: 'Profil' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(/\/admin\/customers$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Kunder' })).toBeVisible();
+  });
+
+  test('/admin/settings?modal=true opens as a dialog', async ({ page }) => {
+    await signInViaApi(page, users.admin);
+    await page.goto('/admin/settings?modal=true');
+    await expect(page.getByRole('dialog', { name: 'Indstillinger' })).toBeVisible();
+  });
+});

@@ -1,0 +1,59 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation, useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { sessionQueryOptions, type MeAndSettings } from '../../lib/auth.ts';
+import { preloadToaster } from '../../lib/toast.ts';
+import { Sidebar } from './sidebar.tsx';
+import { TopBar } from './top-bar.tsx';
+
+/**
+ * The admin layout: 270px sidebar, 58px top bar, content area. It watches the live session so flag
+ * changes show at once and an expired session goes back to sign-in.
+ */
+export function AdminShell({
+  initialSession,
+  onOpenSettings,
+  children,
+}: {
+  initialSession: MeAndSettings;
+  onOpenSettings: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { data } = useQuery(sessionQueryOptions);
+  const session = data ?? initialSession;
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+
+  useEffect(() => preloadToaster(), []);
+
+  // The session ended (logout elsewhere, revoked token): back to sign-in, then return here.
+  useEffect(() => {
+    if (data === null) void navigate({ to: '/sign-in', search: { redirect: location.href }, replace: true });
+  }, [data, navigate, location.href]);
+
+  return (
+    <div className="min-h-full">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-50 focus:rounded-md focus:bg-surface focus:px-3 focus:py-2 focus:shadow"
+      >
+        {t('common.skipToContent')}
+      </a>
+      <Sidebar session={session} open={sidebarOpen} onClose={() => setSidebarOpen(false)} />
+      <div className="flex min-h-full flex-col lg:pl-[270px]">
+        <TopBar
+          session={session}
+          sidebarOpen={sidebarOpen}
+          onOpenSidebar={() => setSidebarOpen(true)}
+          onOpenSettings={onOpenSettings}
+        />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,163 @@
+import type { LucideIcon } from 'lucide-react';
+import {
+  BarChart3,
+  Bell,
+  Building2,
+  CalendarDays,
+  CalendarCheck,
+  FileText,
+  Home,
+  Package,
+  Receipt,
+  Tags,
+  Users,
+  UserSquare2,
+  Boxes,
+  Network,
+  Activity,
+  Layers,
+  Clock,
+  AlarmClock,
+  Inbox,
+} from 'lucide-react';
+import type { FileRouteTypes } from '../../routeTree.gen.ts';
+import type { MeAndSettings } from '../../lib/auth.ts';
+import type { NavigationCounts } from './navigation-counts.ts';
+
+export interface NavLink {
+  id: string;
+  labelKey: string;
+  to: FileRouteTypes['to'];
+  search?: { status?: 'due' };
+  icon: LucideIcon;
+  /** Only the exact path (and search) counts as active. */
+  exact?: boolean;
+  badge?: { count: keyof NavigationCounts; labelKey: string };
+  children?: NavLink[];
+}
+
+export interface NavGroup {
+  id: string;
+  /** A labelled section (the spec's 'report' group); unlabelled groups render as plain lists. */
+  labelKey?: string;
+  links: NavLink[];
+}
+
+/**
+ * What the sidebar shows, by role and company flags. The spec lists the links; which ones a person sees
+ * is our decision (decisions.md "Roles"), documented here:
+ * - administrator: everything, with flag effects:
+ *     time registration only with allowTimeReg, departments only with enableDepartment,
+ *     enquiries (bookings) only with bookingflowactive.
+ * - employee / supplier: a reduced menu of their own work: home, my schedule, notifications, visits (with due).
+ * - customer: home, visits, invoices (read-only views of their own records).
+ * - superadmin who has not switched into a company: only the company list.
+ * Economy, invoices, categories, products and the report group are administrator tools.
+ */
+export function buildNavigation(session: MeAndSettings): NavGroup[] {
+  const { me, company } = session;
+
+  if (me.role === 'superadmin' && !company) {
+    return [{ id: 'main', links: [{ id: 'companies', labelKey: 'nav.companies', to: '/admin/company', icon: Building2 }] }];
+  }
+
+  const home: NavLink = { id: 'home', labelKey: 'nav.home', to: '/admin', icon: Home, exact: true };
+  const mySchedule: NavLink = { id: 'my-schedule', labelKey: 'nav.mySchedule', to: '/admin/my-schedule', icon: CalendarDays };
+  const notifications: NavLink = {
+    id: 'notifications',
+    labelKey: 'nav.notifications',
+    to: '/admin/notifications',
+    icon: Bell,
+    badge: { count: 'unreadNotifications', labelKey: 'nav.badgeUnread' },
+  };
+  const isAdmin = me.role === 'administrator';
+  const visits: NavLink = {
+    id: 'visits',
+    labelKey: 'nav.visits',
+    to: '/admin/visits',
+    icon: CalendarCheck,
+    children: [
+      {
+        id: 'visits-due',
+        labelKey: 'nav.dueVisits',
+        to: '/admin/visits',
+        search: { status: 'due' },
+        exact: true,
+        icon: AlarmClock,
+        badge: { count: 'dueVisits', labelKey: 'nav.badgeDue' },
+      },
+      ...(isAdmin && company?.bookingflowactive
+        ? [
+            {
+              id: 'bookings',
+              labelKey: 'nav.bookings',
+              to: '/admin/bookings' as const,
+              icon: Inbox,
+              badge: { count: 'openBookings' as const, labelKey: 'nav.badgeOpen' },
+            },
+          ]
+        : []),
+    ],
+  };
+
+  if (me.role === 'customer') {
+    return [
+      {
+        id: 'main',
+        links: [home, { ...visits, children: [] }, { id: 'invoices', labelKey: 'nav.invoices', to: '/admin/invoices', icon: Receipt }],
+      },
+    ];
+  }
+
+  if (!isAdmin) {
+    return [{ id: 'main', links: [home, mySchedule, notifications, visits] }];
+  }
+
+  const main: NavLink[] = [
+    home,
+    mySchedule,
+    notifications,
+    {
+      id: 'events',
+      labelKey: 'nav.events',
+      to: '/admin/events',
+      icon: Activity,
+      badge: { count: 'newEvents', labelKey: 'nav.badgeNew' },
+    },
+    { id: 'customers', labelKey: 'nav.customers', to: '/admin/customers', icon: Users },
+    {
+      id: 'employees',
+      labelKey: 'nav.employees',
+      to: '/admin/employees',
+      icon: UserSquare2,
+      children: company?.allowTimeReg
+        ? [{ id: 'time-registrations', labelKey: 'nav.timeRegistrations', to: '/admin/time-registrations', icon: Clock }]
+        : [],
+    },
+    ...(company?.enableDepartment
+      ? [{ id: 'departments', labelKey: 'nav.departments', to: '/admin/departments' as const, icon: Network }]
+      : []),
+    visits,
+    {
+      id: 'economy',
+      labelKey: 'nav.economy',
+      to: '/admin/economy',
+      icon: BarChart3,
+      children: [{ id: 'invoices', labelKey: 'nav.invoices', to: '/admin/invoices', icon: Receipt }],
+    },
+    { id: 'categories', labelKey: 'nav.categories', to: '/admin/categories', icon: Tags },
+    { id: 'products', labelKey: 'nav.products', to: '/admin/products', icon: Package },
+  ];
+
+  const report: NavGroup = {
+    id: 'report',
+    labelKey: 'nav.report',
+    links: [
+      { id: 'report-templates', labelKey: 'nav.reportTemplates', to: '/admin/report-templates', icon: FileText },
+      { id: 'items', labelKey: 'nav.items', to: '/admin/items', icon: Boxes },
+      { id: 'item-groups', labelKey: 'nav.itemGroups', to: '/admin/item-groups', icon: Layers },
+    ],
+  };
+
+  return [{ id: 'main', links: main }, report];
+}

@@ -1,0 +1,168 @@
+import { Link } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { AlarmClock, AlertTriangle, CalendarCheck, CalendarX2, Inbox, Receipt, type LucideIcon } from 'lucide-react';
+import { Page } from '../../components/page.tsx';
+import { Card } from '../../components/card.tsx';
+import { Skeleton } from '../../components/skeleton.tsx';
+import { EmptyState } from '../../components/states.tsx';
+import { Button } from '../../components/button.tsx';
+import { errorMessageKey } from '../../lib/errors.ts';
+import { sessionQueryOptions } from '../../lib/auth.ts';
+import { companyNameOptions } from '../../lib/company-name.ts';
+import { formatLongDate, formatTime } from '../../lib/format.ts';
+import type { FileRouteTypes } from '../../routeTree.gen.ts';
+import { overviewOptions, type Overview, type VisitSummary } from './overview-query.ts';
+import { VisitStatusBadge } from './status-badge.tsx';
+
+interface StatCard {
+  id: string;
+  labelKey: string;
+  value: (o: Overview) => number;
+  icon: LucideIcon;
+  to: FileRouteTypes['to'];
+  search?: { status: 'due' };
+}
+
+const stats: StatCard[] = [
+  { id: 'today', labelKey: 'overview.todayVisits', value: (o) => o.todayVisitCount, icon: CalendarCheck, to: '/admin/my-schedule' },
+  { id: 'due', labelKey: 'overview.dueVisits', value: (o) => o.dueVisitCount, icon: AlarmClock, to: '/admin/visits', search: { status: 'due' } },
+  { id: 'bookings', labelKey: 'overview.openBookings', value: (o) => o.openBookingCount, icon: Inbox, to: '/admin/bookings' },
+  { id: 'unbilled', labelKey: 'overview.unbilledVisits', value: (o) => o.unbilledVisitCount, icon: Receipt, to: '/admin/invoices' },
+];
+
+/** The admin home: today's figures as cards that lead on, and today's visits. */
+export function OverviewPage() {
+  const { t } = useTranslation();
+  const overview = useQuery(overviewOptions);
+
+  return (
+    <Page wide>
+      <Greeting />
+
+      {overview.isError ? (
+        <Card>
+          <EmptyState
+            icon={AlertTriangle}
+            tone="danger"
+            title={t('common.loadErrorTitle')}
+            body={t(errorMessageKey(overview.error))}
+            action={
+              <Button variant="secondary" onClick={() => void overview.refetch()}>
+                {t('common.retry')}
+              </Button>
+            }
+          />
+        </Card>
+      ) : (
+        <>
+          <section aria-label={t('nav.home')} className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">
+            {stats.map((stat) => (
+              <Link
+                key={stat.id}
+                to={stat.to}
+                search={stat.search ?? {}}
+                className="group rounded-xl border border-border bg-surface p-4 shadow-xs transition-colors hover:border-border-strong focus-visible:outline-2 focus-visible:outline-ring"
+              >
+                <div className="flex items-center justify-between">
+                  <span className="text-[13px] font-medium text-muted">{t(stat.labelKey)}</span>
+                  <stat.icon className="size-4 text-muted group-hover:text-accent" aria-hidden="true" />
+                </div>
+                {overview.data ? (
+                  <p className="mt-2 text-2xl font-semibold tabular-nums tracking-tight" data-testid={`stat-${stat.id}`}>
+                    {stat.value(overview.data)}
+                  </p>
+                ) : (
+                  <Skeleton className="mt-2.5 h-7 w-12" />
+                )}
+              </Link>
+            ))}
+          </section>
+
+          <Card className="mt-6 overflow-hidden">
+            <div className="border-b border-border px-5 py-3.5">
+              <h2 className="text-[15px] font-semibold">{t('overview.todayList')}</h2>
+            </div>
+            {overview.isPending ? (
+              <div className="space-y-3 p-5" aria-busy="true">
+                {[0, 1, 2, 3].map((i) => (
+                  <Skeleton key={i} className="h-8 w-full" />
+                ))}
+              </div>
+            ) : overview.data.todayVisits.length === 0 ? (
+              <EmptyState icon={CalendarX2} title={t('overview.emptyTitle')} body={t('overview.emptyBody')} />
+            ) : (
+              <TodayVisits visits={overview.data.todayVisits} />
+            )}
+          </Card>
+        </>
+      )}
+    </Page>
+  );
+}
+
+function Greeting() {
+  const { t } = useTranslation();
+  const session = useQuery(sessionQueryOptions);
+  const company = useQuery(companyNameOptions);
+  const firstName = session.data?.me.firstName;
+  return (
+    <div className="mb-6">
+      <h2 className="text-xl font-semibold tracking-tight">
+        {firstName ? t('overview.greeting', { name: firstName }) : t('nav.home')}
+      </h2>
+      <p className="mt-0.5 text-[13px] text-muted">
+        <span className="inline-block first-letter:uppercase">{formatLongDate(new Date())}</span>
+        {company.data?.name && <> · {t('overview.intro', { company: company.data.name })}</>}
+      </p>
+    </div>
+  );
+}
+
+function TodayVisits({ visits }: { visits: VisitSummary[] }) {
+  const { t } = useTranslation();
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-[13px]">
+        <caption className="sr-only">{t('overview.todayList')}</caption>
+        <thead className="border-b border-border bg-surface-muted/50 text-xs text-muted">
+          <tr>
+            <th scope="col" className="px-5 py-2.5 font-medium">{t('overview.colTime')}</th>
+            <th scope="col" className="px-5 py-2.5 font-medium">{t('overview.colCase')}</th>
+            <th scope="col" className="px-5 py-2.5 font-medium">{t('overview.colCustomer')}</th>
+            <th scope="col" className="hidden px-5 py-2.5 font-medium md:table-cell">{t('overview.colAddress')}</th>
+            <th scope="col" className="hidden px-5 py-2.5 font-medium lg:table-cell">{t('overview.colEmployees')}</th>
+            <th scope="col" className="px-5 py-2.5 font-medium">{t('overview.colStatus')}</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-border">
+          {visits.map((visit) => (
+            <tr key={visit.id} className="hover:bg-surface-muted/40">
+              <td className="whitespace-nowrap px-5 py-3 tabular-nums">
+                {visit.start ? (
+                  <>
+                    {formatTime(visit.start)}
+                    {visit.end && <span className="text-muted">–{formatTime(visit.end)}</span>}
+                  </>
+                ) : (
+                  <span className="text-muted">{t('overview.noTime')}</span>
+                )}
+              </td>
+              <td className="whitespace-nowrap px-5 py-3 tabular-nums text-muted">#{visit.caseNumber}</td>
+              <td className="px-5 py-3 font-medium">{visit.customerName ?? <span className="text-muted">{t('overview.noCustomer')}</span>}</td>
+              <td className="hidden px-5 py-3 text-muted md:table-cell">
+                {[visit.address.streetAddress, [visit.address.zipcode, visit.address.city].filter(Boolean).join(' ')]
+                  .filter(Boolean)
+                  .join(', ')}
+              </td>
+              <td className="hidden px-5 py-3 text-muted lg:table-cell">{visit.employeeNames.join(', ')}</td>
+              <td className="px-5 py-3">
+                <VisitStatusBadge status={visit.status} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

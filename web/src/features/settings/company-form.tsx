@@ -1,0 +1,184 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import * as z from 'zod/mini';
+import { useTranslation } from 'react-i18next';
+import { renamedLabels } from './company-fields.ts';
+import { CardSection } from '../../components/card.tsx';
+import { Field } from '../../components/field.tsx';
+import { Input } from '../../components/input.tsx';
+import { Button } from '../../components/button.tsx';
+import { rangeMessage, translateFormMessage } from './form-messages.ts';
+import { ConflictNotice } from './conflict-notice.tsx';
+import { useSaveCompany } from './use-save-company.ts';
+import type { CompanySettingsData } from './settings-api.ts';
+
+const integerIn = (min: number, max: number) =>
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.refine((v) => /^\d+$/.test(v) && Number(v) >= min && Number(v) <= max, rangeMessage(min, max)),
+    );
+const text = (max: number) => z.string().check(z.trim(), z.maxLength(max, 'validation.tooLong'));
+
+// Form values are strings (inputs); the rules match domain/company.ts, which the server applies again.
+const companySchema = z.object({
+  name: z.string().check(z.trim(), z.minLength(1, 'validation.required'), z.maxLength(200, 'validation.tooLong')),
+  cvr: z.string().check(z.trim(), z.regex(/^(\d{8})?$/, 'validation.cvr_invalid')),
+  streetAddress: text(200),
+  zipcode: z.string().check(z.trim(), z.regex(/^(\d{4})?$/, 'validation.zipcode_invalid')),
+  city: text(100),
+  paymentDelayDays: integerIn(0, 365),
+  materielServiceIntervalMonths: integerIn(1, 120),
+  materielDaysBeforeServiceForReminder: integerIn(0, 365),
+  campaignHost: z
+    .string()
+    .check(z.trim(), z.regex(/^((([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,}))?$/i, 'validation.host_invalid')),
+  renamedCategory: text(60),
+  renamedModel: text(60),
+  renamedSupplier: text(60),
+  renamedColumn1: text(60),
+  renamedColumn2: text(60),
+  renamedColumn3: text(60),
+});
+type CompanyValues = z.infer<typeof companySchema>;
+
+function toValues(c: CompanySettingsData): CompanyValues {
+  return {
+    name: c.name,
+    cvr: c.cvr ?? '',
+    streetAddress: c.address.streetAddress ?? '',
+    zipcode: c.address.zipcode ?? '',
+    city: c.address.city ?? '',
+    paymentDelayDays: String(c.paymentDelayDays),
+    materielServiceIntervalMonths: String(c.materielServiceIntervalMonths),
+    materielDaysBeforeServiceForReminder: String(c.materielDaysBeforeServiceForReminder),
+    campaignHost: c.campaignHost ?? '',
+    renamedCategory: c.renamedCategory ?? '',
+    renamedModel: c.renamedModel ?? '',
+    renamedSupplier: c.renamedSupplier ?? '',
+    renamedColumn1: c.renamedColumn1 ?? '',
+    renamedColumn2: c.renamedColumn2 ?? '',
+    renamedColumn3: c.renamedColumn3 ?? '',
+  };
+}
+
+/** Server field names (extensions.field) → form fields. */
+function formFieldOf(field: string): keyof CompanyValues | null {
+  const name = field.replace(/^input\./, '').replace(/^address\./, '');
+  return name in companySchema.shape ? (name as keyof CompanyValues) : null;
+}
+
+export function CompanyForm({ company }: { company: CompanySettingsData }) {
+  const { t } = useTranslation();
+  const form = useForm<CompanyValues>({
+    mode: 'onTouched',
+    resolver: zodResolver(companySchema),
+    defaultValues: toValues(company),
+  });
+  const { errors, isDirty } = form.formState;
+  const [reloading, setReloading] = useState(false);
+  const { mutation, conflict, reload } = useSaveCompany({
+    successKey: 'settings.companySaved',
+    onSaved: (saved) => form.reset(toValues(saved)),
+    onFieldError: (field) => {
+      const name = formFieldOf(field);
+      if (!name) return false;
+      form.setError(name, { message: 'errors.BAD_USER_INPUT' }, { shouldFocus: true });
+      return true;
+    },
+  });
+
+  const onSubmit = form.handleSubmit((v) =>
+    mutation.mutate({
+      name: v.name,
+      cvr: v.cvr,
+      address: { streetAddress: v.streetAddress, zipcode: v.zipcode, city: v.city },
+      paymentDelayDays: Number(v.paymentDelayDays),
+      materielServiceIntervalMonths: Number(v.materielServiceIntervalMonths),
+      materielDaysBeforeServiceForReminder: Number(v.materielDaysBeforeServiceForReminder),
+      campaignHost: v.campaignHost,
+      renamedCategory: v.renamedCategory,
+      renamedModel: v.renamedModel,
+      renamedSupplier: v.renamedSupplier,
+      renamedColumn1: v.renamedColumn1,
+      renamedColumn2: v.renamedColumn2,
+      renamedColumn3: v.renamedColumn3,
+    }),
+  );
+
+  const err = (name: keyof CompanyValues) => translateFormMessage(t, errors[name]?.message);
+
+  return (
+    <CardSection title={t('settings.companyTitle')} description={t('settings.companyIntro')}>
+      <form onSubmit={onSubmit} noValidate className="space-y-6">
+        {conflict && (
+          <ConflictNotice
+            reloading={reloading}
+            onReload={() => {
+              setReloading(true);
+              void reload().finally(() => setReloading(false));
+            }}
+          />
+        )}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label={t('settings.companyName')} error={err('name')}>
+            <Input autoComplete="organization" {...form.register('name')} />
+          </Field>
+          <Field label={t('settings.cvr')} error={err('cvr')}>
+            <Input inputMode="numeric" maxLength={8} {...form.register('cvr')} />
+          </Field>
+          <Field label={t('settings.streetAddress')} error={err('streetAddress')} className="sm:col-span-2">
+            <Input autoComplete="street-address" {...form.register('streetAddress')} />
+          </Field>
+          <Field label={t('settings.zipcode')} error={err('zipcode')}>
+            <Input inputMode="numeric" maxLength={4} autoComplete="postal-code" {...form.register('zipcode')} />
+          </Field>
+          <Field label={t('settings.city')} error={err('city')}>
+            <Input autoComplete="address-level2" {...form.register('city')} />
+          </Field>
+          <Field label={t('settings.paymentDelayDays')} help={t('settings.paymentDelayDaysHelp')} error={err('paymentDelayDays')}>
+            <Input inputMode="numeric" {...form.register('paymentDelayDays')} />
+          </Field>
+          <Field label={t('settings.campaignHost')} help={t('settings.campaignHostHelp')} error={err('campaignHost')}>
+            <Input autoCapitalize="off" spellCheck={false} {...form.register('campaignHost')} />
+          </Field>
+        </div>
+
+        <fieldset>
+          <legend className="text-[13px] font-semibold">{t('settings.materielTitle')}</legend>
+          <div className="mt-3 grid gap-4 sm:grid-cols-2">
+            <Field label={t('settings.materielServiceIntervalMonths')} error={err('materielServiceIntervalMonths')}>
+              <Input inputMode="numeric" {...form.register('materielServiceIntervalMonths')} />
+            </Field>
+            <Field
+              label={t('settings.materielDaysBeforeServiceForReminder')}
+              error={err('materielDaysBeforeServiceForReminder')}
+            >
+              <Input inputMode="numeric" {...form.register('materielDaysBeforeServiceForReminder')} />
+            </Field>
+          </div>
+        </fieldset>
+
+        <fieldset>
+          <legend className="text-[13px] font-semibold">{t('settings.renamedTitle')}</legend>
+          <p className="mt-0.5 text-[13px] text-muted">{t('settings.renamedIntro')}</p>
+          <div className="mt-3 grid gap-4 sm:grid-cols-3">
+            {renamedLabels.map((name) => (
+              <Field key={name} label={t(`settings.${name}`)} error={err(name)}>
+                <Input {...form.register(name)} />
+              </Field>
+            ))}
+          </div>
+        </fieldset>
+
+        <div className="flex justify-end">
+          <Button type="submit" loading={mutation.isPending} disabled={!isDirty}>
+            {mutation.isPending ? t('common.saving') : t('settings.saveCompany')}
+          </Button>
+        </div>
+      </form>
+    </CardSection>
+  );
+}

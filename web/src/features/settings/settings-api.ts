@@ -1,0 +1,69 @@
+import { queryOptions } from '@tanstack/react-query';
+import { graphql, request, type ResultOf, type VariablesOf } from '../../lib/graphql.ts';
+
+// gql.tada needs literal documents, so the company field list is written out in the query and the mutation.
+const companySettingsQuery = graphql(`
+  query companySettings {
+    company {
+      id version name cvr
+      address { streetAddress city zipcode }
+      paymentDelayDays materielServiceIntervalMonths materielDaysBeforeServiceForReminder campaignHost
+      renamedCategory renamedModel renamedSupplier renamedColumn1 renamedColumn2 renamedColumn3
+      showTechnicianBackendLink bookingflowactive showAccord enableItemStock erpProjectModuleActive allowAutoCompleteVisit
+      usePerformancePatch allowCustomerLogin invoiceAsDraft headlessApiEconomicActive showInvoicePaymentOption
+      materielServiceActive showMaterials eanPayment showFinanceTab allowTimeReg allowShowVisitTimeRegs enableReport
+      disableCreateCustomer enableAcceptVisits enableReference enableRepeatingVisits enableEquipment enableDepartment
+      enablePlanningPage enableCustomerHierarchy showRental isSkel
+    }
+  }
+`);
+
+const updateCompanySettingsMutation = graphql(`
+  mutation updateCompanySettings($input: CompanySettingsInput!) {
+    updateCompanySettings(input: $input) {
+      id version name cvr
+      address { streetAddress city zipcode }
+      paymentDelayDays materielServiceIntervalMonths materielDaysBeforeServiceForReminder campaignHost
+      renamedCategory renamedModel renamedSupplier renamedColumn1 renamedColumn2 renamedColumn3
+      showTechnicianBackendLink bookingflowactive showAccord enableItemStock erpProjectModuleActive allowAutoCompleteVisit
+      usePerformancePatch allowCustomerLogin invoiceAsDraft headlessApiEconomicActive showInvoicePaymentOption
+      materielServiceActive showMaterials eanPayment showFinanceTab allowTimeReg allowShowVisitTimeRegs enableReport
+      disableCreateCustomer enableAcceptVisits enableReference enableRepeatingVisits enableEquipment enableDepartment
+      enablePlanningPage enableCustomerHierarchy showRental isSkel
+    }
+  }
+`);
+
+const updateProfileMutation = graphql(`
+  mutation updateProfile($firstName: String, $lastName: String, $prefLang: String) {
+    updateMe(firstName: $firstName, lastName: $lastName, prefLang: $prefLang) { id firstName lastName prefLang initials }
+  }
+`);
+
+const changePasswordMutation = graphql(`
+  mutation changePassword($currentPassword: String!, $newPassword: String!) {
+    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)
+  }
+`);
+
+export type CompanySettingsData = NonNullable<ResultOf<typeof companySettingsQuery>['company']>;
+export type CompanySettingsVariables = VariablesOf<typeof updateCompanySettingsMutation>['input'];
+
+export const companySettingsQueryKey = ['companySettings'] as const;
+
+export const companySettingsOptions = queryOptions({
+  queryKey: companySettingsQueryKey,
+  queryFn: async () => (await request(companySettingsQuery)).company,
+});
+
+export async function updateCompanySettings(input: CompanySettingsVariables): Promise<CompanySettingsData> {
+  return (await request(updateCompanySettingsMutation, { input })).updateCompanySettings;
+}
+
+export async function updateProfile(variables: VariablesOf<typeof updateProfileMutation>) {
+  return (await request(updateProfileMutation, variables)).updateMe;
+}
+
+export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
+  await request(changePasswordMutation, { currentPassword, newPassword });
+}

@@ -1,0 +1,40 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider, createRouter } from '@tanstack/react-router';
+import { routeTree } from './routeTree.gen.ts';
+import { createQueryClient } from './lib/query-client.ts';
+import { initTheme } from './lib/theme.ts';
+import { RouteError } from './features/app/route-error.tsx';
+import './lib/i18n.ts';
+import './styles.css';
+
+initTheme();
+
+const queryClient = createQueryClient();
+
+const router = createRouter({
+  routeTree,
+  context: { queryClient },
+  // React Query owns caching; the router always asks it.
+  defaultPreload: 'intent',
+  defaultPreloadStaleTime: 0,
+  scrollRestoration: true,
+  // The spec's paths keep their trailing slash (/admin/visits/, /admin/company/).
+  trailingSlash: 'preserve',
+  defaultErrorComponent: RouteError,
+});
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,56 @@
+import { Outlet, createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
+import { isUnswitchedSuperadmin } from '../../lib/auth.ts';
+import { AdminShell } from '../../features/navigation/admin-shell.tsx';
+import { AdminNotFound } from '../../features/app/not-found.tsx';
+import { SettingsDialog } from '../../features/settings/settings-dialog.tsx';
+
+interface AdminSearch {
+  /** Settings shown as a dialog over the current admin page (the URL bar shows /admin/settings?modal=true). */
+  settings?: 'modal';
+}
+
+export const Route = createFileRoute('/admin')({
+  validateSearch: (search: Record<string, unknown>): AdminSearch =>
+    search.settings === 'modal' ? { settings: 'modal' } : {},
+  beforeLoad: ({ context, location }) => {
+    const { session } = context;
+    // No session (or a failed root load): sign in first, then come back to exactly this page.
+    if (!session) throw redirect({ to: '/sign-in', search: { redirect: location.href }, replace: true });
+    // A superadmin outside any company can only pick a company (or edit their own profile).
+    if (
+      isUnswitchedSuperadmin(session) &&
+      !location.pathname.startsWith('/admin/company') &&
+      !location.pathname.startsWith('/admin/settings')
+    ) {
+      throw redirect({ to: '/admin/company/', replace: true });
+    }
+    return { session };
+  },
+  notFoundComponent: AdminNotFound,
+  component: AdminLayout,
+});
+
+function AdminLayout() {
+  const { session } = Route.useRouteContext();
+  const { settings } = Route.useSearch();
+  const navigate = useNavigate();
+
+  const openSettings = () =>
+    void navigate({
+      to: '.',
+      search: (prev: Record<string, unknown>) => ({ ...prev, settings: 'modal' }),
+      mask: { to: '/admin/settings', search: { modal: true } },
+    } as never);
+  const closeSettings = () =>
+    void navigate({
+      to: '.',
+      search: ({ settings: _closed, ...rest }: Record<string, unknown>) => rest,
+    } as never);
+
+  return (
+    <AdminShell initialSession={session} onOpenSettings={openSettings}>
+      <Outlet />
+      {settings === 'modal' && <SettingsDialog onClose={closeSettings} />}
+    </AdminShell>
+  );
+}
