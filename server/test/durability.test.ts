@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GraphqlResult } from './harness.ts';
 import { startServerProcess } from './server-process.ts';
 
 /** The server as a real process on a PGlite data dir: what survives SIGKILL, and how SIGTERM ends it. */
@@ -22,7 +23,7 @@ async function gql(url: string, cookie: string, query: string, variables?: Recor
     headers: { 'content-type': 'application/json', cookie },
     body: JSON.stringify({ query, variables }),
   });
-  return (await response.json()) as { data?: any; errors?: { extensions?: { code?: string } }[] };
+  return (await response.json()) as GraphqlResult;
 }
 
 const readCompany = 'query { company { version paymentDelayDays } }';
@@ -39,7 +40,7 @@ describe('durability of the embedded database', { timeout: 120_000 }, () => {
   it('keeps every acknowledged write when the server is killed with SIGKILL mid-stream', async () => {
     const first = await startServerProcess({ DATA_DIR: dataDir, WEB_DIST: '' }, 3391);
     const cookie = await signInCookie(first.url);
-    let { version } = (await gql(first.url, cookie, readCompany)).data.company as { version: number };
+    let { version } = (await gql(first.url, cookie, readCompany)).data!.company as { version: number };
     let acknowledged: { version: number; paymentDelayDays: number } | null = null;
     let signIns = 0;
     let stop = false;
@@ -75,7 +76,7 @@ describe('durability of the embedded database', { timeout: 120_000 }, () => {
     const second = await startServerProcess({ DATA_DIR: dataDir, WEB_DIST: '' }, 3391);
     try {
       const cookieAfter = await signInCookie(second.url);
-      const company = (await gql(second.url, cookieAfter, readCompany)).data.company as { version: number; paymentDelayDays: number };
+      const company = (await gql(second.url, cookieAfter, readCompany)).data!.company as { version: number; paymentDelayDays: number };
       // Every acknowledged settings write is there; at most the one in flight at the kill went further.
       expect(company.version).toBeGreaterThanOrEqual(lastAcknowledged.version);
       expect(company.version).toBeLessThanOrEqual(lastAcknowledged.version + 1);
@@ -83,9 +84,9 @@ describe('durability of the embedded database', { timeout: 120_000 }, () => {
       // The database is consistent: it answers the app's queries and keeps taking writes.
       const overview = await gql(second.url, cookieAfter, 'query { overview { todayVisitCount dueVisitCount } navigationCounts { dueVisits } }');
       expect(overview.errors).toBeUndefined();
-      expect(overview.data.overview.dueVisitCount).toBe(overview.data.navigationCounts.dueVisits);
+      expect(overview.data!.overview.dueVisitCount).toBe(overview.data!.navigationCounts.dueVisits);
       const next = await gql(second.url, cookieAfter, writeSettings, { input: { version: company.version, paymentDelayDays: 7 } });
-      expect(next.data.updateCompanySettings.version).toBe(company.version + 1);
+      expect(next.data!.updateCompanySettings.version).toBe(company.version + 1);
       expect(acknowledgedSignIns).toBeGreaterThanOrEqual(6);
     } finally {
       await second.stop();
@@ -107,7 +108,7 @@ describe('durability of the embedded database', { timeout: 120_000 }, () => {
     try {
       const cookieAgain = await signInCookie(again.url);
       const reopened = await gql(again.url, cookieAgain, 'query { company { name } }');
-      expect(reopened.data.company.name).toBe('Demo Service ApS');
+      expect(reopened.data!.company.name).toBe('Demo Service ApS');
     } finally {
       await again.stop();
     }

@@ -29,7 +29,9 @@ const refuse = (field: string) =>
 export function inputGuardPlugin(): Plugin {
   return {
     onParams({ params, setResult }) {
-      const inQuery = typeof params.query === 'string' && /\u0000|\\u0000/.test(params.query) ? 'query' : null;
+      // A NUL byte itself, or the GraphQL escape that means one.
+      const query = typeof params.query === 'string' ? params.query : '';
+      const inQuery = query.includes('\u0000') || query.includes('\\u0000') ? 'query' : null;
       const field = findNul(params.variables ?? {}, '') ?? inQuery;
       if (field) setResult({ errors: [refuse(field)] });
     },
