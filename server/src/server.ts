@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { pruneRevokedTokens } from './auth/session.ts';
@@ -6,6 +7,7 @@ import type { Config } from './config.ts';
 import { migrateDatabase, openDatabase, type Database } from './db/client.ts';
 import { seedDemoIfEmpty } from './db/seed/demo.ts';
 import type { AppServices } from './graphql/context.ts';
+import { takeServerLock } from './ops/server-lock.ts';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -16,6 +18,9 @@ export interface RunningServer {
 
 /** Opens and migrates the database, seeds the demo on an empty one, and listens. */
 export async function startServer(config: Config): Promise<RunningServer> {
+  // The embedded database allows one process per data dir: mark it, so backup and restore keep away.
+  if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
+  const releaseLock = config.databaseUrl ? () => {} : takeServerLock(config.dataDir);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateDatabase(database);
   if (config.seedDemo) await seedDemoIfEmpty(database.db);
@@ -39,6 +44,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       clearInterval(pruner);
       await app.close();
       await database.close();
+      releaseLock();
     },
   };
 }

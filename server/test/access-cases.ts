@@ -1,4 +1,12 @@
-import { demoCompanyId } from '../src/db/seed/demo.ts';
+import { demoCompanyId, demoLoginCustomerId } from '../src/db/seed/demo.ts';
+
+const demo = (n: number) => `5eed0000-0000-4000-8000-${n.toString().padStart(12, '0')}`;
+/** Seeded Demo Service records: a technician with visits, a department in use, a visit custom tag. */
+const demoEmployeeId = demo(4);
+const demoDepartmentId = demo(100);
+const demoCustomTagId = demo(300);
+const missingId = '00000000-0000-4000-8000-00000000dead';
+const importCsv = 'Fornavn;Email\nAdgang;adgang-import@example.dk\n';
 
 /**
  * One sample call per operation of the schema, for the generated access test. `variables` should make
@@ -38,4 +46,154 @@ export const accessCases: AccessCase[] = [
     variables: { id: demoCompanyId },
   },
   { operation: 'Mutation.exitCompanySwitch', document: 'mutation { exitCompanySwitch { id } }' },
+
+  // Customers
+  { operation: 'Query.customers', document: 'query { customers(search: "andersen") { totalCount items { id } } }' },
+  {
+    operation: 'Query.customer',
+    document: 'query ($id: ID!) { customer(id: $id) { id name } }',
+    variables: { id: demoLoginCustomerId },
+    foreignVariables: { id: demoLoginCustomerId },
+  },
+  { operation: 'Query.customersCsv', document: 'query { customersCsv(search: "andersen") }' },
+  { operation: 'Query.myVisits', document: 'query { myVisits { totalCount items { id } } }' },
+  {
+    operation: 'Mutation.createCustomer',
+    document: 'mutation ($input: CustomerInput!) { createCustomer(input: $input) { id } }',
+    variables: { input: { firstName: 'Adgang', lastName: 'Test' } },
+  },
+  {
+    operation: 'Mutation.updateCustomer',
+    // A stale version: allowed roles get CONFLICT and nothing changes.
+    document: 'mutation ($id: ID!) { updateCustomer(id: $id, version: 999999, input: { notes: "x" }) { id } }',
+    variables: { id: demoLoginCustomerId },
+    foreignVariables: { id: demoLoginCustomerId },
+  },
+  {
+    operation: 'Mutation.deleteCustomer',
+    // Mette has visits: allowed roles are refused with customer.hasVisits.
+    document: 'mutation ($id: ID!) { deleteCustomer(id: $id) }',
+    variables: { id: demoLoginCustomerId },
+    foreignVariables: { id: demoLoginCustomerId },
+  },
+  {
+    operation: 'Mutation.previewCustomerImport',
+    document: 'mutation ($csv: String!) { previewCustomerImport(csv: $csv) { rowCount } }',
+    variables: { csv: importCsv },
+  },
+  {
+    operation: 'Mutation.importCustomers',
+    document: 'mutation ($csv: String!) { importCustomers(csv: $csv, mapping: ["firstName", "email"]) { createdCount } }',
+    variables: { csv: importCsv },
+  },
+  {
+    operation: 'Mutation.inviteCustomer',
+    document: 'mutation ($id: ID!) { inviteCustomer(id: $id) { link } }',
+    variables: { id: demoLoginCustomerId },
+    foreignVariables: { id: demoLoginCustomerId },
+  },
+
+  // Employees
+  { operation: 'Query.employees', document: 'query { employees { totalCount items { id } } }' },
+  {
+    operation: 'Query.employee',
+    document: 'query ($id: ID!) { employee(id: $id) { id } }',
+    variables: { id: demoEmployeeId },
+    foreignVariables: { id: demoEmployeeId },
+  },
+  {
+    operation: 'Mutation.createEmployee',
+    document: 'mutation ($input: EmployeeInput!) { createEmployee(input: $input) { id } }',
+    // A taken email: allowed roles get BAD_USER_INPUT duplicateEmail and nothing is written.
+    variables: { input: { firstName: 'Ny', email: 'jonas@demo.dk', kind: 'field', role: 'employee' } },
+  },
+  {
+    operation: 'Mutation.updateEmployee',
+    document: 'mutation ($id: ID!) { updateEmployee(id: $id, version: 999999, input: { lastName: "X" }) { id } }',
+    variables: { id: demoEmployeeId },
+    foreignVariables: { id: demoEmployeeId },
+  },
+  {
+    operation: 'Mutation.deactivateEmployee',
+    document: 'mutation ($id: ID!) { deactivateEmployee(id: $id) { id } }',
+    variables: { id: demoEmployeeId },
+    foreignVariables: { id: demoEmployeeId },
+  },
+  {
+    operation: 'Mutation.reactivateEmployee',
+    document: 'mutation ($id: ID!) { reactivateEmployee(id: $id) { id } }',
+    variables: { id: demoEmployeeId },
+    foreignVariables: { id: demoEmployeeId },
+  },
+  {
+    operation: 'Mutation.deleteEmployee',
+    // Jonas has visits: refused with employee.hasHistory.
+    document: 'mutation ($id: ID!) { deleteEmployee(id: $id) }',
+    variables: { id: demoEmployeeId },
+    foreignVariables: { id: demoEmployeeId },
+  },
+  {
+    operation: 'Mutation.inviteEmployee',
+    document: 'mutation ($id: ID!) { inviteEmployee(id: $id) { link } }',
+    variables: { id: demoEmployeeId },
+    foreignVariables: { id: demoEmployeeId },
+  },
+
+  // Departments
+  { operation: 'Query.departments', document: 'query { departments { id memberCount } }' },
+  {
+    operation: 'Query.department',
+    document: 'query ($id: ID!) { department(id: $id) { id members { id } } }',
+    variables: { id: demoDepartmentId },
+    foreignVariables: { id: demoDepartmentId },
+  },
+  {
+    operation: 'Mutation.createDepartment',
+    document: 'mutation { createDepartment(input: { name: "Adgang" }) { id } }',
+  },
+  {
+    operation: 'Mutation.updateDepartment',
+    document: 'mutation ($id: ID!) { updateDepartment(id: $id, version: 999999, input: { name: "X" }) { id } }',
+    variables: { id: demoDepartmentId },
+    foreignVariables: { id: demoDepartmentId },
+  },
+  {
+    operation: 'Mutation.deleteDepartment',
+    // In use by employees and visits: refused with department.inUse.
+    document: 'mutation ($id: ID!) { deleteDepartment(id: $id) }',
+    variables: { id: demoDepartmentId },
+    foreignVariables: { id: demoDepartmentId },
+  },
+
+  // Custom tags
+  {
+    operation: 'Mutation.createCustomTag',
+    document: 'mutation { createCustomTag(input: { name: "Adgang", type: "customer", mode: "checkbox" }) { id } }',
+  },
+  {
+    operation: 'Mutation.updateCustomTag',
+    document: 'mutation ($id: ID!) { updateCustomTag(id: $id, version: 999999, input: { name: "X" }) { id } }',
+    variables: { id: demoCustomTagId },
+    foreignVariables: { id: demoCustomTagId },
+  },
+  {
+    operation: 'Mutation.deleteCustomTag',
+    // A tag that does not exist: allowed roles get NOT_FOUND, and the seeded tags stay.
+    document: 'mutation ($id: ID!) { deleteCustomTag(id: $id) }',
+    variables: { id: missingId },
+    foreignVariables: { id: demoCustomTagId },
+  },
+  {
+    operation: 'Mutation.reorderCustomTags',
+    // An incomplete list: allowed roles get BAD_USER_INPUT customTag.reorderMismatch.
+    document: 'mutation ($ids: [ID!]!) { reorderCustomTags(type: "visit", ids: $ids) { id } }',
+    variables: { ids: [demoCustomTagId] },
+  },
+
+  // Invitation links (anyone holding the token)
+  { operation: 'Query.invitation', document: 'query { invitation(token: "not-a-real-invitation-token") { valid } }' },
+  {
+    operation: 'Mutation.acceptInvitation',
+    document: 'mutation { acceptInvitation(token: "not-a-real-invitation-token", password: "a-long-new-password") }',
+  },
 ];

@@ -21,6 +21,7 @@ const callers = {
   supplier: 'leverandor@demo.dk',
   superadmin: 'super@demo.dk',
   'administrator of another company': 'admin@anden.dk',
+  customer: 'kunde@demo.dk',
 } as const;
 
 describe('the access table', () => {

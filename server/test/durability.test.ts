@@ -94,11 +94,13 @@ describe('durability of the embedded database', { timeout: 120_000 }, () => {
   });
 
   it('lets requests in flight finish on SIGTERM, then exits cleanly and starts again', async () => {
-    const server = await startServerProcess({ DATA_DIR: dataDir, WEB_DIST: '' }, 3392);
-    // Sign-ins spend their time in argon2 off the main thread, so the server has read every one of them
-    // by the time the first is answered: all of them are in flight when SIGTERM arrives.
+    // The server's own log says when it has received each request: SIGTERM goes once all are in flight.
+    let received = 0;
+    const server = await startServerProcess({ DATA_DIR: dataDir, WEB_DIST: '', LOG_LEVEL: 'info' }, 3392, (line) => {
+      if (line.includes('"incoming request"') && line.includes('"/login"')) received++;
+    });
     const inFlight = Array.from({ length: 8 }, () => signInCookie(server.url));
-    await Promise.race(inFlight);
+    while (received < 8) await new Promise((r) => setTimeout(r, 5)); // poll interval
     const stopped = server.stop('SIGTERM');
     const cookies = await Promise.all(inFlight);
     expect(cookies.every((c) => c.startsWith('jwt='))).toBe(true);

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { migrateDatabase, openDatabase } from '../src/db/client.ts';
+import { migrateDatabase, openDatabase, pgliteExtensions } from '../src/db/client.ts';
 import { seedDemoIfEmpty } from '../src/db/seed/demo.ts';
 
 declare module 'vitest' {
@@ -16,7 +16,7 @@ declare module 'vitest' {
 /** Migrates and seeds PGlite once per run: a fresh cluster costs seconds, a loaded dump half a second. */
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'servio-template-'));
-  const pglite = new PGlite();
+  const pglite = new PGlite({ extensions: pgliteExtensions });
   const database = await openDatabase({ pglite });
   await migrateDatabase(database);
   await seedDemoIfEmpty(database.db);

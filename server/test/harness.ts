@@ -7,7 +7,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { createTokenService, loadSigningKey } from '../src/auth/tokens.ts';
 import { readConfig, type Config } from '../src/config.ts';
-import { migrateDatabase, openDatabase, type Database } from '../src/db/client.ts';
+import { migrateDatabase, openDatabase, pgliteExtensions, type Database } from '../src/db/client.ts';
 import { seedDemoIfEmpty } from '../src/db/seed/demo.ts';
 import type { AppServices } from '../src/graphql/context.ts';
 
@@ -27,7 +27,7 @@ export interface TestDatabase {
 export async function openTestDatabase(backend: Backend): Promise<TestDatabase> {
   if (backend === 'pglite') {
     const dump = readFileSync(inject('pgliteTemplate'));
-    const pglite = new PGlite({ loadDataDir: new Blob([dump]) });
+    const pglite = new PGlite({ loadDataDir: new Blob([dump]), extensions: pgliteExtensions });
     const database = await openDatabase({ pglite });
     return { database, close: () => database.close() };
   }

@@ -13,14 +13,30 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-/** Starts the server as `npm start` runs it (tsx, production mode) and waits until /health answers. */
-export async function startServerProcess(env: Record<string, string>, port: number): Promise<ServerProcess> {
+/**
+ * Starts the server as `npm start` runs it (tsx, production mode) and waits until /health answers.
+ * With `onLogLine`, the server's JSON log lines (stdout) go there instead of to the console.
+ */
+export async function startServerProcess(
+  env: Record<string, string>,
+  port: number,
+  onLogLine?: (line: string) => void,
+): Promise<ServerProcess> {
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'server/src/main.ts')], {
     cwd: repoRoot,
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: String(port), ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', onLogLine ? 'pipe' : 'inherit', 'inherit'],
   });
+  if (onLogLine) {
+    let buffered = '';
+    child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
+      buffered += chunk;
+      const lines = buffered.split('\n');
+      buffered = lines.pop()!;
+      for (const line of lines) onLogLine(line);
+    });
+  }
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import { queryRows } from '../src/db/sql.ts';
 import { demoCompanyId, otherCompanyId } from '../src/db/seed/demo.ts';
-import { idempotencyKeys, visits } from '../src/db/tables/index.ts';
+import { customerImports, idempotencyKeys, invitations, outbox, visits } from '../src/db/tables/index.ts';
 import { backends, createTestApp, errorCode, graphql, signIn, type TestApp } from './harness.ts';
 
 /** Runs `work` as the application role, as every request does, optionally with a company (and user) set. */
@@ -45,6 +45,14 @@ describe.each(backends)('company isolation on %s', (backend) => {
         companyId, userId: companyId, key: 'tenancy-test-key', operation: 'test', payloadHash: 'x',
       })),
     );
+    const adminOf: Record<string, string> = { [demoCompanyId]: '5eed0000-0000-4000-8000-000000000001', [otherCompanyId]: '5eed0000-0000-4000-8000-000000000050' };
+    for (const companyId of [demoCompanyId, otherCompanyId]) {
+      await t.database.db.insert(invitations).values({
+        companyId, userId: adminOf[companyId]!, tokenHash: `tenancy-${companyId}`, expiresAt: new Date(Date.now() + 3600_000),
+      });
+      await t.database.db.insert(outbox).values({ companyId, kind: 'test' });
+      await t.database.db.insert(customerImports).values({ companyId, createdCount: 0, skippedCount: 0 });
+    }
     const rows = await queryRows<{ table_name: string }>(t.database.db, sql`
       select c.table_name from information_schema.columns c
       join information_schema.tables tb on tb.table_schema = c.table_schema and tb.table_name = c.table_name

@@ -9,7 +9,19 @@ export type AuditAction =
   | 'password.changed'
   | 'superadmin.switch'
   | 'superadmin.exit'
-  | 'company.settings_updated';
+  | 'company.settings_updated'
+  | 'customer.deleted'
+  | 'customer.imported'
+  | 'employee.created'
+  | 'employee.role_changed'
+  | 'employee.permissions_changed'
+  | 'employee.deactivated'
+  | 'employee.reactivated'
+  | 'employee.deleted'
+  | 'department.deleted'
+  | 'customTag.deleted'
+  | 'invitation.created'
+  | 'invitation.accepted';
 
 export interface AuditEntry {
   action: AuditAction;

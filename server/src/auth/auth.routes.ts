@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -6,13 +7,19 @@ import { users } from '../db/tables/index.ts';
 import type { AppServices } from '../graphql/context.ts';
 import { LoginLimiter } from './login-limiter.ts';
 import { verifyPassword } from './password.ts';
-import { clearSessionCookie, cookieName, resolveViewer, revokeToken, startSession } from './session.ts';
+import { clearSessionCookie, cookieName, customerLoginAllowed, resolveViewer, revokeToken, startSession } from './session.ts';
 
 /** Only the shape is checked here: a malformed body is 400, everything else that fails is the same 401. */
 const loginBody = z.object({
   email: z.string().trim().min(1).max(254),
   password: z.string().min(1).max(1024),
 });
+
+/** The company allows customer logins and the customer itself is allowed to log in. */
+async function customerMaySignIn(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db.select({ allowed: customerLoginAllowed }).from(users).where(eq(users.id, userId));
+  return row?.allowed === true;
+}
 
 export function registerAuthRoutes(app: FastifyInstance, services: AppServices): void {
   const { config, database } = services;
@@ -38,7 +45,9 @@ export function registerAuthRoutes(app: FastifyInstance, services: AppServices):
 
     const [user] = await database.db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`);
     const passwordOk = await verifyPassword(user?.passwordHash ?? null, password);
-    if (!user || !passwordOk || !user.active) {
+    // A customer signs in only while the company allows customer logins and the customer may log in.
+    const customerRefused = user?.role === 'customer' && passwordOk && !(await customerMaySignIn(database.db, user.id));
+    if (!user || !passwordOk || !user.active || customerRefused) {
       limiter.recordFailure(ip, email);
       await recordAudit(database.db, {
         action: 'signin.failure',
@@ -46,7 +55,9 @@ export function registerAuthRoutes(app: FastifyInstance, services: AppServices):
         actorUserId: user?.id ?? null,
         actorEmail: email,
         ip,
-        details: { reason: !user ? 'unknown_email' : !passwordOk ? 'wrong_password' : 'inactive' },
+        details: {
+          reason: !user ? 'unknown_email' : !passwordOk ? 'wrong_password' : !user.active ? 'inactive' : 'customer_login_disabled',
+        },
       });
       return reply.status(401).send({ error: 'invalid_credentials' });
     }

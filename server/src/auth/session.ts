@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { permissionFlags, type PermissionFlag } from '@servio/domain';
 import type { Db } from '../db/client.ts';
-import { revokedTokens, users, type UserRow } from '../db/tables/index.ts';
+import { companies, customers, revokedTokens, users, type UserRow } from '../db/tables/index.ts';
 import type { AppServices, Viewer } from '../graphql/context.ts';
 import type { SessionClaims } from './tokens.ts';
 
@@ -22,6 +22,7 @@ export function viewerFrom(user: UserRow, session: SessionClaims): Viewer {
     isSuperadmin,
     isPreviousAdmin: switched,
     companyId: switched ? session.companyId : user.companyId,
+    customerId: switched ? null : user.customerId,
     permissions: Object.fromEntries(
       permissionFlags.map((f) => [f, switched || user.role === 'administrator' || user[f]]),
     ) as Record<PermissionFlag, boolean>,
@@ -30,8 +31,17 @@ export function viewerFrom(user: UserRow, session: SessionClaims): Viewer {
 }
 
 /**
+ * A customer's login counts only while their company allows customer logins and the customer is
+ * allowed to log in; staff are not affected. Checked at sign-in and on every request, so switching
+ * either off ends open customer sessions too.
+ */
+export const customerLoginAllowed = sql<boolean>`(${users.role} <> 'customer' or exists (
+  select 1 from ${customers} cu join ${companies} co on co.id = cu.company_id
+  where cu.id = ${users.customerId} and cu.allowed_to_login and co.allow_customer_login))`;
+
+/**
  * Resolves the request's viewer from its cookie in one query: the token must verify, not be revoked,
- * belong to an active user, and carry the user's current session generation.
+ * belong to an active user allowed to log in, and carry the user's current session generation.
  */
 export async function resolveViewer(services: AppServices, token: string | undefined): Promise<Viewer | null> {
   if (!token) return null;
@@ -45,6 +55,7 @@ export async function resolveViewer(services: AppServices, token: string | undef
         eq(users.id, claims.userId),
         eq(users.active, true),
         eq(users.sessionGeneration, claims.generation),
+        customerLoginAllowed,
         sql`not exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${claims.jti})`,
       ),
     );

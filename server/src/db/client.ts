@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -19,6 +20,9 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** Extensions the migrations create (PGlite bundles them; PostgreSQL ships them in contrib). Pass to every `new PGlite`. */
+export const pgliteExtensions = { pg_trgm };
+
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
 export interface OpenOptions {
@@ -34,7 +38,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return { kind: 'postgres', db, close: () => pool.end() };
   }
-  const client = options.pglite ?? new PGlite(options.dataDir ?? 'memory://');
+  const client = options.pglite ?? new PGlite(options.dataDir ?? 'memory://', { extensions: pgliteExtensions });
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return { kind: 'pglite', db, close: () => client.close() };

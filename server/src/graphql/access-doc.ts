@@ -2,6 +2,12 @@ import { accessRules, type AccessRule } from './access.ts';
 
 const describeRule = (rule: AccessRule): string => {
   switch (rule.kind) {
+    case 'anonymous':
+      return 'anyone, without signing in (holds the token)';
+    case 'office':
+      return rule.permission ? `administrator; employee with \`${rule.permission}\`` : 'administrator, employee';
+    case 'customer':
+      return 'customer with a login (own records only)';
     case 'signedIn':
       return 'anyone signed in (customers included)';
     case 'staff':

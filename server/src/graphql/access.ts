@@ -8,11 +8,17 @@ import type { Viewer } from './context.ts';
  * ids) stay in the services, where row-level security backs them.
  */
 export type AccessRule =
+  /** Anyone, signed in or not (invitation links). Runs on the owner connection: the service finds the company. */
+  | { kind: 'anonymous' }
   /** Anyone signed in, customers included. */
   | { kind: 'signedIn' }
   /** Staff of a company: administrators, employees and suppliers (with `permission`, employees need that flag). */
   | { kind: 'staff'; permission?: PermissionFlag }
+  /** Administrators and employees, not suppliers (with `permission`, employees need that flag). */
+  | { kind: 'office'; permission?: PermissionFlag }
   | { kind: 'administrator' }
+  /** A customer with a login, in their company (their own records only; the services check which). */
+  | { kind: 'customer' }
   /** A superadmin, switched into a company or not. */
   | { kind: 'superadmin' };
 
@@ -20,6 +26,9 @@ const signedIn: AccessRule = { kind: 'signedIn' };
 const staff: AccessRule = { kind: 'staff' };
 const administrator: AccessRule = { kind: 'administrator' };
 const superadmin: AccessRule = { kind: 'superadmin' };
+const anonymous: AccessRule = { kind: 'anonymous' };
+const office: AccessRule = { kind: 'office' };
+const customer: AccessRule = { kind: 'customer' };
 
 export const accessRules: Record<string, AccessRule> = {
   'Query.me': signedIn,
@@ -33,14 +42,61 @@ export const accessRules: Record<string, AccessRule> = {
   'Mutation.updateCompanySettings': administrator,
   'Mutation.switchCompany': superadmin,
   'Mutation.exitCompanySwitch': superadmin,
+
+  // Customers: administrators and employees (suppliers see only their visits). With the company flag
+  // disableCreateCustomer the service refuses employees' creates.
+  'Query.customers': office,
+  'Query.customer': office,
+  'Query.customersCsv': administrator,
+  'Mutation.createCustomer': office,
+  'Mutation.updateCustomer': office,
+  'Mutation.deleteCustomer': administrator,
+  'Mutation.previewCustomerImport': administrator,
+  'Mutation.importCustomers': administrator,
+  'Mutation.inviteCustomer': administrator,
+  'Query.myVisits': customer,
+
+  // Employees, departments and custom tags are the administrator's.
+  'Query.employees': administrator,
+  'Query.employee': administrator,
+  'Mutation.createEmployee': administrator,
+  'Mutation.updateEmployee': administrator,
+  'Mutation.deactivateEmployee': administrator,
+  'Mutation.reactivateEmployee': administrator,
+  'Mutation.deleteEmployee': administrator,
+  'Mutation.inviteEmployee': administrator,
+  'Query.departments': office,
+  'Query.department': administrator,
+  'Mutation.createDepartment': administrator,
+  'Mutation.updateDepartment': administrator,
+  'Mutation.deleteDepartment': administrator,
+  'Mutation.createCustomTag': administrator,
+  'Mutation.updateCustomTag': administrator,
+  'Mutation.deleteCustomTag': administrator,
+  'Mutation.reorderCustomTags': administrator,
+
+  // Invitation links: whoever holds the token.
+  'Query.invitation': anonymous,
+  'Mutation.acceptInvitation': anonymous,
 };
+
+/** Rules whose operations run on the owner connection (they cross companies or have none yet). */
+export const ownerConnectionKinds: ReadonlySet<AccessRule['kind']> = new Set(['superadmin', 'anonymous']);
 
 export type AccessDecision = 'allowed' | 'UNAUTHENTICATED' | 'FORBIDDEN';
 
 export function decideAccess(rule: AccessRule | undefined, viewer: Viewer | null): AccessDecision {
+  if (rule?.kind === 'anonymous') return 'allowed';
   if (!viewer) return 'UNAUTHENTICATED';
   if (!rule) return 'FORBIDDEN';
   switch (rule.kind) {
+    case 'customer':
+      return viewer.role === 'customer' && viewer.companyId && viewer.customerId ? 'allowed' : 'FORBIDDEN';
+    case 'office':
+      if (!viewer.companyId) return 'FORBIDDEN';
+      if (viewer.role === 'administrator') return 'allowed';
+      if (viewer.role === 'employee') return !rule.permission || viewer.permissions[rule.permission] ? 'allowed' : 'FORBIDDEN';
+      return 'FORBIDDEN';
     case 'signedIn':
       return 'allowed';
     case 'superadmin':

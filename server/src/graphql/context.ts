@@ -18,6 +18,8 @@ export interface Viewer {
   /** True while a superadmin is switched into a company (`me.isPreviousAdmin`). */
   isPreviousAdmin: boolean;
   companyId: string | null;
+  /** For a customer's login: the customer it belongs to. */
+  customerId: string | null;
   permissions: Record<PermissionFlag, boolean>;
   session: SessionClaims;
 }

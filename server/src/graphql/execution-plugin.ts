@@ -2,7 +2,7 @@ import { Kind, type DocumentNode, type FragmentDefinitionNode, type OperationDef
 import type { Plugin } from 'graphql-yoga';
 import type { Db } from '../db/client.ts';
 import { withTenant } from '../db/tenant.ts';
-import { accessRules, decideAccess } from './access.ts';
+import { accessRules, decideAccess, ownerConnectionKinds } from './access.ts';
 import type { Context } from './context.ts';
 import { AppError } from './errors.ts';
 
@@ -64,9 +64,16 @@ export function executionPlugin(): Plugin<Context> {
       }
       const userId = ctx.viewer?.userId ?? null;
       const companyId = ctx.viewer?.companyId ?? null;
-      // A superadmin's operations cross companies: they run on the owner connection, in their own
-      // transaction. (Running them inside a tenant transaction would also deadlock PGlite's one connection.)
-      const crossesCompanies = fields.some((field) => accessRules[`${typeName}.${field}`]?.kind === 'superadmin');
+      // A superadmin's operations cross companies and anonymous ones (invitation links) have no company yet:
+      // they run on the owner connection, in their own transaction. (Running them inside a tenant transaction
+      // would also deadlock PGlite's one connection.) Mixed with tenant fields, those would escape row-level
+      // security, so such an operation is refused.
+      const onOwner = fields.map((field) => ownerConnectionKinds.has(accessRules[`${typeName}.${field}`]!.kind));
+      const crossesCompanies = onOwner.some(Boolean);
+      if (crossesCompanies && !onOwner.every(Boolean)) {
+        setExecuteFn(() => ({ errors: [new AppError('BAD_USER_INPUT', 'Send this operation on its own', { reason: 'operation.mixedScopes' })] }));
+        return;
+      }
       const database = ctx.services.database.db;
       const inTransaction = <T>(work: (tx: Db) => Promise<T>) =>
         crossesCompanies

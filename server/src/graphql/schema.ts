@@ -6,6 +6,10 @@ import '../modules/custom-tags/custom-tags.schema.ts';
 import '../modules/navigation/navigation.schema.ts';
 import '../modules/overview/overview.schema.ts';
 import '../modules/companies/companies.schema.ts';
+import '../modules/customers/customers.schema.ts';
+import '../modules/employees/employees.schema.ts';
+import '../modules/departments/departments.schema.ts';
+import '../modules/invitations/invitations.schema.ts';
 
 export const schema = builder.toSchema();
 

@@ -20,6 +20,8 @@ import { aarhusAddresses, companyCustomers, demoAddresses, privateCustomers, vis
 export const demoCompanyId = '00000000-0000-4000-8000-000000000001';
 export const otherCompanyId = '00000000-0000-4000-8000-000000000002';
 export const demoPassword = 'demo1234';
+/** The Demo customer with a login (kunde@demo.dk): Mette Andersen. */
+export const demoLoginCustomerId = '5eed0000-0000-4000-8000-000000000200';
 
 /** Ids that are the same on every seeded database, so tests can name records. */
 function seedId(n: number): string {
@@ -196,7 +198,9 @@ async function seedDemoCompany(db: Db, passwordHash: string, now: Date): Promise
       ...addressOf(demoAddresses[(i + privateCustomers.length) % demoAddresses.length]!),
     })),
   ].map((c, i) => ({ ...c, id: seedId(200 + i), companyId }));
-  await db.insert(customers).values(customerRows);
+  // Mette Andersen (the first private customer) has a login: kunde@demo.dk.
+  const mette = customerRows[0]!;
+  await db.insert(customers).values(customerRows.map((c) => (c.id === mette.id ? { ...c, allowedToLogin: true, sendReportToMe: true } : c)));
 
   const rnd = random(42);
   const today = zonedDate(now);
@@ -229,14 +233,28 @@ async function seedDemoCompany(db: Db, passwordHash: string, now: Date): Promise
       if (i % 5 === 0) assignments.push({ companyId, visitId: id, userId: technicians[(i + 1) % technicians.length]! });
     }
   });
+  // The customer login sees at least a finished visit and a coming one, whatever the random draw gave.
+  const pastFinished = visitRows.findIndex((v) => v.status === 'completed' && !v.archived);
+  const coming = visitRows.findIndex((v) => v.status === 'scheduled' && v.start && v.start > now);
+  for (const index of [pastFinished, coming]) visitRows[index]!.customerId = mette.id;
   await db.insert(visits).values(visitRows);
   await db.insert(visitEmployees).values(assignments);
+  await db.insert(users).values({
+    id: seedId(10),
+    companyId,
+    customerId: mette.id,
+    email: 'kunde@demo.dk',
+    passwordHash,
+    firstName: mette.firstName,
+    lastName: mette.lastName,
+    role: 'customer',
+  });
 
   await db.insert(customTags).values([
-    { companyId, name: 'Prioritet', type: 'visit', mode: 'select', tagOrder: 1, options: ['Høj', 'Normal', 'Lav'], showForEmployee: true },
-    { companyId, name: 'Opgavetype', type: 'visit', mode: 'multiselect', tagOrder: 2, options: ['Rengøring', 'Service', 'Reparation', 'Inspektion'], showForEmployee: true, showForCustomer: true, allowChangeOnReport: true },
-    { companyId, name: 'Nøgle hos kunde', type: 'visit', mode: 'checkbox', tagOrder: 3, options: [], showForEmployee: true },
-    { companyId, name: 'Kundetype', type: 'customer', mode: 'select', tagOrder: 1, options: ['Privat', 'Erhverv', 'Offentlig'] },
+    { id: seedId(300), companyId, name: 'Prioritet', type: 'visit', mode: 'select', tagOrder: 1, options: ['Høj', 'Normal', 'Lav'], showForEmployee: true },
+    { id: seedId(301), companyId, name: 'Opgavetype', type: 'visit', mode: 'multiselect', tagOrder: 2, options: ['Rengøring', 'Service', 'Reparation', 'Inspektion'], showForEmployee: true, showForCustomer: true, allowChangeOnReport: true },
+    { id: seedId(302), companyId, name: 'Nøgle hos kunde', type: 'visit', mode: 'checkbox', tagOrder: 3, options: [], showForEmployee: true },
+    { id: seedId(303), companyId, name: 'Kundetype', type: 'customer', mode: 'select', tagOrder: 1, options: ['Privat', 'Erhverv', 'Offentlig'] },
   ]);
 
   await db.insert(bookings).values([

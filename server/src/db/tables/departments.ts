@@ -1,9 +1,14 @@
-import { pgTable, text } from 'drizzle-orm/pg-core';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import { tenantColumns, versionColumn } from './common.ts';
 
-export const departments = pgTable('departments', {
-  ...tenantColumns(),
-  name: text('name').notNull(),
-  color: text('color'),
-  version: versionColumn(),
-});
+export const departments = pgTable(
+  'departments',
+  {
+    ...tenantColumns(),
+    name: text('name').notNull(),
+    color: text('color'),
+    version: versionColumn(),
+  },
+  (t) => [index('departments_company_name_idx').on(t.companyId, t.name)],
+);
+export type DepartmentRow = typeof departments.$inferSelect;

@@ -7,3 +7,4 @@ export * from './custom-tags.ts';
 export * from './inbox.ts';
 export * from './security.ts';
 export * from './idempotency.ts';
+export * from './outbox.ts';

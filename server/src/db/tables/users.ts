@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
+import { customers } from './customers.ts';
 import { departments } from './departments.ts';
 
 const permission = (name: string) => boolean(name).notNull().default(false);
@@ -32,6 +33,17 @@ export const users = pgTable(
     allowedToUploadDocuments: permission('allowed_to_upload_documents'),
     showEditVisitButton: permission('show_edit_visit_button'),
     showPricesForTechnician: permission('show_prices_for_technician'),
+    /** A customer's login belongs to that customer. */
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    /** Rates in øre (spec section 3). */
+    rateRegular: integer('rate_regular'),
+    rateHourly: integer('rate_hourly'),
+    rateCostPrice: integer('rate_cost_price'),
+    rateOvertime: integer('rate_overtime'),
+    rateExtra: integer('rate_extra'),
+    rateExtraPublic: integer('rate_extra_public'),
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Tokens carry the generation they were issued in; a password change or deactivation bumps it, ending them. */
     sessionGeneration: integer('session_generation').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -39,7 +51,10 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
     index('users_company_idx').on(t.companyId, t.role),
+    index('users_company_department_idx').on(t.companyId, t.departmentId),
+    index('users_company_customer_idx').on(t.companyId, t.customerId),
     check('users_role_check', sql`${t.role} in ('administrator','employee','supplier','superadmin','customer')`),
+    check('users_customer_check', sql`(${t.role} = 'customer') = (${t.customerId} is not null)`),
     check('users_company_check', sql`(${t.role} = 'superadmin') = (${t.companyId} is null)`),
   ],
 );

@@ -47,6 +47,8 @@ export const visits = pgTable(
   (t) => [
     uniqueIndex('visits_case_number_unique').on(t.companyId, t.caseNumber),
     index('visits_company_start_idx').on(t.companyId, t.start),
+    index('visits_company_customer_idx').on(t.companyId, t.customerId, t.start),
+    index('visits_company_department_idx').on(t.companyId, t.departmentId),
     // The due view and badge: unfinished, not archived, ordered by end.
     index('visits_company_due_idx')
       .on(t.companyId, t.end)

@@ -1,5 +1,13 @@
 import { builder } from '../../graphql/builder.ts';
-import { findCustomTags, type CustomTagRow } from './custom-tags.service.ts';
+import { customTagModes, customTagTypes } from '@servio/domain';
+import {
+  createCustomTag,
+  deleteCustomTag,
+  findCustomTags,
+  reorderCustomTags,
+  updateCustomTag,
+  type CustomTagRow,
+} from './custom-tags.service.ts';
 
 const CustomTagRef = builder.objectRef<CustomTagRow>('CustomTag').implement({
   fields: (t) => ({
@@ -12,6 +20,7 @@ const CustomTagRef = builder.objectRef<CustomTagRow>('CustomTag').implement({
     showForEmployee: t.exposeBoolean('showForEmployee'),
     allowChangeOnReport: t.exposeBoolean('allowChangeOnReport'),
     options: t.exposeStringList('options'),
+    version: t.exposeInt('version'),
   }),
 });
 
@@ -20,5 +29,46 @@ builder.queryField('customTags', (t) =>
     type: [CustomTagRef],
     args: { type: t.arg.string() },
     resolve: (_root, args, ctx) => findCustomTags(ctx, args.type),
+  }),
+);
+
+const CustomTagInput = builder.inputType('CustomTagInput', {
+  description: 'On create name, type and mode are required; on update only what is sent changes (not the type).',
+  fields: (t) => ({
+    name: t.string(),
+    type: t.string({ description: customTagTypes.join(' | ') }),
+    mode: t.string({ description: customTagModes.join(' | ') }),
+    options: t.stringList(),
+    tagOrder: t.int(),
+    showForCustomer: t.boolean(),
+    showForEmployee: t.boolean(),
+    allowChangeOnReport: t.boolean(),
+  }),
+});
+
+builder.mutationField('createCustomTag', (t) =>
+  t.field({
+    type: CustomTagRef,
+    args: { input: t.arg({ type: CustomTagInput, required: true }), idempotencyKey: t.arg.string() },
+    resolve: (_r, args, ctx) => createCustomTag(ctx, args.input, args.idempotencyKey),
+  }),
+);
+builder.mutationField('updateCustomTag', (t) =>
+  t.field({
+    type: CustomTagRef,
+    description: 'CONFLICT when version is stale.',
+    args: { id: t.arg.id({ required: true }), version: t.arg.int({ required: true }), input: t.arg({ type: CustomTagInput, required: true }) },
+    resolve: (_r, args, ctx) => updateCustomTag(ctx, args.id, args.version, args.input),
+  }),
+);
+builder.mutationField('deleteCustomTag', (t) =>
+  t.boolean({ args: { id: t.arg.id({ required: true }) }, resolve: (_r, args, ctx) => deleteCustomTag(ctx, args.id) }),
+);
+builder.mutationField('reorderCustomTags', (t) =>
+  t.field({
+    type: [CustomTagRef],
+    description: 'ids: every tag of the type, in the new order.',
+    args: { type: t.arg.string({ required: true }), ids: t.arg.idList({ required: true }) },
+    resolve: (_r, args, ctx) => reorderCustomTags(ctx, args.type, args.ids),
   }),
 );

@@ -1,0 +1,255 @@
+import { customerDisplayName, customerSorts, type CustomerSort } from '@servio/domain';
+import { builder } from '../../graphql/builder.ts';
+import { customerVisits, myVisits, type VisitRow } from './customer-visits.ts';
+import { customersCsv, importCustomers, previewCustomerImport, type ImportColumn, type ImportPreview, type ImportResult } from './customer-import.service.ts';
+import {
+  childrenOf,
+  createCustomer,
+  customerHasLogin,
+  deleteCustomer,
+  findCustomer,
+  listCustomers,
+  updateCustomer,
+  type CustomerRow,
+  type Page,
+} from './customers.service.ts';
+
+export const SortDirection = builder.enumType('SortDirection', { values: ['asc', 'desc'] as const });
+const CustomerSortRef = builder.enumType('CustomerSort', { values: customerSorts });
+
+const CustomerAddressRef = builder
+  .objectRef<Pick<CustomerRow, 'streetAddress' | 'zipcode' | 'city' | 'latitude' | 'longitude'>>('CustomerAddress')
+  .implement({
+    fields: (t) => ({
+      streetAddress: t.exposeString('streetAddress', { nullable: true }),
+      zipcode: t.exposeString('zipcode', { nullable: true }),
+      city: t.exposeString('city', { nullable: true }),
+      latitude: t.exposeFloat('latitude', { nullable: true }),
+      longitude: t.exposeFloat('longitude', { nullable: true }),
+    }),
+  });
+
+export const VisitRef = builder.objectRef<VisitRow>('CustomerVisit').implement({
+  description: "A visit as the customer's page and the customer area list it.",
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    caseNumber: t.exposeInt('caseNumber'),
+    start: t.expose('start', { type: 'DateTime', nullable: true }),
+    end: t.expose('end', { type: 'DateTime', nullable: true }),
+    status: t.exposeString('status', { description: 'not_scheduled | scheduled | current | completed | done' }),
+    archived: t.exposeBoolean('archived'),
+    description: t.exposeString('description', { nullable: true }),
+    address: t.field({
+      type: CustomerAddressRef,
+      resolve: (v) => ({ streetAddress: v.streetAddress, zipcode: v.zipcode, city: v.city, latitude: v.latitude, longitude: v.longitude }),
+    }),
+  }),
+});
+
+const VisitPageRef = builder.objectRef<Page<VisitRow>>('CustomerVisitPage').implement({
+  fields: (t) => ({ items: t.field({ type: [VisitRef], resolve: (p) => p.items }), totalCount: t.exposeInt('totalCount') }),
+});
+
+export const CustomerRef = builder.objectRef<CustomerRow>('Customer');
+CustomerRef.implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.string({ description: 'The company name for company customers, else the person.', resolve: (c) => customerDisplayName(c) }),
+    firstName: t.exposeString('firstName', { nullable: true }),
+    lastName: t.exposeString('lastName', { nullable: true }),
+    email: t.exposeString('email', { nullable: true }),
+    altEmail: t.exposeString('altEmail', { nullable: true }),
+    phoneNumber: t.exposeString('phoneNumber', { nullable: true, description: 'E.164' }),
+    ean: t.exposeString('ean', { nullable: true }),
+    companyName: t.exposeString('companyName', { nullable: true }),
+    companyCVR: t.exposeString('companyCvr', { nullable: true }),
+    allowedToLogin: t.exposeBoolean('allowedToLogin'),
+    sendInvoiceToMe: t.exposeBoolean('sendInvoiceToMe'),
+    sendReportToMe: t.exposeBoolean('sendReportToMe'),
+    showPricesInReport: t.exposeBoolean('showPricesInReport'),
+    useChildCustomer: t.exposeBoolean('useChildCustomer'),
+    useCompany: t.exposeBoolean('useCompany'),
+    useInvoice: t.exposeBoolean('useInvoice'),
+    notes: t.exposeString('notes', { nullable: true }),
+    address: t.field({ type: CustomerAddressRef, resolve: (c) => c }),
+    parentCustomerId: t.exposeID('parentCustomerId', { nullable: true }),
+    parent: t.field({
+      type: CustomerRef,
+      nullable: true,
+      resolve: (c, _args, ctx) => (c.parentCustomerId ? findCustomer(ctx, c.parentCustomerId) : null),
+    }),
+    children: t.field({ type: [CustomerRef], description: 'Locations (enableCustomerHierarchy).', resolve: (c, _a, ctx) => childrenOf(ctx, c.id) }),
+    hasLogin: t.boolean({ description: 'Whether an invitation created a login for this customer.', resolve: (c, _a, ctx) => customerHasLogin(ctx, c.id) }),
+    visits: t.field({
+      type: VisitPageRef,
+      description: "The customer's visits, newest first.",
+      args: { offset: t.arg.int(), limit: t.arg.int() },
+      resolve: (c, args, ctx) => customerVisits(ctx, c.id, args.offset, args.limit),
+    }),
+    version: t.exposeInt('version'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+  }),
+});
+
+const CustomerPageRef = builder.objectRef<Page<CustomerRow>>('CustomerPage').implement({
+  fields: (t) => ({ items: t.field({ type: [CustomerRef], resolve: (p) => p.items }), totalCount: t.exposeInt('totalCount') }),
+});
+
+const listArgs = (t: Parameters<Parameters<typeof builder.queryField>[1]>[0]) => ({
+  search: t.arg.string({ description: 'Words found in name, company, email, phone, CVR, EAN or address.' }),
+  sort: t.arg({ type: CustomerSortRef }),
+  sortDirection: t.arg({ type: SortDirection }),
+  parentCustomerId: t.arg.id({ description: 'Only the locations of this customer.' }),
+  topLevelOnly: t.arg.boolean({ description: 'Only customers without a parent.' }),
+  useCompany: t.arg.boolean({ description: 'Only company customers (true) or private ones (false).' }),
+});
+
+builder.queryField('customers', (t) =>
+  t.field({
+    type: CustomerPageRef,
+    args: { ...listArgs(t), offset: t.arg.int(), limit: t.arg.int({ description: 'At most 200; 50 when left out.' }) },
+    resolve: (_root, args, ctx) => listCustomers(ctx, { ...args, sort: args.sort as CustomerSort | null }),
+  }),
+);
+
+builder.queryField('customer', (t) =>
+  t.field({ type: CustomerRef, args: { id: t.arg.id({ required: true }) }, resolve: (_r, args, ctx) => findCustomer(ctx, args.id) }),
+);
+
+builder.queryField('customersCsv', (t) =>
+  t.string({
+    description: "The list as searched and sorted, as CSV for Danish Excel (UTF-8 BOM, ';', Danish headings).",
+    args: listArgs(t),
+    resolve: (_r, args, ctx) => customersCsv(ctx, { ...args, sort: args.sort as CustomerSort | null }),
+  }),
+);
+
+builder.queryField('myVisits', (t) =>
+  t.field({
+    type: VisitPageRef,
+    description: "A customer's own visits, newest first (the customer area).",
+    args: { offset: t.arg.int(), limit: t.arg.int() },
+    resolve: (_r, args, ctx) => myVisits(ctx, args.offset, args.limit),
+  }),
+);
+
+const CustomerAddressInput = builder.inputType('CustomerAddressInput', {
+  fields: (t) => ({
+    streetAddress: t.string(),
+    zipcode: t.string(),
+    city: t.string(),
+    latitude: t.float(),
+    longitude: t.float(),
+  }),
+});
+
+const CustomerInput = builder.inputType('CustomerInput', {
+  description: "On update only what is sent changes; '' or null clears a field.",
+  fields: (t) => ({
+    firstName: t.string(),
+    lastName: t.string(),
+    email: t.string(),
+    altEmail: t.string(),
+    phoneNumber: t.string(),
+    ean: t.string(),
+    companyName: t.string(),
+    companyCVR: t.string(),
+    allowedToLogin: t.boolean(),
+    sendInvoiceToMe: t.boolean(),
+    sendReportToMe: t.boolean(),
+    showPricesInReport: t.boolean(),
+    useChildCustomer: t.boolean(),
+    useCompany: t.boolean(),
+    useInvoice: t.boolean(),
+    address: t.field({ type: CustomerAddressInput }),
+    notes: t.string(),
+    parentCustomerId: t.id(),
+  }),
+});
+
+builder.mutationField('createCustomer', (t) =>
+  t.field({
+    type: CustomerRef,
+    description:
+      "Errors: BAD_USER_INPUT (field + reason, e.g. customer.atLeastOneField, email_invalid, cvr_invalid, ean_invalid, duplicateEmail with type); FORBIDDEN for employees when the company has disableCreateCustomer.",
+    args: { input: t.arg({ type: CustomerInput, required: true }), idempotencyKey: t.arg.string() },
+    resolve: (_r, args, ctx) => createCustomer(ctx, args.input, args.idempotencyKey),
+  }),
+);
+
+builder.mutationField('updateCustomer', (t) =>
+  t.field({
+    type: CustomerRef,
+    description: 'CONFLICT when version is stale.',
+    args: { id: t.arg.id({ required: true }), version: t.arg.int({ required: true }), input: t.arg({ type: CustomerInput, required: true }) },
+    resolve: (_r, args, ctx) => updateCustomer(ctx, args.id, args.version, args.input),
+  }),
+);
+
+builder.mutationField('deleteCustomer', (t) =>
+  t.boolean({
+    description: 'Refused (BAD_USER_INPUT customer.hasVisits / customer.hasChildren) while visits or locations hang on it.',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_r, args, ctx) => deleteCustomer(ctx, args.id),
+  }),
+);
+
+const ImportRowErrorRef = builder.objectRef<{ row: number; field: string; reason: string }>('ImportRowError').implement({
+  fields: (t) => ({
+    row: t.exposeInt('row', { description: 'Line of the file; the heading is line 1.' }),
+    field: t.exposeString('field', { description: "The import field, or 'row'." }),
+    reason: t.exposeString('reason', { description: 'A message key.' }),
+  }),
+});
+
+const ImportColumnRef = builder.objectRef<ImportColumn>('ImportColumn').implement({
+  fields: (t) => ({
+    index: t.exposeInt('index'),
+    header: t.exposeString('header'),
+    suggestedField: t.exposeString('suggestedField', { nullable: true }),
+    samples: t.exposeStringList('samples'),
+  }),
+});
+
+const ImportPreviewRef = builder.objectRef<ImportPreview>('CustomerImportPreview').implement({
+  fields: (t) => ({
+    columns: t.field({ type: [ImportColumnRef], resolve: (p) => p.columns }),
+    mapping: t.stringList({ nullable: { list: false, items: true }, description: 'The field per column (null: skipped).', resolve: (p) => p.mapping }),
+    rowCount: t.exposeInt('rowCount'),
+    validCount: t.exposeInt('validCount'),
+    errors: t.field({ type: [ImportRowErrorRef], description: 'At most 1000.', resolve: (p) => p.errors }),
+  }),
+});
+
+const ImportResultRef = builder.objectRef<ImportResult>('CustomerImportResult').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    createdCount: t.exposeInt('createdCount'),
+    skippedCount: t.exposeInt('skippedCount'),
+    errors: t.field({ type: [ImportRowErrorRef], resolve: (p) => p.errors }),
+  }),
+});
+
+builder.mutationField('previewCustomerImport', (t) =>
+  t.field({
+    type: ImportPreviewRef,
+    description:
+      "Reads CSV text (the web decodes the file with decodeCsvBytes: UTF-8 with or without BOM, or Windows-1252) and reports what an import would do; writes nothing. Without mapping, the suggested one is used.",
+    args: { csv: t.arg.string({ required: true }), mapping: t.arg.stringList({ required: { list: false, items: false } }) },
+    resolve: (_r, args, ctx) => previewCustomerImport(ctx, args.csv, args.mapping),
+  }),
+);
+
+builder.mutationField('importCustomers', (t) =>
+  t.field({
+    type: ImportResultRef,
+    description: 'Writes every valid row in one transaction; rows with errors are skipped and reported.',
+    args: {
+      csv: t.arg.string({ required: true }),
+      mapping: t.arg.stringList({ required: { list: true, items: false } }),
+      idempotencyKey: t.arg.string(),
+    },
+    resolve: (_r, args, ctx) => importCustomers(ctx, args.csv, args.mapping, args.idempotencyKey),
+  }),
+);

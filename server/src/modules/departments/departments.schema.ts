@@ -1,0 +1,57 @@
+import { builder } from '../../graphql/builder.ts';
+import { forbidden } from '../../graphql/errors.ts';
+import { DepartmentRef, EmployeeRef } from '../employees/employees.schema.ts';
+import {
+  createDepartment,
+  deleteDepartment,
+  departmentMembers,
+  findDepartment,
+  listDepartments,
+  updateDepartment,
+} from './departments.service.ts';
+
+DepartmentRef.implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    color: t.exposeString('color', { nullable: true }),
+    memberCount: t.int({ resolve: (d) => d.memberCount ?? 0 }),
+    members: t.field({ type: [EmployeeRef], description: 'Administrators only.', resolve: (d, _a, ctx) => {
+        if (ctx.viewer?.role !== 'administrator') throw forbidden();
+        return departmentMembers(ctx, d.id);
+      },
+    }),
+    version: t.exposeInt('version'),
+  }),
+});
+
+builder.queryField('departments', (t) => t.field({ type: [DepartmentRef], resolve: (_r, _a, ctx) => listDepartments(ctx) }));
+builder.queryField('department', (t) =>
+  t.field({ type: DepartmentRef, args: { id: t.arg.id({ required: true }) }, resolve: (_r, args, ctx) => findDepartment(ctx, args.id) }),
+);
+
+const DepartmentInput = builder.inputType('DepartmentInput', {
+  fields: (t) => ({ name: t.string({ required: true }), color: t.string({ description: '#rrggbb' }) }),
+});
+
+builder.mutationField('createDepartment', (t) =>
+  t.field({
+    type: DepartmentRef,
+    args: { input: t.arg({ type: DepartmentInput, required: true }), idempotencyKey: t.arg.string() },
+    resolve: (_r, args, ctx) => createDepartment(ctx, args.input, args.idempotencyKey),
+  }),
+);
+builder.mutationField('updateDepartment', (t) =>
+  t.field({
+    type: DepartmentRef,
+    args: { id: t.arg.id({ required: true }), version: t.arg.int({ required: true }), input: t.arg({ type: DepartmentInput, required: true }) },
+    resolve: (_r, args, ctx) => updateDepartment(ctx, args.id, args.version, args.input),
+  }),
+);
+builder.mutationField('deleteDepartment', (t) =>
+  t.boolean({
+    description: 'Refused with department.inUse while employees or visits use it.',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_r, args, ctx) => deleteDepartment(ctx, args.id),
+  }),
+);

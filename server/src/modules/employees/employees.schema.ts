@@ -1,0 +1,164 @@
+import { employeeKinds, permissionFlags, rateFields, staffRoles } from '@servio/domain';
+import { builder } from '../../graphql/builder.ts';
+import type { DepartmentRow } from '../../db/tables/index.ts';
+import { createInvitationFor, inviteCustomer } from '../invitations/invitations.service.ts';
+import {
+  createEmployee,
+  deleteEmployee,
+  departmentOf,
+  findEmployee,
+  listEmployees,
+  rateColumns,
+  setEmployeeActive,
+  updateEmployee,
+  type EmployeeRow,
+} from './employees.service.ts';
+import type { Page } from '../customers/customers.service.ts';
+
+export const EmployeeRoleRef = builder.enumType('EmployeeRole', { values: staffRoles });
+export const EmployeeKindRef = builder.enumType('EmployeeKind', { values: employeeKinds });
+
+const PermissionsRef = builder.objectRef<EmployeeRow>('EmployeePermissions').implement({
+  fields: (t) => Object.fromEntries(permissionFlags.map((f) => [f, t.exposeBoolean(f)])),
+});
+
+const RatesRef = builder.objectRef<EmployeeRow>('EmployeeRates').implement({
+  description: 'Money in øre.',
+  fields: (t) =>
+    Object.fromEntries(rateFields.map((f) => [f, t.int({ nullable: true, resolve: (e) => e[rateColumns[f]] as number | null })])),
+});
+
+export const DepartmentRef = builder.objectRef<DepartmentRow & { memberCount?: number }>('Department');
+
+export const EmployeeRef = builder.objectRef<EmployeeRow>('Employee').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    firstName: t.exposeString('firstName', { nullable: true }),
+    lastName: t.exposeString('lastName', { nullable: true }),
+    name: t.string({ resolve: (e) => [e.firstName, e.lastName].filter(Boolean).join(' ') || e.email }),
+    email: t.exposeString('email'),
+    phoneNumber: t.exposeString('phoneNumber', { nullable: true, description: 'E.164' }),
+    kind: t.string({ nullable: true, description: 'field | office | both', resolve: (e) => e.kind }),
+    role: t.string({ description: 'administrator | employee | supplier', resolve: (e) => e.role }),
+    departmentId: t.exposeID('departmentId', { nullable: true }),
+    department: t.field({ type: DepartmentRef, nullable: true, resolve: (e, _a, ctx) => departmentOf(ctx, e.departmentId) }),
+    active: t.exposeBoolean('active'),
+    hasPassword: t.boolean({ description: 'False until the invitation is accepted.', resolve: (e) => e.passwordHash !== null }),
+    permissions: t.field({ type: PermissionsRef, resolve: (e) => e }),
+    rates: t.field({ type: RatesRef, resolve: (e) => e }),
+    version: t.exposeInt('version'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+const EmployeePageRef = builder.objectRef<Page<EmployeeRow>>('EmployeePage').implement({
+  fields: (t) => ({ items: t.field({ type: [EmployeeRef], resolve: (p) => p.items }), totalCount: t.exposeInt('totalCount') }),
+});
+
+builder.queryField('employees', (t) =>
+  t.field({
+    type: EmployeePageRef,
+    args: {
+      search: t.arg.string(),
+      role: t.arg({ type: EmployeeRoleRef }),
+      kind: t.arg({ type: EmployeeKindRef }),
+      departmentId: t.arg.id(),
+      active: t.arg.boolean(),
+      offset: t.arg.int(),
+      limit: t.arg.int(),
+    },
+    resolve: (_r, args, ctx) => listEmployees(ctx, args),
+  }),
+);
+
+builder.queryField('employee', (t) =>
+  t.field({ type: EmployeeRef, args: { id: t.arg.id({ required: true }) }, resolve: (_r, args, ctx) => findEmployee(ctx, args.id) }),
+);
+
+const PermissionsInput = builder.inputType('EmployeePermissionsInput', {
+  fields: (t) => Object.fromEntries(permissionFlags.map((f) => [f, t.boolean()])),
+});
+const RatesInput = builder.inputType('EmployeeRatesInput', {
+  description: 'Money in øre; null clears a rate.',
+  fields: (t) => Object.fromEntries(rateFields.map((f) => [f, t.int()])),
+});
+
+const EmployeeInput = builder.inputType('EmployeeInput', {
+  description: 'On create firstName, email, kind and role are required; on update only what is sent changes.',
+  fields: (t) => ({
+    firstName: t.string(),
+    lastName: t.string(),
+    email: t.string(),
+    phoneNumber: t.string(),
+    kind: t.field({ type: EmployeeKindRef }),
+    role: t.field({ type: EmployeeRoleRef }),
+    departmentId: t.id(),
+    permissions: t.field({ type: PermissionsInput }),
+    rates: t.field({ type: RatesInput }),
+  }),
+});
+
+builder.mutationField('createEmployee', (t) =>
+  t.field({
+    type: EmployeeRef,
+    description: 'BAD_USER_INPUT duplicateEmail (type employee or customer) when the address has an account.',
+    args: { input: t.arg({ type: EmployeeInput, required: true }), idempotencyKey: t.arg.string() },
+    resolve: (_r, args, ctx) => createEmployee(ctx, args.input, args.idempotencyKey),
+  }),
+);
+
+builder.mutationField('updateEmployee', (t) =>
+  t.field({
+    type: EmployeeRef,
+    description: 'CONFLICT when version is stale; employee.cannotDemoteSelf for your own role.',
+    args: { id: t.arg.id({ required: true }), version: t.arg.int({ required: true }), input: t.arg({ type: EmployeeInput, required: true }) },
+    resolve: (_r, args, ctx) => updateEmployee(ctx, args.id, args.version, args.input),
+  }),
+);
+
+builder.mutationField('deactivateEmployee', (t) =>
+  t.field({
+    type: EmployeeRef,
+    description: 'Ends their sessions. employee.cannotDeactivateSelf for yourself.',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_r, args, ctx) => setEmployeeActive(ctx, args.id, false),
+  }),
+);
+
+builder.mutationField('reactivateEmployee', (t) =>
+  t.field({ type: EmployeeRef, args: { id: t.arg.id({ required: true }) }, resolve: (_r, args, ctx) => setEmployeeActive(ctx, args.id, true) }),
+);
+
+builder.mutationField('deleteEmployee', (t) =>
+  t.boolean({
+    description: 'Refused with employee.hasHistory once they have visits; deactivate them instead.',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_r, args, ctx) => deleteEmployee(ctx, args.id),
+  }),
+);
+
+const InvitationLinkRef = builder.objectRef<{ link: string; expiresAt: Date }>('InvitationLink').implement({
+  fields: (t) => ({
+    link: t.exposeString('link', { description: 'Path of the one-time link: /invitation/<token>.' }),
+    expiresAt: t.expose('expiresAt', { type: 'DateTime' }),
+  }),
+});
+
+builder.mutationField('inviteEmployee', (t) =>
+  t.field({
+    type: InvitationLinkRef,
+    description: 'A new one-time link (7 days); earlier unused links of the person stop working. The mail goes through the outbox.',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_r, args, ctx) => createInvitationFor(ctx, await findEmployee(ctx, args.id)),
+  }),
+);
+
+builder.mutationField('inviteCustomer', (t) =>
+  t.field({
+    type: InvitationLinkRef,
+    description:
+      'Creates the customer\'s login (role customer) when needed and a one-time link. Needs the company flag allowCustomerLogin, the customer\'s allowedToLogin and an email.',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_r, args, ctx) => inviteCustomer(ctx, args.id),
+  }),
+);

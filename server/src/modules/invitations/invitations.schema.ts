@@ -1,0 +1,24 @@
+import { builder } from '../../graphql/builder.ts';
+import { acceptInvitation, invitationInfo, type InvitationInfo } from './invitations.service.ts';
+
+const InvitationRef = builder.objectRef<InvitationInfo>('Invitation').implement({
+  description: 'What an invitation link shows before the person sets a password. Details only while valid.',
+  fields: (t) => ({
+    valid: t.exposeBoolean('valid', { description: 'False when unknown, used, expired or the person is deactivated.' }),
+    email: t.exposeString('email', { nullable: true }),
+    firstName: t.exposeString('firstName', { nullable: true }),
+    companyName: t.exposeString('companyName', { nullable: true }),
+  }),
+});
+
+builder.queryField('invitation', (t) =>
+  t.field({ type: InvitationRef, args: { token: t.arg.string({ required: true }) }, resolve: (_r, args, ctx) => invitationInfo(ctx, args.token) }),
+);
+
+builder.mutationField('acceptInvitation', (t) =>
+  t.boolean({
+    description: 'Sets the password (BAD_USER_INPUT password: password.tooShort / password.tooCommon; token: invitation.invalid).',
+    args: { token: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
+    resolve: (_r, args, ctx) => acceptInvitation(ctx, args.token, args.password),
+  }),
+);
