@@ -28,6 +28,8 @@ export const accessCases: AccessCase[] = [
   { operation: 'Query.navigationCounts', document: 'query { navigationCounts { dueVisits } }' },
   { operation: 'Query.overview', document: 'query { overview { todayVisitCount } }' },
   { operation: 'Query.companies', document: 'query { companies { id } }' },
+  { operation: 'Query.auditLog', document: 'query { auditLog(limit: 5) { totalCount items { action } } }' },
+  { operation: 'Query.allAuditLog', document: 'query { allAuditLog(limit: 5) { totalCount } }' },
   { operation: 'Mutation.updateMe', document: 'mutation { updateMe(prefLang: "da") { id } }' },
   {
     operation: 'Mutation.changePassword',

@@ -37,6 +37,8 @@ export const accessRules: Record<string, AccessRule> = {
   'Query.navigationCounts': staff,
   'Query.overview': staff,
   'Query.companies': superadmin,
+  'Query.auditLog': administrator,
+  'Query.allAuditLog': superadmin,
   'Mutation.updateMe': signedIn,
   'Mutation.changePassword': signedIn,
   'Mutation.updateCompanySettings': administrator,

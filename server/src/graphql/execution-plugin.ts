@@ -7,7 +7,7 @@ import type { Context } from './context.ts';
 import { AppError } from './errors.ts';
 
 /** Root field names an operation selects, through fragments; introspection fields are left out. */
-function rootFields(operation: OperationDefinitionNode, document: DocumentNode): string[] {
+export function rootFields(operation: OperationDefinitionNode, document: DocumentNode): string[] {
   const fragments = new Map(
     document.definitions
       .filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION)

@@ -6,6 +6,7 @@ import '../modules/custom-tags/custom-tags.schema.ts';
 import '../modules/navigation/navigation.schema.ts';
 import '../modules/overview/overview.schema.ts';
 import '../modules/companies/companies.schema.ts';
+import '../modules/audit-log/audit-log.schema.ts';
 import '../modules/customers/customers.schema.ts';
 import '../modules/employees/employees.schema.ts';
 import '../modules/departments/departments.schema.ts';

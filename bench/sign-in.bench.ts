@@ -1,0 +1,64 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Kind, parse, type OperationDefinitionNode } from 'graphql';
+import { accessRules, decideAccess } from '../server/src/graphql/access.ts';
+import type { Viewer } from '../server/src/graphql/context.ts';
+import { rootFields } from '../server/src/graphql/execution-plugin.ts';
+import { startServerProcess, type BenchResult } from './lib.ts';
+
+/** Sign-ins per second at concurrency 10 against the real server (argon2id m=19456, t=2). */
+export async function benchSignIn(): Promise<BenchResult[]> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'servio-bench-signin-'));
+  const server = await startServerProcess({ DATA_DIR: dataDir, WEB_DIST: '' }, 3293);
+  try {
+    const signIn = async () => {
+      const response = await fetch(`${server.url}/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@demo.dk', password: 'demo1234' }),
+      });
+      if (response.status !== 200) throw new Error(`sign-in answered ${response.status}`);
+    };
+    for (let i = 0; i < 10; i++) await signIn(); // warm-up
+    const total = 300;
+    let next = 0;
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: 10 }, async () => {
+        while (next < total) {
+          next++;
+          await signIn();
+        }
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    return [{ name: 'auth.sign_in_per_second_c10', value: Math.round((total / seconds) * 10) / 10, unit: 'per s', target: '>= 50' }];
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * What the access table adds to a request: finding the root fields of the operation (through
+ * fragments) and deciding each against the table, for the heaviest operation the web app sends.
+ */
+export function benchAccessCheck(): BenchResult[] {
+  const document = parse(`query getMeAndSettings {
+    me { id firstName lastName isPreviousAdmin email prefLang roles role initials }
+    company { id name address { streetAddress city zipcode } }
+    navigationCounts { dueVisits } overview { todayVisitCount }
+  }`);
+  const operation = document.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)!;
+  const viewer = { role: 'employee', companyId: 'c', isSuperadmin: false, permissions: {} } as unknown as Viewer;
+  const runs = 100_000;
+  let allowed = 0;
+  const started = performance.now();
+  for (let i = 0; i < runs; i++) {
+    for (const field of rootFields(operation, document)) if (decideAccess(accessRules[`Query.${field}`], viewer) === 'allowed') allowed++;
+  }
+  const microseconds = ((performance.now() - started) * 1000) / runs;
+  if (allowed !== runs * 4) throw new Error('the access check did not allow what it should');
+  return [{ name: 'auth.access_check_per_request', value: Math.round(microseconds * 100) / 100, unit: 'µs', target: '< 1000' }];
+}

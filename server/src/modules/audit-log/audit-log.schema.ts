@@ -1,0 +1,50 @@
+import { builder } from '../../graphql/builder.ts';
+import { findAuditEntries, type AuditEntryRow } from './audit-log.service.ts';
+
+const AuditEntryRef = builder.objectRef<AuditEntryRow>('AuditEntry').implement({
+  description: 'Who did what, when, from where.',
+  fields: (t) => ({
+    id: t.id({ resolve: (e) => String(e.id) }),
+    at: t.expose('at', { type: 'DateTime' }),
+    action: t.exposeString('action', { description: "e.g. signin.success, signin.failure, employee.role_changed, customer.deleted" }),
+    actorEmail: t.exposeString('actorEmail', { nullable: true }),
+    companyId: t.exposeID('companyId', { nullable: true }),
+    companyName: t.exposeString('companyName', { nullable: true }),
+    ip: t.exposeString('ip', { nullable: true }),
+    details: t.field({ type: 'JSON', resolve: (e) => e.details }),
+  }),
+});
+
+const AuditPageRef = builder.objectRef<{ items: AuditEntryRow[]; totalCount: number }>('AuditPage').implement({
+  fields: (t) => ({
+    items: t.field({ type: [AuditEntryRef], resolve: (p) => p.items }),
+    totalCount: t.exposeInt('totalCount'),
+  }),
+});
+
+const filterArgs = (t: Parameters<Parameters<typeof builder.queryField>[1]>[0]) => ({
+  action: t.arg.string({ description: "An action, or a prefix ending in '.' such as 'employee.'" }),
+  actorEmail: t.arg.string(),
+  from: t.arg({ type: 'DateTime' }),
+  to: t.arg({ type: 'DateTime' }),
+  offset: t.arg.int(),
+  limit: t.arg.int(),
+});
+
+builder.queryField('auditLog', (t) =>
+  t.field({
+    type: AuditPageRef,
+    description: "The company's audit log, newest first (administrators).",
+    args: filterArgs(t),
+    resolve: (_root, args, ctx) => findAuditEntries(ctx, { ...args, companyId: undefined }),
+  }),
+);
+
+builder.queryField('allAuditLog', (t) =>
+  t.field({
+    type: AuditPageRef,
+    description: 'The audit log of every company, newest first (superadmin).',
+    args: { ...filterArgs(t), companyId: t.arg.id() },
+    resolve: (_root, args, ctx) => findAuditEntries(ctx, { ...args, companyId: args.companyId ?? undefined }),
+  }),
+);
