@@ -39,3 +39,13 @@ describe('the committed GraphQL schema', () => {
     expect(ruleWithoutField, 'entries in accessRules that the schema does not have').toEqual([]);
   });
 });
+
+describe('creating mutations', () => {
+  it('all take an idempotencyKey, so a retried request never creates twice', () => {
+    const mutation = buildSchema(committed).getMutationType()!;
+    const creating = Object.values(mutation.getFields()).filter((f) => /^(create|import)[A-Z]/.test(f.name));
+    expect(creating.map((f) => f.name)).toContain('createCustomer');
+    const withoutKey = creating.filter((f) => !f.args.some((a) => a.name === 'idempotencyKey')).map((f) => f.name);
+    expect(withoutKey, 'add an idempotencyKey argument and wrap the creation in idempotent()').toEqual([]);
+  });
+});
