@@ -50,10 +50,10 @@ test.describe('admin shell navigation', () => {
     await signInViaApi(page, users.employee);
     await page.goto('/admin');
     const nav = sidebar(page);
-    for (const label of ['Overblik', 'Min plan', 'Notifikationer', 'Besøg']) {
+    for (const label of ['Overblik', 'Min plan', 'Notifikationer', 'Kunder', 'Besøg']) {
       await expect(nav.getByRole('link', { name: new RegExp(`^${label}`) })).toBeVisible();
     }
-    for (const label of ['Kunder', 'Økonomi', 'Fakturaer', 'Produkter', 'Henvendelser', 'Varer']) {
+    for (const label of ['Medarbejdere', 'Økonomi', 'Fakturaer', 'Produkter', 'Henvendelser', 'Varer']) {
       await expect(nav.getByRole('link', { name: new RegExp(`^${label}`) })).toHaveCount(0);
     }
     await page.getByRole('button', { name: /^Brugermenu:/ }).click();
@@ -66,10 +66,7 @@ test.describe('admin shell navigation', () => {
       ['/admin/my-schedule', 'Min plan'],
       ['/admin/notifications', 'Notifikationer'],
       ['/admin/events', 'Hændelser'],
-      ['/admin/customers', 'Kunder'],
-      ['/admin/employees', 'Medarbejdere'],
       ['/admin/time-registrations', 'Tidsregistrering'],
-      ['/admin/departments', 'Afdelinger'],
       ['/admin/bookings', 'Henvendelser'],
       ['/admin/economy', 'Økonomi'],
       ['/admin/invoices', 'Fakturaer'],
@@ -107,7 +104,7 @@ test.describe('admin shell navigation', () => {
     await expect(sidebar(page)).toHaveCount(0);
   });
 
-  test('the search opens with Ctrl+K and says honestly what is coming', async ({ page }) => {
+  test('the search opens with Ctrl+K, finds customers and employees, and says what is coming', async ({ page }) => {
     await signInViaApi(page, users.admin);
     await page.goto('/admin');
     await expect(page.getByRole('heading', { name: 'Dagens besøg' })).toBeVisible();
@@ -115,7 +112,14 @@ test.describe('admin shell navigation', () => {
     const dialog = page.getByRole('dialog', { name: 'Søg' });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('searchbox').fill('Jensen');
-    await expect(dialog.getByText('Søgning kommer med kunder og besøg')).toBeVisible();
+    await expect(dialog.getByRole('region', { name: 'Medarbejdere' }).getByRole('link', { name: /Anna Jensen/ })).toBeVisible();
+    await expect(dialog.getByText('Søgning i besøg og fakturaer kommer, når de er bygget.')).toBeVisible();
+    await dialog.getByRole('searchbox').fill('Mette Andersen');
+    await dialog.getByRole('region', { name: 'Kunder' }).getByRole('link', { name: /Mette Andersen/ }).click();
+    await expect(page).toHaveURL(/\/admin\/customers\/[0-9a-f-]{36}$/);
+    await expect(dialog).toHaveCount(0);
+    await page.keyboard.press('Control+k');
+    await expect(dialog).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     await page.getByRole('button', { name: /Søg…/ }).click();

@@ -55,7 +55,7 @@ test.describe('settings', () => {
     await expect(dialog.getByRole('heading', { name: 'Profil' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
-    await expect(page).toHaveURL(/\/admin\/customers$/);
+    await expect(page).toHaveURL(/\/admin\/customers\/?$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Kunder' })).toBeVisible();
   });
 

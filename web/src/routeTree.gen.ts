@@ -16,10 +16,8 @@ import { Route as SignInRouteImport } from './routes/sign-in';
 import { Route as AdminIndexRouteImport } from './routes/admin/index';
 import { Route as AdminBookingsRouteImport } from './routes/admin/bookings';
 import { Route as AdminCategoriesRouteImport } from './routes/admin/categories';
-import { Route as AdminCustomersRouteImport } from './routes/admin/customers';
 import { Route as AdminDepartmentsRouteImport } from './routes/admin/departments';
 import { Route as AdminEconomyRouteImport } from './routes/admin/economy';
-import { Route as AdminEmployeesRouteImport } from './routes/admin/employees';
 import { Route as AdminEventsRouteImport } from './routes/admin/events';
 import { Route as AdminInvoicesRouteImport } from './routes/admin/invoices';
 import { Route as AdminItemGroupsRouteImport } from './routes/admin/item-groups';
@@ -30,8 +28,16 @@ import { Route as AdminProductsRouteImport } from './routes/admin/products';
 import { Route as AdminReportTemplatesRouteImport } from './routes/admin/report-templates';
 import { Route as AdminSettingsRouteImport } from './routes/admin/settings';
 import { Route as AdminTimeRegistrationsRouteImport } from './routes/admin/time-registrations';
+import { Route as InvitationTokenRouteImport } from './routes/invitation/$token';
 import { Route as TechnicianDashboardChar91indexChar93RouteImport } from './routes/technician/dashboard/[index]';
 import { Route as AdminCompanyIndexRouteImport } from './routes/admin/company/index';
+import { Route as AdminCustomersIndexRouteImport } from './routes/admin/customers/index';
+import { Route as AdminCustomersCustomerIdRouteImport } from './routes/admin/customers/$customerId';
+import { Route as AdminCustomersNewRouteImport } from './routes/admin/customers/new';
+import { Route as AdminEmployeesIndexRouteImport } from './routes/admin/employees/index';
+import { Route as AdminEmployeesEmployeeIdRouteImport } from './routes/admin/employees/$employeeId';
+import { Route as AdminEmployeesNewRouteImport } from './routes/admin/employees/new';
+import { Route as AdminSettingsCustomTagsRouteImport } from './routes/admin/settings_/custom-tags';
 import { Route as AdminVisitsIndexRouteImport } from './routes/admin/visits/index';
 
 const IndexRoute = IndexRouteImport.update({
@@ -69,11 +75,6 @@ const AdminCategoriesRoute = AdminCategoriesRouteImport.update({
   path: '/categories',
   getParentRoute: () => AdminRouteRoute,
 } as any);
-const AdminCustomersRoute = AdminCustomersRouteImport.update({
-  id: '/customers',
-  path: '/customers',
-  getParentRoute: () => AdminRouteRoute,
-} as any);
 const AdminDepartmentsRoute = AdminDepartmentsRouteImport.update({
   id: '/departments',
   path: '/departments',
@@ -82,11 +83,6 @@ const AdminDepartmentsRoute = AdminDepartmentsRouteImport.update({
 const AdminEconomyRoute = AdminEconomyRouteImport.update({
   id: '/economy',
   path: '/economy',
-  getParentRoute: () => AdminRouteRoute,
-} as any);
-const AdminEmployeesRoute = AdminEmployeesRouteImport.update({
-  id: '/employees',
-  path: '/employees',
   getParentRoute: () => AdminRouteRoute,
 } as any);
 const AdminEventsRoute = AdminEventsRouteImport.update({
@@ -139,6 +135,11 @@ const AdminTimeRegistrationsRoute = AdminTimeRegistrationsRouteImport.update({
   path: '/time-registrations',
   getParentRoute: () => AdminRouteRoute,
 } as any);
+const InvitationTokenRoute = InvitationTokenRouteImport.update({
+  id: '/invitation/$token',
+  path: '/invitation/$token',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const TechnicianDashboardChar91indexChar93Route =
   TechnicianDashboardChar91indexChar93RouteImport.update({
     id: '/technician/dashboard/index',
@@ -148,6 +149,43 @@ const TechnicianDashboardChar91indexChar93Route =
 const AdminCompanyIndexRoute = AdminCompanyIndexRouteImport.update({
   id: '/company/',
   path: '/company/',
+  getParentRoute: () => AdminRouteRoute,
+} as any);
+const AdminCustomersIndexRoute = AdminCustomersIndexRouteImport.update({
+  id: '/customers/',
+  path: '/customers/',
+  getParentRoute: () => AdminRouteRoute,
+} as any);
+const AdminCustomersCustomerIdRoute =
+  AdminCustomersCustomerIdRouteImport.update({
+    id: '/customers/$customerId',
+    path: '/customers/$customerId',
+    getParentRoute: () => AdminRouteRoute,
+  } as any);
+const AdminCustomersNewRoute = AdminCustomersNewRouteImport.update({
+  id: '/customers/new',
+  path: '/customers/new',
+  getParentRoute: () => AdminRouteRoute,
+} as any);
+const AdminEmployeesIndexRoute = AdminEmployeesIndexRouteImport.update({
+  id: '/employees/',
+  path: '/employees/',
+  getParentRoute: () => AdminRouteRoute,
+} as any);
+const AdminEmployeesEmployeeIdRoute =
+  AdminEmployeesEmployeeIdRouteImport.update({
+    id: '/employees/$employeeId',
+    path: '/employees/$employeeId',
+    getParentRoute: () => AdminRouteRoute,
+  } as any);
+const AdminEmployeesNewRoute = AdminEmployeesNewRouteImport.update({
+  id: '/employees/new',
+  path: '/employees/new',
+  getParentRoute: () => AdminRouteRoute,
+} as any);
+const AdminSettingsCustomTagsRoute = AdminSettingsCustomTagsRouteImport.update({
+  id: '/settings_/custom-tags',
+  path: '/settings/custom-tags',
   getParentRoute: () => AdminRouteRoute,
 } as any);
 const AdminVisitsIndexRoute = AdminVisitsIndexRouteImport.update({
@@ -163,10 +201,8 @@ export interface FileRoutesByFullPath {
   '/sign-in': typeof SignInRoute;
   '/admin/bookings': typeof AdminBookingsRoute;
   '/admin/categories': typeof AdminCategoriesRoute;
-  '/admin/customers': typeof AdminCustomersRoute;
   '/admin/departments': typeof AdminDepartmentsRoute;
   '/admin/economy': typeof AdminEconomyRoute;
-  '/admin/employees': typeof AdminEmployeesRoute;
   '/admin/events': typeof AdminEventsRoute;
   '/admin/invoices': typeof AdminInvoicesRoute;
   '/admin/item-groups': typeof AdminItemGroupsRoute;
@@ -177,9 +213,17 @@ export interface FileRoutesByFullPath {
   '/admin/report-templates': typeof AdminReportTemplatesRoute;
   '/admin/settings': typeof AdminSettingsRoute;
   '/admin/time-registrations': typeof AdminTimeRegistrationsRoute;
+  '/invitation/$token': typeof InvitationTokenRoute;
   '/admin/': typeof AdminIndexRoute;
+  '/admin/customers/$customerId': typeof AdminCustomersCustomerIdRoute;
+  '/admin/customers/new': typeof AdminCustomersNewRoute;
+  '/admin/employees/$employeeId': typeof AdminEmployeesEmployeeIdRoute;
+  '/admin/employees/new': typeof AdminEmployeesNewRoute;
+  '/admin/settings/custom-tags': typeof AdminSettingsCustomTagsRoute;
   '/technician/dashboard/index': typeof TechnicianDashboardChar91indexChar93Route;
   '/admin/company/': typeof AdminCompanyIndexRoute;
+  '/admin/customers/': typeof AdminCustomersIndexRoute;
+  '/admin/employees/': typeof AdminEmployeesIndexRoute;
   '/admin/visits/': typeof AdminVisitsIndexRoute;
 }
 export interface FileRoutesByTo {
@@ -188,10 +232,8 @@ export interface FileRoutesByTo {
   '/sign-in': typeof SignInRoute;
   '/admin/bookings': typeof AdminBookingsRoute;
   '/admin/categories': typeof AdminCategoriesRoute;
-  '/admin/customers': typeof AdminCustomersRoute;
   '/admin/departments': typeof AdminDepartmentsRoute;
   '/admin/economy': typeof AdminEconomyRoute;
-  '/admin/employees': typeof AdminEmployeesRoute;
   '/admin/events': typeof AdminEventsRoute;
   '/admin/invoices': typeof AdminInvoicesRoute;
   '/admin/item-groups': typeof AdminItemGroupsRoute;
@@ -202,9 +244,17 @@ export interface FileRoutesByTo {
   '/admin/report-templates': typeof AdminReportTemplatesRoute;
   '/admin/settings': typeof AdminSettingsRoute;
   '/admin/time-registrations': typeof AdminTimeRegistrationsRoute;
+  '/invitation/$token': typeof InvitationTokenRoute;
   '/admin': typeof AdminIndexRoute;
+  '/admin/customers/$customerId': typeof AdminCustomersCustomerIdRoute;
+  '/admin/customers/new': typeof AdminCustomersNewRoute;
+  '/admin/employees/$employeeId': typeof AdminEmployeesEmployeeIdRoute;
+  '/admin/employees/new': typeof AdminEmployeesNewRoute;
+  '/admin/settings/custom-tags': typeof AdminSettingsCustomTagsRoute;
   '/technician/dashboard/index': typeof TechnicianDashboardChar91indexChar93Route;
   '/admin/company': typeof AdminCompanyIndexRoute;
+  '/admin/customers': typeof AdminCustomersIndexRoute;
+  '/admin/employees': typeof AdminEmployeesIndexRoute;
   '/admin/visits': typeof AdminVisitsIndexRoute;
 }
 export interface FileRoutesById {
@@ -215,10 +265,8 @@ export interface FileRoutesById {
   '/sign-in': typeof SignInRoute;
   '/admin/bookings': typeof AdminBookingsRoute;
   '/admin/categories': typeof AdminCategoriesRoute;
-  '/admin/customers': typeof AdminCustomersRoute;
   '/admin/departments': typeof AdminDepartmentsRoute;
   '/admin/economy': typeof AdminEconomyRoute;
-  '/admin/employees': typeof AdminEmployeesRoute;
   '/admin/events': typeof AdminEventsRoute;
   '/admin/invoices': typeof AdminInvoicesRoute;
   '/admin/item-groups': typeof AdminItemGroupsRoute;
@@ -229,9 +277,17 @@ export interface FileRoutesById {
   '/admin/report-templates': typeof AdminReportTemplatesRoute;
   '/admin/settings': typeof AdminSettingsRoute;
   '/admin/time-registrations': typeof AdminTimeRegistrationsRoute;
+  '/invitation/$token': typeof InvitationTokenRoute;
   '/admin/': typeof AdminIndexRoute;
+  '/admin/customers/$customerId': typeof AdminCustomersCustomerIdRoute;
+  '/admin/customers/new': typeof AdminCustomersNewRoute;
+  '/admin/employees/$employeeId': typeof AdminEmployeesEmployeeIdRoute;
+  '/admin/employees/new': typeof AdminEmployeesNewRoute;
+  '/admin/settings_/custom-tags': typeof AdminSettingsCustomTagsRoute;
   '/technician/dashboard/index': typeof TechnicianDashboardChar91indexChar93Route;
   '/admin/company/': typeof AdminCompanyIndexRoute;
+  '/admin/customers/': typeof AdminCustomersIndexRoute;
+  '/admin/employees/': typeof AdminEmployeesIndexRoute;
   '/admin/visits/': typeof AdminVisitsIndexRoute;
 }
 export interface FileRouteTypes {
@@ -243,10 +299,8 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/admin/bookings'
     | '/admin/categories'
-    | '/admin/customers'
     | '/admin/departments'
     | '/admin/economy'
-    | '/admin/employees'
     | '/admin/events'
     | '/admin/invoices'
     | '/admin/item-groups'
@@ -257,9 +311,17 @@ export interface FileRouteTypes {
     | '/admin/report-templates'
     | '/admin/settings'
     | '/admin/time-registrations'
+    | '/invitation/$token'
     | '/admin/'
+    | '/admin/customers/$customerId'
+    | '/admin/customers/new'
+    | '/admin/employees/$employeeId'
+    | '/admin/employees/new'
+    | '/admin/settings/custom-tags'
     | '/technician/dashboard/index'
     | '/admin/company/'
+    | '/admin/customers/'
+    | '/admin/employees/'
     | '/admin/visits/';
   fileRoutesByTo: FileRoutesByTo;
   to:
@@ -268,10 +330,8 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/admin/bookings'
     | '/admin/categories'
-    | '/admin/customers'
     | '/admin/departments'
     | '/admin/economy'
-    | '/admin/employees'
     | '/admin/events'
     | '/admin/invoices'
     | '/admin/item-groups'
@@ -282,9 +342,17 @@ export interface FileRouteTypes {
     | '/admin/report-templates'
     | '/admin/settings'
     | '/admin/time-registrations'
+    | '/invitation/$token'
     | '/admin'
+    | '/admin/customers/$customerId'
+    | '/admin/customers/new'
+    | '/admin/employees/$employeeId'
+    | '/admin/employees/new'
+    | '/admin/settings/custom-tags'
     | '/technician/dashboard/index'
     | '/admin/company'
+    | '/admin/customers'
+    | '/admin/employees'
     | '/admin/visits';
   id:
     | '__root__'
@@ -294,10 +362,8 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/admin/bookings'
     | '/admin/categories'
-    | '/admin/customers'
     | '/admin/departments'
     | '/admin/economy'
-    | '/admin/employees'
     | '/admin/events'
     | '/admin/invoices'
     | '/admin/item-groups'
@@ -308,9 +374,17 @@ export interface FileRouteTypes {
     | '/admin/report-templates'
     | '/admin/settings'
     | '/admin/time-registrations'
+    | '/invitation/$token'
     | '/admin/'
+    | '/admin/customers/$customerId'
+    | '/admin/customers/new'
+    | '/admin/employees/$employeeId'
+    | '/admin/employees/new'
+    | '/admin/settings_/custom-tags'
     | '/technician/dashboard/index'
     | '/admin/company/'
+    | '/admin/customers/'
+    | '/admin/employees/'
     | '/admin/visits/';
   fileRoutesById: FileRoutesById;
 }
@@ -319,6 +393,7 @@ export interface RootRouteChildren {
   AdminRouteRoute: typeof AdminRouteRouteWithChildren;
   LogoutRoute: typeof LogoutRoute;
   SignInRoute: typeof SignInRoute;
+  InvitationTokenRoute: typeof InvitationTokenRoute;
   TechnicianDashboardChar91indexChar93Route: typeof TechnicianDashboardChar91indexChar93Route;
 }
 
@@ -373,13 +448,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminCategoriesRouteImport;
       parentRoute: typeof AdminRouteRoute;
     };
-    '/admin/customers': {
-      id: '/admin/customers';
-      path: '/customers';
-      fullPath: '/admin/customers';
-      preLoaderRoute: typeof AdminCustomersRouteImport;
-      parentRoute: typeof AdminRouteRoute;
-    };
     '/admin/departments': {
       id: '/admin/departments';
       path: '/departments';
@@ -392,13 +460,6 @@ declare module '@tanstack/react-router' {
       path: '/economy';
       fullPath: '/admin/economy';
       preLoaderRoute: typeof AdminEconomyRouteImport;
-      parentRoute: typeof AdminRouteRoute;
-    };
-    '/admin/employees': {
-      id: '/admin/employees';
-      path: '/employees';
-      fullPath: '/admin/employees';
-      preLoaderRoute: typeof AdminEmployeesRouteImport;
       parentRoute: typeof AdminRouteRoute;
     };
     '/admin/events': {
@@ -471,6 +532,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminTimeRegistrationsRouteImport;
       parentRoute: typeof AdminRouteRoute;
     };
+    '/invitation/$token': {
+      id: '/invitation/$token';
+      path: '/invitation/$token';
+      fullPath: '/invitation/$token';
+      preLoaderRoute: typeof InvitationTokenRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/technician/dashboard/index': {
       id: '/technician/dashboard/index';
       path: '/technician/dashboard/index';
@@ -483,6 +551,55 @@ declare module '@tanstack/react-router' {
       path: '/company';
       fullPath: '/admin/company/';
       preLoaderRoute: typeof AdminCompanyIndexRouteImport;
+      parentRoute: typeof AdminRouteRoute;
+    };
+    '/admin/customers/': {
+      id: '/admin/customers/';
+      path: '/customers';
+      fullPath: '/admin/customers/';
+      preLoaderRoute: typeof AdminCustomersIndexRouteImport;
+      parentRoute: typeof AdminRouteRoute;
+    };
+    '/admin/customers/$customerId': {
+      id: '/admin/customers/$customerId';
+      path: '/customers/$customerId';
+      fullPath: '/admin/customers/$customerId';
+      preLoaderRoute: typeof AdminCustomersCustomerIdRouteImport;
+      parentRoute: typeof AdminRouteRoute;
+    };
+    '/admin/customers/new': {
+      id: '/admin/customers/new';
+      path: '/customers/new';
+      fullPath: '/admin/customers/new';
+      preLoaderRoute: typeof AdminCustomersNewRouteImport;
+      parentRoute: typeof AdminRouteRoute;
+    };
+    '/admin/employees/': {
+      id: '/admin/employees/';
+      path: '/employees';
+      fullPath: '/admin/employees/';
+      preLoaderRoute: typeof AdminEmployeesIndexRouteImport;
+      parentRoute: typeof AdminRouteRoute;
+    };
+    '/admin/employees/$employeeId': {
+      id: '/admin/employees/$employeeId';
+      path: '/employees/$employeeId';
+      fullPath: '/admin/employees/$employeeId';
+      preLoaderRoute: typeof AdminEmployeesEmployeeIdRouteImport;
+      parentRoute: typeof AdminRouteRoute;
+    };
+    '/admin/employees/new': {
+      id: '/admin/employees/new';
+      path: '/employees/new';
+      fullPath: '/admin/employees/new';
+      preLoaderRoute: typeof AdminEmployeesNewRouteImport;
+      parentRoute: typeof AdminRouteRoute;
+    };
+    '/admin/settings_/custom-tags': {
+      id: '/admin/settings_/custom-tags';
+      path: '/settings/custom-tags';
+      fullPath: '/admin/settings/custom-tags';
+      preLoaderRoute: typeof AdminSettingsCustomTagsRouteImport;
       parentRoute: typeof AdminRouteRoute;
     };
     '/admin/visits/': {
@@ -498,10 +615,8 @@ declare module '@tanstack/react-router' {
 interface AdminRouteRouteChildren {
   AdminBookingsRoute: typeof AdminBookingsRoute;
   AdminCategoriesRoute: typeof AdminCategoriesRoute;
-  AdminCustomersRoute: typeof AdminCustomersRoute;
   AdminDepartmentsRoute: typeof AdminDepartmentsRoute;
   AdminEconomyRoute: typeof AdminEconomyRoute;
-  AdminEmployeesRoute: typeof AdminEmployeesRoute;
   AdminEventsRoute: typeof AdminEventsRoute;
   AdminInvoicesRoute: typeof AdminInvoicesRoute;
   AdminItemGroupsRoute: typeof AdminItemGroupsRoute;
@@ -513,17 +628,22 @@ interface AdminRouteRouteChildren {
   AdminSettingsRoute: typeof AdminSettingsRoute;
   AdminTimeRegistrationsRoute: typeof AdminTimeRegistrationsRoute;
   AdminIndexRoute: typeof AdminIndexRoute;
+  AdminCustomersCustomerIdRoute: typeof AdminCustomersCustomerIdRoute;
+  AdminCustomersNewRoute: typeof AdminCustomersNewRoute;
+  AdminEmployeesEmployeeIdRoute: typeof AdminEmployeesEmployeeIdRoute;
+  AdminEmployeesNewRoute: typeof AdminEmployeesNewRoute;
+  AdminSettingsCustomTagsRoute: typeof AdminSettingsCustomTagsRoute;
   AdminCompanyIndexRoute: typeof AdminCompanyIndexRoute;
+  AdminCustomersIndexRoute: typeof AdminCustomersIndexRoute;
+  AdminEmployeesIndexRoute: typeof AdminEmployeesIndexRoute;
   AdminVisitsIndexRoute: typeof AdminVisitsIndexRoute;
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminBookingsRoute: AdminBookingsRoute,
   AdminCategoriesRoute: AdminCategoriesRoute,
-  AdminCustomersRoute: AdminCustomersRoute,
   AdminDepartmentsRoute: AdminDepartmentsRoute,
   AdminEconomyRoute: AdminEconomyRoute,
-  AdminEmployeesRoute: AdminEmployeesRoute,
   AdminEventsRoute: AdminEventsRoute,
   AdminInvoicesRoute: AdminInvoicesRoute,
   AdminItemGroupsRoute: AdminItemGroupsRoute,
@@ -535,7 +655,14 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminSettingsRoute: AdminSettingsRoute,
   AdminTimeRegistrationsRoute: AdminTimeRegistrationsRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminCustomersCustomerIdRoute: AdminCustomersCustomerIdRoute,
+  AdminCustomersNewRoute: AdminCustomersNewRoute,
+  AdminEmployeesEmployeeIdRoute: AdminEmployeesEmployeeIdRoute,
+  AdminEmployeesNewRoute: AdminEmployeesNewRoute,
+  AdminSettingsCustomTagsRoute: AdminSettingsCustomTagsRoute,
   AdminCompanyIndexRoute: AdminCompanyIndexRoute,
+  AdminCustomersIndexRoute: AdminCustomersIndexRoute,
+  AdminEmployeesIndexRoute: AdminEmployeesIndexRoute,
   AdminVisitsIndexRoute: AdminVisitsIndexRoute,
 };
 
@@ -548,6 +675,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdminRouteRoute: AdminRouteRouteWithChildren,
   LogoutRoute: LogoutRoute,
   SignInRoute: SignInRoute,
+  InvitationTokenRoute: InvitationTokenRoute,
   TechnicianDashboardChar91indexChar93Route:
     TechnicianDashboardChar91indexChar93Route,
 };

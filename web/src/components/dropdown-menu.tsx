@@ -80,3 +80,30 @@ export function DropdownMenuRadioItem({
     </Radix.RadioItem>
   );
 }
+
+/** A menu item that toggles (e.g. a column on or off); the menu stays open while choosing. */
+export function DropdownMenuCheckboxItem({
+  checked,
+  onCheckedChange,
+  children,
+  className,
+}: {
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <Radix.CheckboxItem
+      checked={checked}
+      onCheckedChange={onCheckedChange}
+      onSelect={(event) => event.preventDefault()}
+      className={cn(itemBase, 'pr-8', className)}
+    >
+      {children}
+      <Radix.ItemIndicator className="absolute right-2 inline-flex items-center">
+        <Check aria-hidden="true" />
+      </Radix.ItemIndicator>
+    </Radix.CheckboxItem>
+  );
+}

@@ -13,11 +13,17 @@ export type ErrorCode = (typeof errorCodes)[number] | 'UNKNOWN';
 export class GraphQLRequestError extends Error {
   readonly code: ErrorCode;
   readonly field: string | undefined;
-  constructor(message: string, code: ErrorCode, field?: string) {
+  /** BAD_USER_INPUT: the message key naming what was wrong (cvr_invalid, customer.hasVisits, …). */
+  readonly reason: string | undefined;
+  /** The error's other extensions (e.g. `type` of duplicateEmail). */
+  readonly extensions: Record<string, unknown>;
+  constructor(message: string, code: ErrorCode, field?: string, extensions: Record<string, unknown> = {}) {
     super(message);
     this.name = 'GraphQLRequestError';
     this.code = code;
     this.field = field;
+    this.reason = typeof extensions.reason === 'string' ? extensions.reason : undefined;
+    this.extensions = extensions;
   }
 }
 

@@ -14,7 +14,7 @@ export type { ResultOf, VariablesOf } from 'gql.tada';
 
 interface GraphQLErrorShape {
   message?: string;
-  extensions?: { code?: unknown; field?: unknown };
+  extensions?: { code?: unknown; field?: unknown; [key: string]: unknown };
 }
 
 function operationNameOf(document: DocumentNode): string | undefined {
@@ -71,7 +71,7 @@ export async function request<TResult, TVariables>(
   const first = body.errors?.[0];
   if (first) {
     const field = typeof first.extensions?.field === 'string' ? first.extensions.field : undefined;
-    throw new GraphQLRequestError(first.message ?? 'GraphQL error', toErrorCode(first.extensions?.code), field);
+    throw new GraphQLRequestError(first.message ?? 'GraphQL error', toErrorCode(first.extensions?.code), field, first.extensions ?? {});
   }
   if (body.data == null) throw new GraphQLRequestError(`HTTP ${response.status} without data`, 'UNKNOWN');
   return body.data;

@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { resources } from '../locales/index.ts';
+import { loadFeatureCatalogs, resources } from '../locales/index.ts';
 
 export const supportedLanguages = ['da', 'en'] as const;
 export type AppLanguage = (typeof supportedLanguages)[number];
@@ -52,6 +52,11 @@ export function setLanguage(language: AppLanguage): void {
 
 export function currentLanguage(): AppLanguage {
   return isAppLanguage(i18n.language) ? i18n.language : 'da';
+}
+
+/** The entity pages' texts (customers, employees, …), loaded once before the admin area or the invitation page renders. */
+export function loadFeatureTexts(): Promise<void> {
+  return loadFeatureCatalogs(i18n);
 }
 
 export { i18n };

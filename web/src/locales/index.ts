@@ -1,19 +1,64 @@
 /**
- * Catalogs are bundled statically: both languages together are a few KB gzip, and this avoids a
- * flash of untranslated keys on the first paint. Each file is one namespace: da/auth.json → `auth.*`.
+ * Catalogs: the namespaces the sign-in page and the shell need are bundled statically (no flash of untranslated
+ * keys on the first paint). The namespaces of the entity pages are loaded on demand by `loadFeatureCatalogs`
+ * (the admin area and the invitation page await it before rendering), so they do not count against the sign-in
+ * page's JavaScript budget. Each file is one namespace: da/auth.json → `auth.*`.
  */
+import type { i18n as I18n } from 'i18next';
+
 type Catalog = Record<string, unknown>;
+
+const namespaceOf = (path: string) => path.replace(/^.*\/([^/]+)\.json$/, '$1');
 
 function byNamespace(files: Record<string, Catalog>): Catalog {
   const out: Catalog = {};
-  for (const [path, catalog] of Object.entries(files)) {
-    const namespace = path.replace(/^.*\/([^/]+)\.json$/, '$1');
-    out[namespace] = catalog;
-  }
+  for (const [path, catalog] of Object.entries(files)) out[namespaceOf(path)] = catalog;
   return out;
 }
 
+// The lazy namespaces; keep this list and the patterns below in step.
+export const lazyNamespaces = ['customers', 'customerImport', 'employees', 'departments', 'customTags', 'invitation', 'myVisits', 'reasons'];
+
+const eagerDa = import.meta.glob<Catalog>(
+  ['./da/*.json', '!./da/customers.json', '!./da/customerImport.json', '!./da/employees.json', '!./da/departments.json', '!./da/customTags.json', '!./da/invitation.json', '!./da/myVisits.json', '!./da/reasons.json'],
+  { eager: true, import: 'default' },
+);
+const eagerEn = import.meta.glob<Catalog>(
+  ['./en/*.json', '!./en/customers.json', '!./en/customerImport.json', '!./en/employees.json', '!./en/departments.json', '!./en/customTags.json', '!./en/invitation.json', '!./en/myVisits.json', '!./en/reasons.json'],
+  { eager: true, import: 'default' },
+);
+
 export const resources = {
-  da: { translation: byNamespace(import.meta.glob<Catalog>('./da/*.json', { eager: true, import: 'default' })) },
-  en: { translation: byNamespace(import.meta.glob<Catalog>('./en/*.json', { eager: true, import: 'default' })) },
+  da: { translation: byNamespace(eagerDa) },
+  en: { translation: byNamespace(eagerEn) },
 };
+
+const lazyFiles = {
+  da: import.meta.glob<Catalog>(
+    ['./da/customers.json', './da/customerImport.json', './da/employees.json', './da/departments.json', './da/customTags.json', './da/invitation.json', './da/myVisits.json', './da/reasons.json'],
+    { import: 'default' },
+  ),
+  en: import.meta.glob<Catalog>(
+    ['./en/customers.json', './en/customerImport.json', './en/employees.json', './en/departments.json', './en/customTags.json', './en/invitation.json', './en/myVisits.json', './en/reasons.json'],
+    { import: 'default' },
+  ),
+};
+
+let loading: Promise<void> | undefined;
+/** Adds the feature namespaces of both languages (a language switch must not wait for a download). */
+export function loadFeatureCatalogs(i18n: I18n): Promise<void> {
+  loading ??= Promise.all(
+    (['da', 'en'] as const).flatMap((language) =>
+      Object.entries(lazyFiles[language]).map(async ([path, load]) => {
+        const catalog = await load();
+        i18n.addResourceBundle(language, 'translation', { [namespaceOf(path)]: catalog }, true, true);
+      }),
+    ),
+  )
+    .then(() => undefined)
+    .catch((error: unknown) => {
+      loading = undefined; // let the next navigation try again
+      throw error;
+    });
+  return loading;
+}

@@ -66,5 +66,9 @@ describe('locale catalogs', () => {
     expect(catalogs.da.get('offline.noInternet')).toBe('Ingen internetforbindelse');
     expect(catalogs.da.get('offline.serverUnreachable')).toBe('Kan ikke forbinde til serveren');
     expect(catalogs.da.get('nav.bookings')).toBe('Henvendelser');
+    expect(catalogs.da.get('errors.BAD_USER_INPUT')).toBe('Den udfyldte data er ikke gyldig');
+    expect(catalogs.da.get('validation.duplicateEmail_customer')).toBe('En kunde med denne email findes allerede');
+    expect(catalogs.da.get('validation.duplicateEmail_employee')).toBe('En medarbejder med denne email findes allerede');
+    expect(catalogs.en.get('validation.duplicateEmail_customer')).toBe('A customer with this email already exists');
   });
 });

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast.ts';
-import { signInFormSchema, type SignInFormValues } from './sign-in-schema.ts';
+import { signInResolver, type SignInFormValues } from './sign-in-schema.ts';
 import { Button } from '../../components/button.tsx';
 import { Input } from '../../components/input.tsx';
 import { Field } from '../../components/field.tsx';
@@ -28,7 +27,7 @@ export function SignInForm({ redirectTo }: { redirectTo: string }) {
     formState: { errors, isValid, isSubmitting },
   } = useForm<SignInFormValues>({
     mode: 'all',
-    resolver: zodResolver(signInFormSchema),
+    resolver: signInResolver,
     defaultValues: { email: '', password: '' },
   });
 

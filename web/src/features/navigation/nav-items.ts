@@ -49,8 +49,9 @@ export interface NavGroup {
  * - administrator: everything, with flag effects:
  *     time registration only with allowTimeReg, departments only with enableDepartment,
  *     enquiries (bookings) only with bookingflowactive.
- * - employee / supplier: a reduced menu of their own work: home, my schedule, notifications, visits (with due).
- * - customer: home, visits, invoices (read-only views of their own records).
+ * - employee: a reduced menu of their own work: home, my schedule, notifications, customers, visits (with due).
+ * - supplier: home, my schedule, notifications, visits (with due).
+ * - customer: their own visits (at /admin) and invoices, read-only.
  * - superadmin who has not switched into a company: only the company list.
  * Economy, invoices, categories, products and the report group are administrator tools.
  */
@@ -104,11 +105,20 @@ export function buildNavigation(session: MeAndSettings): NavGroup[] {
     return [
       {
         id: 'main',
-        links: [home, { ...visits, children: [] }, { id: 'invoices', labelKey: 'nav.invoices', to: '/admin/invoices', icon: Receipt }],
+        links: [
+          { ...home, labelKey: 'nav.myVisits', icon: CalendarCheck },
+          { id: 'invoices', labelKey: 'nav.invoices', to: '/admin/invoices', icon: Receipt },
+        ],
       },
     ];
   }
 
+  const customers: NavLink = { id: 'customers', labelKey: 'nav.customers', to: '/admin/customers', icon: Users };
+
+  if (me.role === 'employee') {
+    // Employees look up and (unless disableCreateCustomer) create customers.
+    return [{ id: 'main', links: [home, mySchedule, notifications, customers, visits] }];
+  }
   if (!isAdmin) {
     return [{ id: 'main', links: [home, mySchedule, notifications, visits] }];
   }
@@ -124,7 +134,7 @@ export function buildNavigation(session: MeAndSettings): NavGroup[] {
       icon: Activity,
       badge: { count: 'newEvents', labelKey: 'nav.badgeNew' },
     },
-    { id: 'customers', labelKey: 'nav.customers', to: '/admin/customers', icon: Users },
+    customers,
     {
       id: 'employees',
       labelKey: 'nav.employees',

@@ -69,8 +69,8 @@ export function Sidebar({
 }) {
   const { t } = useTranslation();
   const groups = buildNavigation(session);
-  // Badges need a company; an unswitched superadmin has none.
-  const counts = useQuery({ ...navigationCountsOptions, enabled: session.company !== null });
+  // Badges need a company (an unswitched superadmin has none) and are staff figures (not for customers).
+  const counts = useQuery({ ...navigationCountsOptions, enabled: session.company !== null && session.me.role !== 'customer' });
 
   return (
     <>

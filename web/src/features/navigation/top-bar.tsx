@@ -77,7 +77,7 @@ export function TopBar({
         )}
         <UserMenu session={session} onOpenSettings={onOpenSettings} />
       </div>
-      <SearchDialog open={searchOpen} onOpenChange={setSearchOpen} />
+      <SearchDialog session={session} open={searchOpen} onOpenChange={setSearchOpen} />
     </header>
   );
 }

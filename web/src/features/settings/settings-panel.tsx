@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { AlertTriangle } from 'lucide-react';
+import { AlertTriangle, Tags } from 'lucide-react';
+import { Link } from '@tanstack/react-router';
 import { sessionQueryOptions } from '../../lib/auth.ts';
 import { errorMessageKey } from '../../lib/errors.ts';
 import { Skeleton } from '../../components/skeleton.tsx';
-import { Card } from '../../components/card.tsx';
+import { Card, CardSection } from '../../components/card.tsx';
 import { EmptyState } from '../../components/states.tsx';
-import { Button } from '../../components/button.tsx';
+import { Button, buttonClasses } from '../../components/button.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { PasswordForm } from './password-form.tsx';
 import { CompanyForm } from './company-form.tsx';
@@ -60,6 +61,12 @@ function CompanySections() {
     <>
       <CompanyForm key={`company-${company.data.id}`} company={company.data} />
       <FeaturesForm key={`features-${company.data.id}`} company={company.data} />
+      <CardSection title={t('settings.customTagsTitle')} description={t('settings.customTagsIntro')}>
+        <Link to="/admin/settings/custom-tags" className={buttonClasses('secondary')}>
+          <Tags className="size-4" aria-hidden="true" />
+          {t('settings.customTagsLink')}
+        </Link>
+      </CardSection>
     </>
   );
 }

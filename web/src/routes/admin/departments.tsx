@@ -1,7 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../features/placeholders/coming-soon.tsx';
+import { requireRoles, staffRoles } from '../../lib/guards.ts';
+import { DepartmentsPage } from '../../features/departments/departments-page.tsx';
 
 export const Route = createFileRoute('/admin/departments')({
+  beforeLoad: ({ context }) => requireRoles(context.session, staffRoles),
   staticData: { titleKey: 'nav.departments' },
-  component: () => <ComingSoon titleKey="nav.departments" />,
+  component: DepartmentsRoute,
 });
+
+function DepartmentsRoute() {
+  const { session } = Route.useRouteContext();
+  return <DepartmentsPage isAdmin={session.me.role === 'administrator'} />;
+}

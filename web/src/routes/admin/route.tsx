@@ -1,5 +1,6 @@
 import { Outlet, createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { isUnswitchedSuperadmin } from '../../lib/auth.ts';
+import { loadFeatureTexts } from '../../lib/i18n.ts';
 import { AdminShell } from '../../features/navigation/admin-shell.tsx';
 import { AdminNotFound } from '../../features/app/not-found.tsx';
 import { SettingsDialog } from '../../features/settings/settings-dialog.tsx';
@@ -12,7 +13,7 @@ interface AdminSearch {
 export const Route = createFileRoute('/admin')({
   validateSearch: (search: Record<string, unknown>): AdminSearch =>
     search.settings === 'modal' ? { settings: 'modal' } : {},
-  beforeLoad: ({ context, location }) => {
+  beforeLoad: async ({ context, location }) => {
     const { session } = context;
     // No session (or a failed root load): sign in first, then come back to exactly this page.
     if (!session) throw redirect({ to: '/sign-in', search: { redirect: location.href }, replace: true });
@@ -24,6 +25,7 @@ export const Route = createFileRoute('/admin')({
     ) {
       throw redirect({ to: '/admin/company/', replace: true });
     }
+    await loadFeatureTexts();
     return { session };
   },
   notFoundComponent: AdminNotFound,

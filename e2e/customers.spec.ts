@@ -1,0 +1,157 @@
+import { test, expect, gql, signInViaApi, users } from './fixtures.ts';
+
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+test.describe('customers', () => {
+  test('the list is searched on the server and opens a customer', async ({ page, consoleErrors }) => {
+    await signInViaApi(page, users.admin);
+    await page.goto('/admin/customers');
+    await expect(page.getByRole('heading', { level: 1, name: 'Kunder' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Kunder' })).toBeVisible();
+    await expect(page.getByText(/^1–\d+ af \d+$/)).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Søg i kunder' }).fill('Mette Andersen');
+    await expect(page).toHaveURL(/q=Mette/);
+    const row = page.getByRole('row', { name: /Mette Andersen/ });
+    await expect(row).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Kunder' }).getByRole('row')).toHaveCount(2);
+    // Sorting by a header sets aria-sort.
+    const emailHeader = page.getByRole('columnheader', { name: 'Email' });
+    await emailHeader.getByRole('button').click();
+    await expect(emailHeader).toHaveAttribute('aria-sort', 'ascending');
+    await row.click();
+    await expect(page).toHaveURL(/\/admin\/customers\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Mette Andersen' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Besøg' }).click();
+    await expect(page.getByRole('table', { name: 'Besøg' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Dokumenter' }).click();
+    await expect(page.getByText('Dokumenter kommer snart')).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('create with a validation error first, then success; edit; duplicate email', async ({ page }) => {
+    const id = unique();
+    const company = `Testfirma ${id} ApS`;
+    const email = `kontakt-${id}@example.dk`;
+    await signInViaApi(page, users.admin);
+    await page.goto('/admin/customers');
+    await page.getByRole('link', { name: 'Opret kunde' }).click();
+    await expect(page).toHaveURL(/\/admin\/customers\/new$/);
+
+    await page.getByRole('switch', { name: 'Erhvervskunde' }).click();
+    await page.getByLabel('Firmanavn').fill(company);
+    await page.getByLabel('CVR-nummer').fill('123');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Postnummer').fill('8000');
+    await page.getByRole('button', { name: 'Opret kunde' }).click();
+    await expect(page.getByText('CVR-nummeret skal være 8 cifre')).toBeVisible();
+    await expect(page.getByLabel('CVR-nummer')).toHaveAttribute('aria-invalid', 'true');
+    // Nothing typed is lost.
+    await expect(page.getByLabel('Firmanavn')).toHaveValue(company);
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
+
+    await page.getByLabel('CVR-nummer').fill('12345678');
+    await page.getByRole('button', { name: 'Opret kunde' }).click();
+    await expect(page).toHaveURL(/\/admin\/customers\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 2, name: company })).toBeVisible();
+    const customerUrl = page.url();
+
+    // Edit it.
+    await page.getByRole('button', { name: 'Redigér' }).click();
+    await page.getByLabel('By', { exact: true }).fill('Aarhus C');
+    await page.getByRole('button', { name: 'Gem kunde' }).click();
+    await expect(page.getByText('8000 Aarhus C')).toBeVisible();
+
+    // It is in the list.
+    await page.goto(`/admin/customers?q=${encodeURIComponent(id)}`);
+    await expect(page.getByRole('row', { name: new RegExp(company) })).toBeVisible();
+
+    // A second customer with the same email is refused at the field; the form keeps what was typed.
+    await page.goto('/admin/customers/new');
+    await page.getByLabel('Fornavn').fill('Dublet');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByRole('button', { name: 'Opret kunde' }).click();
+    await expect(page.getByText('En kunde med denne email findes allerede')).toBeVisible();
+    await expect(page.getByText('Den udfyldte data er ikke gyldig')).toBeVisible();
+    await expect(page.getByLabel('Fornavn')).toHaveValue('Dublet');
+    await expect(page).toHaveURL(/\/admin\/customers\/new$/);
+
+    // Clean up: delete the customer (it has no visits).
+    await page.goto(customerUrl);
+    await page.getByRole('button', { name: 'Slet' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Slet kunde' }).click();
+    await expect(page).toHaveURL(/\/admin\/customers$/);
+  });
+
+  test('deleting a customer with visits is refused with a clear message', async ({ page }) => {
+    await signInViaApi(page, users.admin);
+    await page.goto('/admin/customers?q=Mette%20Andersen');
+    await page.getByRole('link', { name: 'Mette Andersen' }).click();
+    await page.getByRole('button', { name: 'Slet' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Slet kunde' }).click();
+    await expect(dialog.getByRole('heading', { name: 'Kan ikke slettes' })).toBeVisible();
+    await expect(dialog.getByText(/kunden har besøg/)).toBeVisible();
+  });
+
+  test('CSV import (Windows-1252) previews a bad row and imports the good ones', async ({ page }) => {
+    const id = unique();
+    const lines = [
+      'Fornavn;Efternavn;Email;Postnr;By',
+      `Søren;Ærø${id};soeren-${id}@example.dk;2100;København Ø`,
+      `Åse;Øster${id};aase-${id}@example.dk;12;Århus`,
+      `Bjørn;Æble${id};bjoern-${id}@example.dk;5000;Odense C`,
+    ];
+    // Windows-1252: æøåÆØÅ are single bytes, as Danish Excel writes them.
+    const bytes = Buffer.from(lines.join('\r\n') + '\r\n', 'latin1');
+    await signInViaApi(page, users.admin);
+    await page.goto('/admin/customers');
+    await page.getByRole('button', { name: 'Importér' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Importér kunder' });
+    await dialog.getByLabel('CSV-fil').setInputFiles({ name: 'kunder.csv', mimeType: 'text/csv', buffer: bytes });
+    await expect(dialog.getByText('kunder.csv læst som Windows-1252')).toBeVisible();
+    await expect(dialog.getByText('3 rækker: 2 gyldige, 1 med fejl')).toBeVisible();
+    await expect(dialog.getByLabel('Postnr')).toHaveValue('zipcode');
+    await expect(dialog.getByRole('cell', { name: `Ærø${id}` })).toBeVisible();
+    const errors = dialog.getByRole('table', { name: 'Rækker med fejl (springes over)' });
+    await expect(errors.getByRole('row', { name: /3 Postnummer Postnummeret skal være 4 cifre/ })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Importér 2 kunder' }).click();
+    await expect(dialog.getByText('2 kunder er importeret')).toBeVisible();
+    await expect(dialog.getByText('1 række med fejl blev sprunget over.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Luk' }).first().click();
+    await page.getByRole('searchbox', { name: 'Søg i kunder' }).fill(id);
+    await expect(page.getByRole('row', { name: new RegExp(`Søren Ærø${id}`) })).toBeVisible();
+    await expect(page.getByRole('row', { name: new RegExp(`Bjørn Æble${id}`) })).toBeVisible();
+    await expect(page.getByRole('row', { name: new RegExp(`Øster${id}`) })).toHaveCount(0);
+  });
+
+  test('with disableCreateCustomer an employee no longer sees "Opret kunde"', async ({ page, browser }) => {
+    await signInViaApi(page, users.employee);
+    await page.goto('/admin/customers');
+    await expect(page.getByRole('link', { name: 'Opret kunde' })).toBeVisible();
+
+    const admin = await browser.newContext();
+    const adminPage = await admin.newPage();
+    await signInViaApi(adminPage, users.admin);
+    const setFlag = async (on: boolean) => {
+      const current = await gql<{ company: { version: number } }>(adminPage.request, '{ company { version } }');
+      const result = await gql(adminPage.request, 'mutation($input: CompanySettingsInput!) { updateCompanySettings(input: $input) { id } }', {
+        input: { version: current.data!.company.version, features: { disableCreateCustomer: on } },
+      });
+      expect(result.errors).toBeUndefined();
+    };
+    try {
+      await setFlag(true);
+      await page.reload();
+      await expect(page.getByRole('table', { name: 'Kunder' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Opret kunde' })).toHaveCount(0);
+      // The server refuses it too, not only the UI.
+      const refused = await gql(page.request, 'mutation { createCustomer(input: { firstName: "Nej" }) { id } }');
+      expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    } finally {
+      await setFlag(false);
+      await admin.close();
+    }
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'Opret kunde' })).toBeVisible();
+  });
+});

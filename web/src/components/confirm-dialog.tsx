@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { Dialog } from './dialog.tsx';
+import { Button } from './button.tsx';
+
+/**
+ * A yes/no question in a dialog. `error` shows why the action was refused (the dialog stays open so the
+ * person can read it); texts are passed in translated.
+ */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  body,
+  confirmLabel,
+  cancelLabel,
+  closeLabel,
+  onConfirm,
+  pending,
+  error,
+  tone = 'danger',
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  body: ReactNode;
+  confirmLabel: string;
+  cancelLabel: string;
+  closeLabel: string;
+  onConfirm: () => void;
+  pending?: boolean;
+  error?: ReactNode;
+  tone?: 'danger' | 'primary';
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={title} closeLabel={closeLabel} className="max-w-md">
+      <div className="space-y-4 px-5 pb-5">
+        <div className="text-[13px] leading-relaxed text-muted">{body}</div>
+        {error && (
+          <div role="alert" className="rounded-lg border border-danger/30 bg-danger-soft p-3 text-[13px] text-danger">
+            {error}
+          </div>
+        )}
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            {cancelLabel}
+          </Button>
+          <Button variant={tone} loading={pending} onClick={onConfirm} disabled={Boolean(error)}>
+            {confirmLabel}
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,54 @@
+import type { CustomerListItem } from './customers-api.ts';
+import type { CustomerSort } from '@servio/domain/customer';
+
+export interface CustomerColumn {
+  id: string;
+  labelKey: string;
+  /** The server sort, when the column can be sorted. */
+  sort?: CustomerSort;
+  value: (c: CustomerListItem) => string;
+  numeric?: boolean;
+}
+
+const dateFormat = new Intl.DateTimeFormat('da-DK', { dateStyle: 'short', timeZone: 'Europe/Copenhagen' });
+
+/** Every column the list can show; the name is always shown. */
+export const customerColumns: CustomerColumn[] = [
+  { id: 'companyName', labelKey: 'customers.fields.companyName', sort: 'companyName', value: (c) => c.companyName ?? '' },
+  { id: 'contact', labelKey: 'customers.columns.contact', value: (c) => (c.useCompany ? [c.firstName, c.lastName].filter(Boolean).join(' ') : '') },
+  { id: 'email', labelKey: 'customers.fields.email', sort: 'email', value: (c) => c.email ?? '' },
+  { id: 'phoneNumber', labelKey: 'customers.fields.phoneNumber', sort: 'phoneNumber', value: (c) => c.phoneNumber ?? '', numeric: true },
+  { id: 'streetAddress', labelKey: 'customers.fields.streetAddress', value: (c) => c.address.streetAddress ?? '' },
+  { id: 'zipcode', labelKey: 'customers.fields.zipcode', sort: 'zipcode', value: (c) => c.address.zipcode ?? '', numeric: true },
+  { id: 'city', labelKey: 'customers.fields.city', sort: 'city', value: (c) => c.address.city ?? '' },
+  { id: 'companyCVR', labelKey: 'customers.fields.companyCVR', value: (c) => c.companyCVR ?? '', numeric: true },
+  { id: 'ean', labelKey: 'customers.fields.ean', value: (c) => c.ean ?? '', numeric: true },
+  { id: 'altEmail', labelKey: 'customers.fields.altEmail', value: (c) => c.altEmail ?? '' },
+  { id: 'createdAt', labelKey: 'customers.columns.createdAt', sort: 'createdAt', value: (c) => dateFormat.format(new Date(c.createdAt)), numeric: true },
+];
+
+export const defaultColumnIds = ['email', 'phoneNumber', 'streetAddress', 'zipcode', 'city'];
+
+const storageKey = 'servio.customers.columns';
+
+/** The user's chosen columns, remembered in this browser. */
+export function loadColumnIds(): string[] {
+  try {
+    const stored = JSON.parse(localStorage.getItem(storageKey) ?? 'null') as unknown;
+    if (Array.isArray(stored)) {
+      const ids = stored.filter((id): id is string => typeof id === 'string' && customerColumns.some((c) => c.id === id));
+      return ids;
+    }
+  } catch {
+    // Unreadable or blocked storage: the defaults.
+  }
+  return defaultColumnIds;
+}
+
+export function saveColumnIds(ids: string[]): void {
+  try {
+    localStorage.setItem(storageKey, JSON.stringify(ids));
+  } catch {
+    // Not remembering the choice is harmless.
+  }
+}

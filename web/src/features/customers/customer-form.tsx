@@ -1,0 +1,308 @@
+import { useId, useState } from 'react';
+import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { AlertCircle } from 'lucide-react';
+import { Card } from '../../components/card.tsx';
+import { Field } from '../../components/field.tsx';
+import { Input } from '../../components/input.tsx';
+import { Switch } from '../../components/switch.tsx';
+import { Button } from '../../components/button.tsx';
+import { ConflictNotice } from '../settings/conflict-notice.tsx';
+import { GraphQLRequestError } from '../../lib/errors.ts';
+import { errorText, reasonMessage, serverField } from '../../lib/reasons.ts';
+import { useIdempotencyKey } from '../../lib/idempotency.ts';
+import { toast } from '../../lib/toast.ts';
+import type { CompanySettings } from '../../lib/auth.ts';
+import {
+  createCustomer,
+  customerOptions,
+  customersKey,
+  updateCustomer,
+  type CustomerDetail,
+} from './customers-api.ts';
+import {
+  customerFlagFields,
+  customerResolver,
+  customerToValues,
+  emptyCustomerValues,
+  formFieldOf,
+  valuesToInput,
+  type CustomerFormValues,
+} from './customer-form-values.ts';
+import { ParentPicker } from './parent-picker.tsx';
+
+/** A form message: a domain key (cvr_invalid, customer.atLeastOneField) or a full i18n key (errors.…). */
+function message(t: TFunction, key: string | undefined): string | undefined {
+  if (!key) return undefined;
+  if (key.startsWith('errors.') || key.startsWith('validation.duplicateEmail')) return t(key);
+  return reasonMessage(t, key);
+}
+
+/**
+ * Create or edit a customer. Client checks use the domain's zod rules; a refusal from the server is shown at its
+ * field and as the generic form error, and the typed values stay. Create sends an idempotency key per attempt;
+ * edit sends the version read, and a CONFLICT offers to reload.
+ */
+export function CustomerForm({
+  company,
+  customer,
+  defaultParentId,
+  onSaved,
+  onCancel,
+}: {
+  company: CompanySettings;
+  customer?: CustomerDetail;
+  defaultParentId?: string;
+  onSaved: (saved: { id: string }) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const idempotency = useIdempotencyKey();
+  const [conflict, setConflict] = useState(false);
+  const [reloading, setReloading] = useState(false);
+  const form = useForm<CustomerFormValues>({
+    mode: 'onTouched',
+    resolver: customerResolver,
+    defaultValues: customer ? customerToValues(customer) : emptyCustomerValues(defaultParentId),
+  });
+  const { errors } = form.formState;
+  const useCompany = useWatch({ control: form.control, name: 'useCompany' });
+
+  const mutation = useMutation({
+    mutationFn: async (values: CustomerFormValues) => {
+      const input = valuesToInput(values);
+      if (customer) return updateCustomer(customer.id, customer.version, input);
+      return createCustomer(input, idempotency.keyFor(input));
+    },
+    onSuccess: async (saved) => {
+      idempotency.reset();
+      form.reset(form.getValues());
+      await queryClient.invalidateQueries({ queryKey: customersKey });
+      toast.success(t(customer ? 'customers.saved' : 'customers.created', { name: saved.name }));
+      onSaved(saved);
+    },
+    onError: (error) => {
+      if (error instanceof GraphQLRequestError) {
+        if (error.code === 'CONFLICT') {
+          setConflict(true);
+          return;
+        }
+        if (error.code === 'BAD_USER_INPUT') {
+          const field = formFieldOf(serverField(error));
+          const text =
+            error.reason === 'duplicateEmail'
+              ? error.extensions.type === 'employee'
+                ? 'validation.duplicateEmail_employee'
+                : 'validation.duplicateEmail_customer'
+              : (error.reason ?? 'errors.BAD_USER_INPUT');
+          form.setError('root.server', { message: 'errors.BAD_USER_INPUT' });
+          if (field !== 'root') form.setError(field, { message: text }, { shouldFocus: true });
+          else if (error.reason) form.setError('root.reason', { message: error.reason });
+          return;
+        }
+      }
+      form.setError('root.server', { message: errorText(t, error) });
+    },
+  });
+
+  const reload = async () => {
+    if (!customer) return;
+    setReloading(true);
+    try {
+      const fresh = await queryClient.fetchQuery({ ...customerOptions(customer.id), staleTime: 0 });
+      form.reset(customerToValues(fresh));
+      setConflict(false);
+    } finally {
+      setReloading(false);
+    }
+  };
+
+  const text = (name: keyof CustomerFormValues) => message(t, errors[name]?.message);
+  const rootMessages = [errors.root?.server?.message, errors.root?.reason?.message, errors.root?.message]
+    .filter((m): m is string => Boolean(m))
+    .map((m) => (m.includes(' ') ? m : message(t, m)));
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
+      className="space-y-5"
+      aria-label={customer ? t('customers.editTitle') : t('customers.createTitle')}
+    >
+      {conflict && <ConflictNotice onReload={() => void reload()} reloading={reloading} />}
+      {rootMessages.length > 0 && (
+        <div role="alert" className="flex gap-2.5 rounded-lg border border-danger/30 bg-danger-soft p-3 text-[13px] text-danger">
+          <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <div>
+            {[...new Set(rootMessages)].map((m) => (
+              <p key={m}>{m}</p>
+            ))}
+          </div>
+        </div>
+      )}
+
+      <Section title={t('customers.sections.customer')}>
+        <SwitchRow control={form.control} name="useCompany" label={t('customers.fields.useCompany')} help={t('customers.help.useCompany')} />
+        {useCompany && (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label={t('customers.fields.companyName')} error={text('companyName')}>
+              <Input autoComplete="organization" {...form.register('companyName')} />
+            </Field>
+            <Field label={t('customers.fields.companyCVR')} error={text('companyCVR')} help={t('customers.help.companyCVR')}>
+              <Input inputMode="numeric" {...form.register('companyCVR')} />
+            </Field>
+          </div>
+        )}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label={useCompany ? t('customers.fields.contactFirstName') : t('customers.fields.firstName')} error={text('firstName')}>
+            <Input autoComplete="off" {...form.register('firstName')} />
+          </Field>
+          <Field label={useCompany ? t('customers.fields.contactLastName') : t('customers.fields.lastName')} error={text('lastName')}>
+            <Input autoComplete="off" {...form.register('lastName')} />
+          </Field>
+        </div>
+        {company.enableCustomerHierarchy && (
+          <Controller
+            control={form.control}
+            name="parentCustomerId"
+            render={({ field }) => (
+              <ParentPicker
+                value={field.value}
+                onChange={field.onChange}
+                currentParent={customer?.parent ?? null}
+                excludeId={customer?.id}
+                error={text('parentCustomerId')}
+              />
+            )}
+          />
+        )}
+      </Section>
+
+      <Section title={t('customers.sections.contact')}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label={t('customers.fields.email')} error={text('email')}>
+            <Input type="email" autoComplete="off" {...form.register('email')} />
+          </Field>
+          <Field label={t('customers.fields.altEmail')} error={text('altEmail')} help={t('customers.help.altEmail')}>
+            <Input type="email" autoComplete="off" {...form.register('altEmail')} />
+          </Field>
+          <Field label={t('customers.fields.phoneNumber')} error={text('phoneNumber')} help={t('customers.help.phoneNumber')}>
+            <Input type="tel" autoComplete="off" {...form.register('phoneNumber')} />
+          </Field>
+          <Field label={t('customers.fields.ean')} error={text('ean')} help={t('customers.help.ean')}>
+            <Input inputMode="numeric" {...form.register('ean')} />
+          </Field>
+        </div>
+      </Section>
+
+      <Section title={t('customers.sections.address')}>
+        <div className="grid gap-4 sm:grid-cols-6">
+          <Field className="sm:col-span-6" label={t('customers.fields.streetAddress')} error={text('streetAddress')}>
+            <Input autoComplete="off" {...form.register('streetAddress')} />
+          </Field>
+          <Field className="sm:col-span-2" label={t('customers.fields.zipcode')} error={text('zipcode')}>
+            <Input inputMode="numeric" autoComplete="off" {...form.register('zipcode')} />
+          </Field>
+          <Field className="sm:col-span-4" label={t('customers.fields.city')} error={text('city')}>
+            <Input autoComplete="off" {...form.register('city')} />
+          </Field>
+          <Field className="sm:col-span-3" label={t('customers.fields.latitude')} error={text('latitude')} help={t('customers.help.coordinates')}>
+            <Input inputMode="decimal" {...form.register('latitude')} />
+          </Field>
+          <Field className="sm:col-span-3" label={t('customers.fields.longitude')} error={text('longitude')}>
+            <Input inputMode="decimal" {...form.register('longitude')} />
+          </Field>
+        </div>
+      </Section>
+
+      <Section title={t('customers.sections.settings')}>
+        <div className="grid gap-x-8 sm:grid-cols-2">
+          {company.allowCustomerLogin && (
+            <SwitchRow control={form.control} name="allowedToLogin" label={t('customers.fields.allowedToLogin')} help={t('customers.help.allowedToLogin')} />
+          )}
+          {customerFlagFields
+            .filter((flag) => company.enableCustomerHierarchy || (flag !== 'useChildCustomer' && flag !== 'useInvoice'))
+            .map((flag) => (
+              <SwitchRow key={flag} control={form.control} name={flag} label={t(`customers.fields.${flag}`)} help={t(`customers.help.${flag}`)} />
+            ))}
+        </div>
+      </Section>
+
+      <Section title={t('customers.fields.notes')}>
+        <Field label={t('customers.fields.notes')} error={text('notes')} className="[&>label]:sr-only">
+          <textarea
+            rows={4}
+            className="block w-full rounded-md border border-border-strong bg-surface px-3 py-2 text-sm shadow-xs focus-visible:border-accent focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-accent/20"
+            {...form.register('notes')}
+          />
+        </Field>
+      </Section>
+
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={onCancel}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" loading={mutation.isPending}>
+          {mutation.isPending ? t('common.saving') : customer ? t('customers.save') : t('customers.create')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  const id = useId();
+  return (
+    <Card>
+      <section aria-labelledby={id} className="space-y-4 px-5 py-5">
+        <h3 id={id} className="text-[15px] font-semibold">
+          {title}
+        </h3>
+        {children}
+      </section>
+    </Card>
+  );
+}
+
+function SwitchRow({
+  control,
+  name,
+  label,
+  help,
+}: {
+  control: Control<CustomerFormValues>;
+  name: 'useCompany' | 'allowedToLogin' | (typeof customerFlagFields)[number];
+  label: string;
+  help: string;
+}) {
+  const id = `customer-${name}`;
+  return (
+    <div className="flex items-start justify-between gap-4 border-b border-border py-3 last:border-b-0">
+      <div className="min-w-0">
+        <label htmlFor={id} className="block text-[13px] font-medium">
+          {label}
+        </label>
+        <p id={`${id}-help`} className="mt-0.5 text-xs text-muted">
+          {help}
+        </p>
+      </div>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => (
+          <Switch
+            id={id}
+            checked={field.value}
+            onCheckedChange={field.onChange}
+            onBlur={field.onBlur}
+            aria-describedby={`${id}-help`}
+            className="mt-0.5"
+          />
+        )}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,235 @@
+import { useState, type ReactNode } from 'react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ArrowLeft, FileText, Images, MapPin, Pencil, Plus } from 'lucide-react';
+import { Page } from '../../components/page.tsx';
+import { Card, CardSection } from '../../components/card.tsx';
+import { Button } from '../../components/button.tsx';
+import { Badge } from '../../components/badge.tsx';
+import { Skeleton } from '../../components/skeleton.tsx';
+import { EmptyState } from '../../components/states.tsx';
+import { ErrorState } from '../../components/error-state.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/tabs.tsx';
+import { errorMessageKey, GraphQLRequestError } from '../../lib/errors.ts';
+import type { MeAndSettings } from '../../lib/auth.ts';
+import { customerOptions, type CustomerDetail } from './customers-api.ts';
+import { CustomerForm } from './customer-form.tsx';
+import { CustomerVisitsTab } from './customer-visits-tab.tsx';
+import { DeleteCustomerButton } from './delete-customer-button.tsx';
+import { InviteCustomerButton } from './invite-customer-button.tsx';
+import { customerFlagFields } from './customer-form-values.ts';
+
+export function CustomerPage({ customerId, session }: { customerId: string; session: MeAndSettings }) {
+  const { t } = useTranslation();
+  const customer = useQuery(customerOptions(customerId));
+  const [editing, setEditing] = useState(false);
+  const [tab, setTab] = useState('details');
+  const isAdmin = session.me.role === 'administrator';
+  const company = session.company!;
+
+  if (customer.isPending) {
+    return (
+      <Page wide>
+        <div aria-busy="true" className="space-y-4">
+          <Skeleton className="h-8 w-64" />
+          <Skeleton className="h-64 w-full rounded-xl" />
+        </div>
+      </Page>
+    );
+  }
+  if (customer.isError) {
+    const notFound = customer.error instanceof GraphQLRequestError && customer.error.code === 'NOT_FOUND';
+    return (
+      <Page wide>
+        <BackLink />
+        <Card>
+          {notFound ? (
+            <EmptyState title={t('customers.notFoundTitle')} body={t('customers.notFoundBody')} />
+          ) : (
+            <ErrorState
+              title={t('common.loadErrorTitle')}
+              body={t(errorMessageKey(customer.error))}
+              retryLabel={t('common.retry')}
+              onRetry={() => void customer.refetch()}
+            />
+          )}
+        </Card>
+      </Page>
+    );
+  }
+
+  const c = customer.data;
+  return (
+    <Page wide>
+      <BackLink />
+      <div className="mb-5 flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 className="text-xl font-semibold tracking-tight">{c.name || t('customers.unnamed')}</h2>
+          <div className="mt-1.5 flex flex-wrap items-center gap-1.5">
+            <Badge>{c.useCompany ? t('customers.typeCompanyOne') : t('customers.typePrivateOne')}</Badge>
+            {c.parent && (
+              <Badge tone="info">
+                {t('customers.locationOf')}{' '}
+                <Link to="/admin/customers/$customerId" params={{ customerId: c.parent.id }} className="ml-1 underline">
+                  {c.parent.name}
+                </Link>
+              </Badge>
+            )}
+            {c.hasLogin && <Badge tone="success">{t('customers.hasLogin')}</Badge>}
+          </div>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {isAdmin && company.allowCustomerLogin && c.allowedToLogin && <InviteCustomerButton customer={c} />}
+          {!editing && (
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setTab('details');
+                setEditing(true);
+              }}
+            >
+              <Pencil className="size-4" aria-hidden="true" />
+              {t('customers.edit')}
+            </Button>
+          )}
+          {isAdmin && <DeleteCustomerButton customer={c} />}
+        </div>
+      </div>
+
+      <Tabs value={tab} onValueChange={setTab}>
+        <TabsList aria-label={t('customers.tabsLabel')}>
+          <TabsTrigger value="details">{t('customers.tabs.details')}</TabsTrigger>
+          <TabsTrigger value="visits">{t('customers.tabs.visits')}</TabsTrigger>
+          <TabsTrigger value="documents">{t('customers.tabs.documents')}</TabsTrigger>
+          <TabsTrigger value="images">{t('customers.tabs.images')}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="details">
+          {editing ? (
+            <CustomerForm
+              key={c.version}
+              company={company}
+              customer={c}
+              onSaved={() => setEditing(false)}
+              onCancel={() => setEditing(false)}
+            />
+          ) : (
+            <CustomerDetails customer={c} session={session} />
+          )}
+        </TabsContent>
+        <TabsContent value="visits">
+          <CustomerVisitsTab customerId={c.id} />
+        </TabsContent>
+        <TabsContent value="documents">
+          <Card>
+            <EmptyState icon={FileText} title={t('customers.documentsTitle')} body={t('customers.documentsBody')} />
+          </Card>
+        </TabsContent>
+        <TabsContent value="images">
+          <Card>
+            <EmptyState icon={Images} title={t('customers.imagesTitle')} body={t('customers.imagesBody')} />
+          </Card>
+        </TabsContent>
+      </Tabs>
+    </Page>
+  );
+}
+
+function BackLink() {
+  const { t } = useTranslation();
+  return (
+    <Link to="/admin/customers" className="mb-4 inline-flex items-center gap-1.5 text-[13px] text-muted hover:text-foreground">
+      <ArrowLeft className="size-3.5" aria-hidden="true" />
+      {t('customers.backToList')}
+    </Link>
+  );
+}
+
+function CustomerDetails({ customer: c, session }: { customer: CustomerDetail; session: MeAndSettings }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const company = session.company!;
+  const dash = <span className="text-muted">—</span>;
+  const row = (label: string, value: ReactNode) => (
+    <div className="grid grid-cols-3 gap-3 py-2">
+      <dt className="text-muted">{label}</dt>
+      <dd className="col-span-2 min-w-0 break-words">{value || dash}</dd>
+    </div>
+  );
+  const address = [c.address.streetAddress, [c.address.zipcode, c.address.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  const flags = [
+    ...(company.allowCustomerLogin ? (['allowedToLogin'] as const) : []),
+    ...customerFlagFields.filter((f) => company.enableCustomerHierarchy || (f !== 'useChildCustomer' && f !== 'useInvoice')),
+  ];
+  return (
+    <div className="grid gap-5 lg:grid-cols-2">
+      <CardSection title={t('customers.sections.contact')}>
+        <dl className="divide-y divide-border text-[13px]">
+          {c.useCompany && row(t('customers.fields.companyName'), c.companyName)}
+          {c.useCompany && row(t('customers.fields.companyCVR'), c.companyCVR)}
+          {row(c.useCompany ? t('customers.columns.contact') : t('customers.columns.name'), [c.firstName, c.lastName].filter(Boolean).join(' '))}
+          {row(t('customers.fields.email'), c.email && <a className="text-accent hover:underline" href={`mailto:${c.email}`}>{c.email}</a>)}
+          {row(t('customers.fields.altEmail'), c.altEmail)}
+          {row(t('customers.fields.phoneNumber'), c.phoneNumber && <a className="text-accent hover:underline" href={`tel:${c.phoneNumber}`}>{c.phoneNumber}</a>)}
+          {row(t('customers.fields.ean'), c.ean)}
+        </dl>
+      </CardSection>
+      <CardSection title={t('customers.sections.address')}>
+        <dl className="divide-y divide-border text-[13px]">
+          {row(t('customers.fields.address'), address)}
+          {row(
+            t('customers.fields.coordinates'),
+            c.address.latitude !== null && c.address.longitude !== null ? (
+              <span className="inline-flex items-center gap-1 tabular-nums">
+                <MapPin className="size-3.5 text-muted" aria-hidden="true" />
+                {c.address.latitude}, {c.address.longitude}
+              </span>
+            ) : null,
+          )}
+        </dl>
+      </CardSection>
+      <CardSection title={t('customers.sections.settings')}>
+        <dl className="divide-y divide-border text-[13px]">
+          {flags.map((flag) => row(t(`customers.fields.${flag}`), c[flag] ? t('customers.yes') : t('customers.no')))}
+        </dl>
+      </CardSection>
+      <CardSection title={t('customers.fields.notes')}>
+        <p className="whitespace-pre-wrap text-[13px]">{c.notes || <span className="text-muted">{t('customers.noNotes')}</span>}</p>
+      </CardSection>
+      {company.enableCustomerHierarchy && !c.parentCustomerId && (
+        <CardSection
+          className="lg:col-span-2"
+          title={t('customers.locationsTitle')}
+          description={t('customers.locationsIntro')}
+          actions={
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => void navigate({ to: '/admin/customers/new', search: { parent: c.id } })}
+            >
+              <Plus className="size-3.5" aria-hidden="true" />
+              {t('customers.addLocation')}
+            </Button>
+          }
+        >
+          {c.children.length === 0 ? (
+            <p className="text-[13px] text-muted">{t('customers.noLocations')}</p>
+          ) : (
+            <ul className="divide-y divide-border text-[13px]">
+              {c.children.map((child) => (
+                <li key={child.id} className="flex items-center justify-between gap-3 py-2">
+                  <Link to="/admin/customers/$customerId" params={{ customerId: child.id }} className="font-medium hover:underline">
+                    {child.name}
+                  </Link>
+                  <span className="text-muted">
+                    {[child.address.streetAddress, [child.address.zipcode, child.address.city].filter(Boolean).join(' ')].filter(Boolean).join(', ')}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </CardSection>
+      )}
+    </div>
+  );
+}

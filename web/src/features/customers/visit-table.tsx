@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { VisitStatusBadge } from '../overview/status-badge.tsx';
+import { formatLocale } from '../../lib/format.ts';
+
+export interface VisitRow {
+  id: string;
+  caseNumber: number;
+  start: string | null;
+  end: string | null;
+  status: string;
+  archived: boolean;
+  description: string | null;
+  address: { streetAddress: string | null; zipcode: string | null; city: string | null };
+}
+
+function when(visit: VisitRow, noTime: string): string {
+  if (!visit.start) return noTime;
+  const date = new Intl.DateTimeFormat(formatLocale(), { dateStyle: 'medium', timeZone: 'Europe/Copenhagen' }).format(new Date(visit.start));
+  const time = new Intl.DateTimeFormat(formatLocale(), { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Copenhagen' });
+  return `${date} ${time.format(new Date(visit.start))}${visit.end ? `–${time.format(new Date(visit.end))}` : ''}`;
+}
+
+/** Visits as the customer page and the customer area list them: case, time, task, address and status. */
+export function VisitTable({ visits, caption }: { visits: VisitRow[]; caption: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-[13px]">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="border-b border-border bg-surface-muted/50 text-xs text-muted">
+          <tr>
+            <th scope="col" className="px-5 py-2.5 font-medium">{t('overview.colCase')}</th>
+            <th scope="col" className="px-5 py-2.5 font-medium">{t('overview.colTime')}</th>
+            <th scope="col" className="px-5 py-2.5 font-medium">{t('myVisits.colTask')}</th>
+            <th scope="col" className="hidden px-5 py-2.5 font-medium md:table-cell">{t('overview.colAddress')}</th>
+            <th scope="col" className="px-5 py-2.5 font-medium">{t('overview.colStatus')}</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-border">
+          {visits.map((visit) => (
+            <tr key={visit.id}>
+              <td className="whitespace-nowrap px-5 py-3 tabular-nums text-muted">#{visit.caseNumber}</td>
+              <td className="whitespace-nowrap px-5 py-3 tabular-nums">{when(visit, t('overview.noTime'))}</td>
+              <td className="px-5 py-3">{visit.description ?? <span className="text-muted">—</span>}</td>
+              <td className="hidden px-5 py-3 text-muted md:table-cell">
+                {[visit.address.streetAddress, [visit.address.zipcode, visit.address.city].filter(Boolean).join(' ')].filter(Boolean).join(', ')}
+              </td>
+              <td className="px-5 py-3">
+                <span className="flex flex-wrap gap-1">
+                  <VisitStatusBadge status={visit.status} />
+                  {visit.archived && <VisitStatusBadge status="archived" />}
+                </span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import type { FieldErrors, Resolver } from 'react-hook-form';
+import { employeeInputSchema, employeePatchSchema, rateFields, type RateField } from '@servio/domain/employee';
+import { permissionFlags, type EmployeeKind, type PermissionFlag, type StaffRole } from '@servio/domain/roles';
+import { formatKroner, parseKroner } from '../../lib/money.ts';
+import type { EmployeeDetail, EmployeeInput } from './employees-api.ts';
+
+export interface EmployeeFormValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  kind: EmployeeKind;
+  role: StaffRole;
+  departmentId: string;
+  permissions: Record<PermissionFlag, boolean>;
+  /** Kroner as typed (Danish format). */
+  rates: Record<RateField, string>;
+}
+
+const noPermissions = Object.fromEntries(permissionFlags.map((f) => [f, false])) as Record<PermissionFlag, boolean>;
+const noRates = Object.fromEntries(rateFields.map((f) => [f, ''])) as Record<RateField, string>;
+
+export function emptyEmployeeValues(): EmployeeFormValues {
+  return { firstName: '', lastName: '', email: '', phoneNumber: '', kind: 'field', role: 'employee', departmentId: '', permissions: { ...noPermissions }, rates: { ...noRates } };
+}
+
+export function employeeToValues(e: EmployeeDetail, locale: string): EmployeeFormValues {
+  return {
+    firstName: e.firstName ?? '',
+    lastName: e.lastName ?? '',
+    email: e.email,
+    phoneNumber: e.phoneNumber ?? '',
+    kind: (e.kind ?? 'field') as EmployeeKind,
+    role: e.role as StaffRole,
+    departmentId: e.departmentId ?? '',
+    permissions: { ...e.permissions },
+    rates: Object.fromEntries(rateFields.map((f) => [f, formatKroner(e.rates[f], locale)])) as Record<RateField, string>,
+  };
+}
+
+/** The API input; rates in øre ('invalid' rates are caught by the resolver first). */
+export function valuesToInput(v: EmployeeFormValues): EmployeeInput {
+  const rates = Object.fromEntries(
+    rateFields.map((f) => {
+      const ore = parseKroner(v.rates[f]);
+      return [f, ore === 'invalid' ? null : ore];
+    }),
+  );
+  return {
+    firstName: v.firstName,
+    lastName: v.lastName,
+    email: v.email,
+    phoneNumber: v.phoneNumber,
+    kind: v.kind,
+    role: v.role,
+    departmentId: v.departmentId,
+    permissions: { ...v.permissions },
+    rates,
+  };
+}
+
+/** A schema or server path ('input.rates.hourly', 'email') as the form field. */
+export function employeeFieldOf(path: string | undefined): string {
+  const p = (path ?? '').replace(/^input\.?/, '');
+  if (!p) return 'root';
+  if (p.startsWith('rates.') || p.startsWith('permissions.')) return p;
+  const top = p.split('.')[0]!;
+  return ['firstName', 'lastName', 'email', 'phoneNumber', 'kind', 'role', 'departmentId'].includes(top) ? top : 'root';
+}
+
+/** The domain's zod rules, with the rates checked as Danish kroner first. */
+export function employeeResolver(isNew: boolean): Resolver<EmployeeFormValues> {
+  return (values) => {
+    const errors: Record<string, { type: string; message: string }> = {};
+    for (const f of rateFields) {
+      if (parseKroner(values.rates[f]) === 'invalid') errors[`rates.${f}`] = { type: 'validate', message: 'money_invalid' };
+    }
+    const result = (isNew ? employeeInputSchema : employeePatchSchema).safeParse(valuesToInput(values));
+    if (!result.success) {
+      for (const issue of result.error.issues) {
+        const field = employeeFieldOf(issue.path.map(String).join('.'));
+        errors[field] ??= { type: 'validate', message: issue.message };
+      }
+    }
+    if (Object.keys(errors).length === 0) return { values, errors: {} };
+    // Nested names ('rates.hourly') as react-hook-form's nested error objects.
+    const nested: Record<string, unknown> = {};
+    for (const [name, error] of Object.entries(errors)) {
+      const [head, tail] = name.split('.');
+      if (tail) nested[head!] = { ...(nested[head!] as object), [tail]: error };
+      else nested[name] = error;
+    }
+    return { values: {}, errors: nested as FieldErrors<EmployeeFormValues> };
+  };
+}

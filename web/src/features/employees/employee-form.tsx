@@ -1,0 +1,269 @@
+import { useId, useState, type ReactNode } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { AlertCircle } from 'lucide-react';
+import { rateFields } from '@servio/domain/employee';
+import { employeeKinds, permissionFlags, staffRoles } from '@servio/domain/roles';
+import { Card } from '../../components/card.tsx';
+import { Field } from '../../components/field.tsx';
+import { Input } from '../../components/input.tsx';
+import { Select } from '../../components/select.tsx';
+import { Switch } from '../../components/switch.tsx';
+import { Button } from '../../components/button.tsx';
+import { ConflictNotice } from '../settings/conflict-notice.tsx';
+import { GraphQLRequestError } from '../../lib/errors.ts';
+import { errorText, reasonMessage } from '../../lib/reasons.ts';
+import { useIdempotencyKey } from '../../lib/idempotency.ts';
+import { formatLocale } from '../../lib/format.ts';
+import { toast } from '../../lib/toast.ts';
+import type { CompanySettings } from '../../lib/auth.ts';
+import { departmentsOptions } from '../departments/departments-api.ts';
+import { createEmployee, employeeOptions, employeesKey, updateEmployee, type EmployeeDetail } from './employees-api.ts';
+import {
+  employeeFieldOf,
+  employeeResolver,
+  employeeToValues,
+  emptyEmployeeValues,
+  valuesToInput,
+  type EmployeeFormValues,
+} from './employee-form-values.ts';
+
+function message(t: TFunction, key: string | undefined): string | undefined {
+  if (!key) return undefined;
+  if (key.startsWith('errors.') || key.startsWith('validation.duplicateEmail')) return t(key);
+  return reasonMessage(t, key);
+}
+
+/**
+ * Create or edit an employee: person, kind, role, department, the eight permissions and the rates (typed in
+ * kroner, sent in øre). Your own role cannot be changed here (the server refuses it too).
+ */
+export function EmployeeForm({
+  company,
+  employee,
+  isSelf,
+  onSaved,
+  onCancel,
+}: {
+  company: CompanySettings;
+  employee?: EmployeeDetail;
+  isSelf: boolean;
+  onSaved: (saved: { id: string }) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const idempotency = useIdempotencyKey();
+  const [conflict, setConflict] = useState(false);
+  const [reloading, setReloading] = useState(false);
+  const departments = useQuery({ ...departmentsOptions, enabled: company.enableDepartment });
+  const form = useForm<EmployeeFormValues>({
+    mode: 'onTouched',
+    resolver: employeeResolver(!employee),
+    defaultValues: employee ? employeeToValues(employee, formatLocale()) : emptyEmployeeValues(),
+  });
+  const { errors } = form.formState;
+
+  const mutation = useMutation({
+    mutationFn: async (values: EmployeeFormValues) => {
+      const input = valuesToInput(values);
+      if (!company.enableDepartment) delete input.departmentId;
+      if (employee) {
+        if (isSelf) delete input.role;
+        return updateEmployee(employee.id, employee.version, input);
+      }
+      return createEmployee(input, idempotency.keyFor(input));
+    },
+    onSuccess: async (saved) => {
+      idempotency.reset();
+      form.reset(form.getValues());
+      await queryClient.invalidateQueries({ queryKey: employeesKey });
+      await queryClient.invalidateQueries({ queryKey: ['departments'] });
+      toast.success(t(employee ? 'employees.saved' : 'employees.created', { name: saved.name }));
+      onSaved(saved);
+    },
+    onError: (error) => {
+      if (error instanceof GraphQLRequestError) {
+        if (error.code === 'CONFLICT') {
+          setConflict(true);
+          return;
+        }
+        if (error.code === 'BAD_USER_INPUT') {
+          const field = employeeFieldOf(error.field);
+          const text =
+            error.reason === 'duplicateEmail'
+              ? error.extensions.type === 'customer'
+                ? 'validation.duplicateEmail_customer'
+                : 'validation.duplicateEmail_employee'
+              : (error.reason ?? 'errors.BAD_USER_INPUT');
+          form.setError('root.server', { message: 'errors.BAD_USER_INPUT' });
+          if (field !== 'root') form.setError(field as keyof EmployeeFormValues, { message: text }, { shouldFocus: true });
+          else form.setError('root.reason', { message: text });
+          return;
+        }
+      }
+      form.setError('root.server', { message: errorText(t, error) });
+    },
+  });
+
+  const reload = async () => {
+    if (!employee) return;
+    setReloading(true);
+    try {
+      const fresh = await queryClient.fetchQuery({ ...employeeOptions(employee.id), staleTime: 0 });
+      form.reset(employeeToValues(fresh, formatLocale()));
+      setConflict(false);
+    } finally {
+      setReloading(false);
+    }
+  };
+
+  const rootMessages = [errors.root?.server?.message, errors.root?.reason?.message]
+    .filter((m): m is string => Boolean(m))
+    .map((m) => (m.includes(' ') ? m : message(t, m)));
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))} className="space-y-5">
+      {conflict && <ConflictNotice onReload={() => void reload()} reloading={reloading} />}
+      {rootMessages.length > 0 && (
+        <div role="alert" className="flex gap-2.5 rounded-lg border border-danger/30 bg-danger-soft p-3 text-[13px] text-danger">
+          <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <div>
+            {[...new Set(rootMessages)].map((m) => (
+              <p key={m}>{m}</p>
+            ))}
+          </div>
+        </div>
+      )}
+
+      <Section title={t('employees.sections.person')}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label={t('employees.fields.firstName')} error={message(t, errors.firstName?.message)}>
+            <Input autoComplete="off" {...form.register('firstName')} />
+          </Field>
+          <Field label={t('employees.fields.lastName')} error={message(t, errors.lastName?.message)}>
+            <Input autoComplete="off" {...form.register('lastName')} />
+          </Field>
+          <Field label={t('employees.fields.email')} error={message(t, errors.email?.message)} help={t('employees.help.email')}>
+            <Input type="email" autoComplete="off" {...form.register('email')} />
+          </Field>
+          <Field label={t('employees.fields.phoneNumber')} error={message(t, errors.phoneNumber?.message)}>
+            <Input type="tel" autoComplete="off" {...form.register('phoneNumber')} />
+          </Field>
+        </div>
+      </Section>
+
+      <Section title={t('employees.sections.work')}>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Field
+            label={t('employees.fields.role')}
+            error={message(t, errors.role?.message)}
+            help={isSelf ? reasonMessage(t, 'employee.cannotDemoteSelf') : t('employees.help.role')}
+          >
+            <Select disabled={isSelf} {...form.register('role')}>
+              {staffRoles.map((role) => (
+                <option key={role} value={role}>
+                  {t(`roles.${role}`)}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field label={t('employees.fields.kind')} error={message(t, errors.kind?.message)} help={t('employees.help.kind')}>
+            <Select {...form.register('kind')}>
+              {employeeKinds.map((kind) => (
+                <option key={kind} value={kind}>
+                  {t(`employees.kinds.${kind}`)}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          {company.enableDepartment && (
+            <Field label={t('employees.fields.department')} error={message(t, errors.departmentId?.message)}>
+              <Select {...form.register('departmentId')}>
+                <option value="">{t('employees.noDepartment')}</option>
+                {(departments.data ?? []).map((d) => (
+                  <option key={d.id} value={d.id}>
+                    {d.name}
+                  </option>
+                ))}
+                {employee?.department && !departments.data?.some((d) => d.id === employee.department!.id) && (
+                  <option value={employee.department.id}>{employee.department.name}</option>
+                )}
+              </Select>
+            </Field>
+          )}
+        </div>
+      </Section>
+
+      <Section title={t('employees.sections.permissions')} description={t('employees.permissionsIntro')}>
+        <ul className="grid gap-x-8 sm:grid-cols-2">
+          {permissionFlags.map((flag) => {
+            const id = `permission-${flag}`;
+            return (
+              <li key={flag} className="flex items-start justify-between gap-4 border-b border-border py-3">
+                <div className="min-w-0">
+                  <label htmlFor={id} className="block text-[13px] font-medium">
+                    {t(`employees.permissions.${flag}.label`)}
+                  </label>
+                  <p id={`${id}-help`} className="mt-0.5 text-xs text-muted">
+                    {t(`employees.permissions.${flag}.help`)}
+                  </p>
+                </div>
+                <Controller
+                  control={form.control}
+                  name={`permissions.${flag}`}
+                  render={({ field }) => (
+                    <Switch
+                      id={id}
+                      checked={field.value}
+                      onCheckedChange={field.onChange}
+                      onBlur={field.onBlur}
+                      aria-describedby={`${id}-help`}
+                      className="mt-0.5"
+                    />
+                  )}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      </Section>
+
+      <Section title={t('employees.sections.rates')} description={t('employees.ratesIntro')}>
+        <div className="grid gap-4 sm:grid-cols-3">
+          {rateFields.map((rate) => (
+            <Field key={rate} label={t(`employees.rates.${rate}`)} error={message(t, errors.rates?.[rate]?.message)}>
+              <Input inputMode="decimal" placeholder="0,00" className="text-right tabular-nums" {...form.register(`rates.${rate}`)} />
+            </Field>
+          ))}
+        </div>
+      </Section>
+
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={onCancel}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" loading={mutation.isPending}>
+          {mutation.isPending ? t('common.saving') : employee ? t('employees.save') : t('employees.create')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <Card>
+      <section aria-labelledby={id} className="px-5 py-5">
+        <h3 id={id} className="text-[15px] font-semibold">
+          {title}
+        </h3>
+        {description && <p className="mt-0.5 text-[13px] text-muted">{description}</p>}
+        <div className="pt-4">{children}</div>
+      </section>
+    </Card>
+  );
+}

@@ -1,0 +1,183 @@
+import { useState } from 'react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ArrowLeft, KeyRound, Power, Trash2 } from 'lucide-react';
+import { Page } from '../../components/page.tsx';
+import { Card } from '../../components/card.tsx';
+import { Button } from '../../components/button.tsx';
+import { Badge } from '../../components/badge.tsx';
+import { Skeleton } from '../../components/skeleton.tsx';
+import { EmptyState } from '../../components/states.tsx';
+import { ErrorState } from '../../components/error-state.tsx';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { GraphQLRequestError, errorMessageKey } from '../../lib/errors.ts';
+import { errorText, reasonMessage } from '../../lib/reasons.ts';
+import { toast } from '../../lib/toast.ts';
+import type { MeAndSettings } from '../../lib/auth.ts';
+import { InvitationLinkDialog } from '../invitations/invitation-link-dialog.tsx';
+import { deleteEmployee, employeeOptions, employeesKey, inviteEmployee, setEmployeeActive, type EmployeeDetail } from './employees-api.ts';
+import { EmployeeForm } from './employee-form.tsx';
+import { EmployeeStatus } from './employee-list-page.tsx';
+
+export function BackToEmployees() {
+  const { t } = useTranslation();
+  return (
+    <Link to="/admin/employees" className="mb-4 inline-flex items-center gap-1.5 text-[13px] text-muted hover:text-foreground">
+      <ArrowLeft className="size-3.5" aria-hidden="true" />
+      {t('employees.backToList')}
+    </Link>
+  );
+}
+
+export function EmployeePage({ employeeId, session }: { employeeId: string; session: MeAndSettings }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const employee = useQuery(employeeOptions(employeeId));
+
+  if (employee.isPending) {
+    return (
+      <Page>
+        <Skeleton className="mb-4 h-8 w-64" />
+        <Skeleton className="h-96 w-full rounded-xl" />
+      </Page>
+    );
+  }
+  if (employee.isError) {
+    const notFound = employee.error instanceof GraphQLRequestError && employee.error.code === 'NOT_FOUND';
+    return (
+      <Page>
+        <BackToEmployees />
+        <Card>
+          {notFound ? (
+            <EmptyState title={t('employees.notFoundTitle')} body={t('employees.notFoundBody')} />
+          ) : (
+            <ErrorState title={t('common.loadErrorTitle')} body={t(errorMessageKey(employee.error))} retryLabel={t('common.retry')} onRetry={() => void employee.refetch()} />
+          )}
+        </Card>
+      </Page>
+    );
+  }
+  const e = employee.data;
+  const isSelf = e.id === session.me.id;
+  return (
+    <Page>
+      <BackToEmployees />
+      <div className="mb-5 flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 className="text-xl font-semibold tracking-tight">{e.name}</h2>
+          <div className="mt-1.5 flex flex-wrap items-center gap-1.5">
+            <Badge tone="accent">{t(`roles.${e.role}`)}</Badge>
+            <EmployeeStatus active={e.active} hasPassword={e.hasPassword} />
+            {isSelf && <Badge>{t('employees.you')}</Badge>}
+          </div>
+        </div>
+        <EmployeeActions employee={e} isSelf={isSelf} />
+      </div>
+      <EmployeeForm
+        key={e.version}
+        company={session.company!}
+        employee={e}
+        isSelf={isSelf}
+        onSaved={() => undefined}
+        onCancel={() => void navigate({ to: '/admin/employees' })}
+      />
+    </Page>
+  );
+}
+
+function EmployeeActions({ employee: e, isSelf }: { employee: EmployeeDetail; isSelf: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [dialog, setDialog] = useState<'active' | 'delete' | null>(null);
+  const [link, setLink] = useState<{ link: string; expiresAt: string } | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: employeesKey });
+
+  const invite = useMutation({
+    mutationFn: () => inviteEmployee(e.id),
+    onSuccess: (result) => setLink(result),
+    onError: (error) => toast.error(errorText(t, error)),
+  });
+  const active = useMutation({
+    mutationFn: () => setEmployeeActive(e.id, !e.active),
+    onSuccess: async () => {
+      setDialog(null);
+      toast.success(t(e.active ? 'employees.deactivated' : 'employees.reactivated', { name: e.name }));
+      await refresh();
+    },
+    onError: () => undefined,
+  });
+  const remove = useMutation({
+    mutationFn: () => deleteEmployee(e.id),
+    onSuccess: async () => {
+      setDialog(null);
+      toast.success(t('employees.deleted', { name: e.name }));
+      queryClient.removeQueries({ queryKey: [...employeesKey, 'detail', e.id] });
+      await refresh();
+      await navigate({ to: '/admin/employees' });
+    },
+    onError: () => undefined,
+  });
+
+  // Your own account: the reason is known before asking the server.
+  const activeError = e.active && isSelf ? reasonMessage(t, 'employee.cannotDeactivateSelf') : active.error ? errorText(t, active.error) : undefined;
+  const deleteError = isSelf ? reasonMessage(t, 'employee.cannotDeleteSelf') : remove.error ? errorText(t, remove.error) : undefined;
+
+  return (
+    <div className="flex flex-wrap gap-2">
+      {e.active && (
+        <Button variant="secondary" loading={invite.isPending} onClick={() => invite.mutate()}>
+          {!invite.isPending && <KeyRound className="size-4" aria-hidden="true" />}
+          {e.hasPassword ? t('employees.inviteAgain') : t('employees.invite')}
+        </Button>
+      )}
+      <Button
+        variant="secondary"
+        onClick={() => {
+          active.reset();
+          setDialog('active');
+        }}
+      >
+        <Power className="size-4" aria-hidden="true" />
+        {e.active ? t('employees.deactivate') : t('employees.reactivate')}
+      </Button>
+      <Button
+        variant="secondary"
+        onClick={() => {
+          remove.reset();
+          setDialog('delete');
+        }}
+      >
+        <Trash2 className="size-4" aria-hidden="true" />
+        {t('employees.delete')}
+      </Button>
+      <ConfirmDialog
+        open={dialog === 'active'}
+        onOpenChange={(open) => setDialog(open ? 'active' : null)}
+        title={e.active ? t('employees.deactivateTitle', { name: e.name }) : t('employees.reactivateTitle', { name: e.name })}
+        body={e.active ? t('employees.deactivateBody') : t('employees.reactivateBody')}
+        error={activeError}
+        tone={e.active ? 'danger' : 'primary'}
+        confirmLabel={e.active ? t('employees.deactivate') : t('employees.reactivate')}
+        cancelLabel={t('common.cancel')}
+        closeLabel={t('common.close')}
+        pending={active.isPending}
+        onConfirm={() => active.mutate()}
+      />
+      <ConfirmDialog
+        open={dialog === 'delete'}
+        onOpenChange={(open) => setDialog(open ? 'delete' : null)}
+        title={remove.error ? t('employees.cannotDelete') : t('employees.deleteTitle', { name: e.name })}
+        body={t('employees.deleteBody')}
+        error={deleteError}
+        confirmLabel={t('employees.delete')}
+        cancelLabel={t('common.cancel')}
+        closeLabel={t('common.close')}
+        pending={remove.isPending}
+        onConfirm={() => remove.mutate()}
+      />
+      <InvitationLinkDialog invitation={link} name={e.name} email={e.email} onClose={() => setLink(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { graphql, request } from '../../lib/graphql.ts';
+
+const searchCustomersQuery = graphql(`
+  query searchCustomers($search: String!) {
+    customers(search: $search, limit: 5) { totalCount items { id name email address { city } } }
+  }
+`);
+const searchEmployeesQuery = graphql(`
+  query searchEmployees($search: String!) {
+    employees(search: $search, limit: 5) { totalCount items { id name email role } }
+  }
+`);
+
+export const searchCustomersOptions = (search: string) =>
+  queryOptions({
+    queryKey: ['globalSearch', 'customers', search],
+    queryFn: async () => (await request(searchCustomersQuery, { search })).customers,
+    placeholderData: keepPreviousData,
+  });
+
+export const searchEmployeesOptions = (search: string) =>
+  queryOptions({
+    queryKey: ['globalSearch', 'employees', search],
+    queryFn: async () => (await request(searchEmployeesQuery, { search })).employees,
+    placeholderData: keepPreviousData,
+  });

@@ -1,0 +1,33 @@
+import type { TFunction } from 'i18next';
+import { i18n } from './i18n.ts';
+import { GraphQLRequestError, errorMessageKey } from './errors.ts';
+
+/**
+ * A server or domain message key (cvr_invalid, customer.hasVisits, password.tooShort, duplicateEmail) in the
+ * user's language. Entity reasons live in the `reasons` namespace, field rules in `validation`; an unknown key
+ * falls back to the generic form error 'Den udfyldte data er ikke gyldig'.
+ */
+export function reasonMessage(t: TFunction, reason: string | undefined, extensions: Record<string, unknown> = {}): string {
+  if (!reason) return t('errors.BAD_USER_INPUT');
+  if (reason === 'duplicateEmail') {
+    return t(extensions.type === 'employee' ? 'validation.duplicateEmail_employee' : 'validation.duplicateEmail_customer');
+  }
+  for (const key of [`reasons.${reason}`, `validation.${reason}`, reason]) {
+    if (i18n.exists(key)) return t(key);
+  }
+  return t('errors.BAD_USER_INPUT');
+}
+
+/** Any error as one translated sentence: the reason of a refused input, else the code's message. */
+export function errorText(t: TFunction, error: unknown): string {
+  if (error instanceof GraphQLRequestError && error.code === 'BAD_USER_INPUT') {
+    return reasonMessage(t, error.reason, error.extensions);
+  }
+  return t(errorMessageKey(error));
+}
+
+/** The form field a server error names: 'input.address.zipcode' → 'address.zipcode', 'input' → undefined. */
+export function serverField(error: GraphQLRequestError): string | undefined {
+  const field = error.field?.replace(/^input\.?/, '');
+  return field ? field : undefined;
+}
