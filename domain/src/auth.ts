@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { newPasswordMaxLength, newPasswordMinLength } from './password-rules.ts';
+
+export { newPasswordMaxLength, newPasswordMinLength } from './password-rules.ts';
 
 /** The sign-in form and `POST /login` body: the spec asks only for a non-empty password here. */
 export const signInSchema = z.object({
@@ -20,8 +23,8 @@ const commonPasswords = new Set([
 /** A new password: at least 8 characters and not one of the common ones. */
 export const newPasswordSchema = z
   .string()
-  .min(8, 'password.tooShort')
-  .max(1024, 'password.tooLong')
+  .min(newPasswordMinLength, 'password.tooShort')
+  .max(newPasswordMaxLength, 'password.tooLong')
   .refine((p) => !commonPasswords.has(p.toLowerCase()), 'password.tooCommon');
 
 export const languages = ['da', 'en'] as const;

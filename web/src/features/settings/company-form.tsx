@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
 import { useTranslation } from 'react-i18next';
-import { renamedLabels } from './company-fields.ts';
+import { renamedLabels } from '@servio/domain/company-flags';
 import { CardSection } from '../../components/card.tsx';
 import { Field } from '../../components/field.tsx';
 import { Input } from '../../components/input.tsx';

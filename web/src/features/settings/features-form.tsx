@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { featureFlags, type FeatureFlags } from './company-fields.ts';
+import { featureFlags, type FeatureFlags } from '@servio/domain/company-flags';
 import { CardSection } from '../../components/card.tsx';
 import { Switch } from '../../components/switch.tsx';
 import { Button } from '../../components/button.tsx';

@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast.ts';
-import { newPasswordMaxLength, newPasswordMinLength } from './company-fields.ts';
+import { newPasswordMaxLength, newPasswordMinLength } from '@servio/domain/password-rules';
 import { CardSection } from '../../components/card.tsx';
 import { Field } from '../../components/field.tsx';
 import { Input } from '../../components/input.tsx';

@@ -1,8 +1,6 @@
-/**
- * Copies of the lists in domain/company.ts. Importing that module would pull classic zod (its schemas are
- * built at module load) into the shared chunk of the sign-in page and break its JS budget; the web forms
- * use zod/mini. company-fields.test.ts fails when these drift from the domain lists.
- */
+// Plain lists without zod, so the web can import them without pulling zod into the sign-in page's JavaScript.
+
+/** Every company feature flag of spec section 3, in the spec's order. */
 export const featureFlags = [
   'showTechnicianBackendLink',
   'bookingflowactive',
@@ -44,7 +42,3 @@ export const renamedLabels = [
   'renamedColumn2',
   'renamedColumn3',
 ] as const;
-
-/** The new-password length rule of domain/auth.ts; the server also refuses common passwords. */
-export const newPasswordMinLength = 8;
-export const newPasswordMaxLength = 1024;
