@@ -16,10 +16,12 @@ test.describe('departments and custom tags', () => {
     await page.getByRole('button', { name: 'Opret afdeling' }).click();
     await page.getByRole('dialog').getByLabel('Navn').fill(name);
     await page.getByRole('dialog').getByRole('button', { name: 'Gem' }).click();
-    await expect(page.getByText(name)).toBeVisible();
+    // The department's own button in the list; the success toast names it too ("… er oprettet").
+    const departmentButton = page.getByRole('button', { name: `${name} 0 medarbejdere` });
+    await expect(departmentButton).toBeVisible();
     await page.getByRole('button', { name: `Slet ${name}` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Slet afdeling' }).click();
-    await expect(page.getByText(name)).toHaveCount(0);
+    await expect(departmentButton).toHaveCount(0);
   });
 
   test('custom tags: create, reorder and delete', async ({ page }) => {
@@ -47,6 +49,6 @@ test.describe('departments and custom tags', () => {
     await expect(list.getByRole('listitem').first()).toContainText(name);
     await page.getByRole('button', { name: `Slet ${name}` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Slet felt' }).click();
-    await expect(page.getByText(name)).toHaveCount(0);
+    await expect(list.getByText(name)).toHaveCount(0);
   });
 });
