@@ -11,6 +11,7 @@ import { EmptyState } from '../../components/states.tsx';
 import { refreshSession } from '../../lib/auth.ts';
 import { errorMessageKey } from '../../lib/errors.ts';
 import { companiesOptions, switchCompany, type CompanySummary } from './companies-api.ts';
+import { CompaniesTabs } from './companies-tabs.tsx';
 
 /** The superadmin's company list with a switch button per company. */
 export function CompaniesPage() {
@@ -33,6 +34,7 @@ export function CompaniesPage() {
 
   return (
     <Page>
+      <CompaniesTabs />
       <p className="mb-5 text-[13px] text-muted">{t('companies.intro')}</p>
       <Card className="overflow-hidden">
         {companies.isPending ? (

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { AlertTriangle, Tags } from 'lucide-react';
+import { AlertTriangle, History, Tags } from 'lucide-react';
 import { Link } from '@tanstack/react-router';
 import { sessionQueryOptions } from '../../lib/auth.ts';
 import { errorMessageKey } from '../../lib/errors.ts';
@@ -65,6 +65,12 @@ function CompanySections() {
         <Link to="/admin/settings/custom-tags" className={buttonClasses('secondary')}>
           <Tags className="size-4" aria-hidden="true" />
           {t('settings.customTagsLink')}
+        </Link>
+      </CardSection>
+      <CardSection title={t('auditLog.settingsTitle')} description={t('auditLog.settingsIntro')}>
+        <Link to="/admin/settings/audit-log" className={buttonClasses('secondary')}>
+          <History className="size-4" aria-hidden="true" />
+          {t('auditLog.settingsLink')}
         </Link>
       </CardSection>
     </>
