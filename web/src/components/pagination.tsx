@@ -32,7 +32,7 @@ export function Pagination({
         {onPageSize && (
           <label className="flex items-center gap-2">
             <span>{labels.pageSize}</span>
-            <Select value={pageSize} onChange={(e) => onPageSize(Number(e.target.value))} className="h-8! w-20!">
+            <Select value={pageSize} onChange={(e) => onPageSize(Number(e.target.value))} className="h-8! w-24! pl-2!">
               {pageSizes.map((size) => (
                 <option key={size} value={size}>
                   {size}
