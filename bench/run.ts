@@ -5,6 +5,7 @@ import { benchCustomerSearch } from './customer-search.bench.ts';
 import { benchAccessCheck, benchSignIn } from './sign-in.bench.ts';
 import { benchSignInJavaScript } from './sign-in-js.bench.ts';
 import { benchStartup } from './startup.bench.ts';
+import { benchVisits } from './visits.bench.ts';
 
 const build = spawnSync('npm', ['run', 'build', '--workspace', 'web'], { cwd: repoRoot, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
@@ -16,6 +17,7 @@ const benches: (() => Promise<BenchResult[]> | BenchResult[])[] = [
   benchSignIn,
   benchAccessCheck,
   benchCustomerSearch,
+  benchVisits,
 ];
 const results: BenchResult[] = [];
 for (const bench of benches) results.push(...(await bench()));

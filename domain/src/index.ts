@@ -9,3 +9,6 @@ export * from './customer-import.ts';
 export * from './employee.ts';
 export * from './department.ts';
 export * from './custom-tag.ts';
+export * from './visit.ts';
+export * from './recurrence.ts';
+export * from './holidays.ts';

@@ -1,4 +1,4 @@
-import { demoCompanyId, demoLoginCustomerId } from '../src/db/seed/demo.ts';
+import { demoCompanyId, demoLinkedVisitIds, demoLoginCustomerId, demoSeriesVisitId } from '../src/db/seed/demo.ts';
 
 const demo = (n: number) => `5eed0000-0000-4000-8000-${n.toString().padStart(12, '0')}`;
 /** Seeded Demo Service records: a technician with visits, a department in use, a visit custom tag. */
@@ -190,6 +190,102 @@ export const accessCases: AccessCase[] = [
     // An incomplete list: allowed roles get BAD_USER_INPUT customTag.reorderMismatch.
     document: 'mutation ($ids: [ID!]!) { reorderCustomTags(type: "visit", ids: $ids) { id } }',
     variables: { ids: [demoCustomTagId] },
+  },
+
+  // Visits. A linked visit and the series visit of Demo Service; mutations use stale versions or refused
+  // changes, so allowed roles get CONFLICT or BAD_USER_INPUT and nothing changes.
+  { operation: 'Query.visits', document: 'query { visits(filter: { view: due }) { totalCount items { id caseNumber } } }' },
+  {
+    operation: 'Query.visit',
+    document: 'query ($id: ID!) { visit(id: $id) { id caseNumber } }',
+    variables: { id: demoSeriesVisitId },
+    foreignVariables: { id: demoSeriesVisitId },
+  },
+  {
+    operation: 'Query.calendarVisits',
+    document: 'query ($from: DateTime!, $to: DateTime!) { calendarVisits(from: $from, to: $to, dateType: week) { key projected } }',
+    variables: { from: '2026-03-02T00:00:00Z', to: '2026-03-09T00:00:00Z' },
+  },
+  {
+    operation: 'Query.recurrencePreview',
+    document: 'query { recurrencePreview(rule: { frequency: weekly, interval: 2 }, start: "2026-03-02T07:00:00Z", count: 3) }',
+  },
+  {
+    operation: 'Mutation.createVisit',
+    document: 'mutation ($input: VisitInput!) { createVisit(input: $input) { id } }',
+    variables: { input: { description: 'Adgang' } },
+  },
+  {
+    operation: 'Mutation.updateVisit',
+    document: 'mutation ($id: ID!) { updateVisit(id: $id, version: 999999, input: { description: "x" }) { id } }',
+    variables: { id: demoSeriesVisitId },
+    foreignVariables: { id: demoSeriesVisitId },
+  },
+  {
+    operation: 'Mutation.deleteVisit',
+    // Linked: allowed roles are refused with visit.hasLinks.
+    document: 'mutation ($id: ID!) { deleteVisit(id: $id) }',
+    variables: { id: demoLinkedVisitIds[0] },
+    foreignVariables: { id: demoLinkedVisitIds[0] },
+  },
+  {
+    operation: 'Mutation.moveVisit',
+    document: 'mutation ($id: ID!) { moveVisit(id: $id, version: 999999, start: "2026-03-02T07:00:00Z", end: "2026-03-02T09:00:00Z") { id } }',
+    variables: { id: demoSeriesVisitId },
+    foreignVariables: { id: demoSeriesVisitId },
+  },
+  {
+    operation: 'Mutation.startVisit',
+    document: 'mutation ($id: ID!) { startVisit(id: $id, version: 999999) { id } }',
+    variables: { id: demoSeriesVisitId },
+    foreignVariables: { id: demoSeriesVisitId },
+  },
+  {
+    operation: 'Mutation.finishVisit',
+    document: 'mutation ($id: ID!) { finishVisit(id: $id, version: 999999, reportCompleted: true) { id } }',
+    variables: { id: demoSeriesVisitId },
+    foreignVariables: { id: demoSeriesVisitId },
+  },
+  {
+    operation: 'Mutation.setReportCompleted',
+    // Not finished: allowed roles get BAD_USER_INPUT visit.notFinished.
+    document: 'mutation ($id: ID!) { setReportCompleted(id: $id, version: 999999, completed: true) { id } }',
+    variables: { id: demoSeriesVisitId },
+    foreignVariables: { id: demoSeriesVisitId },
+  },
+  {
+    operation: 'Mutation.archiveVisits',
+    // Not finished: refused with visit.notFinished.
+    document: 'mutation ($ids: [ID!]!) { archiveVisits(ids: $ids) { id } }',
+    variables: { ids: [demoSeriesVisitId] },
+    foreignVariables: { ids: [demoSeriesVisitId] },
+  },
+  {
+    operation: 'Mutation.unarchiveVisits',
+    // Not archived: nothing to change.
+    document: 'mutation ($ids: [ID!]!) { unarchiveVisits(ids: $ids) { id archived } }',
+    variables: { ids: [demoSeriesVisitId] },
+    foreignVariables: { ids: [demoSeriesVisitId] },
+  },
+  {
+    operation: 'Mutation.setVisitAcceptance',
+    document: 'mutation ($id: ID!) { setVisitAcceptance(id: $id, version: 999999, acceptance: accepted) { id } }',
+    variables: { id: demoSeriesVisitId },
+    foreignVariables: { id: demoSeriesVisitId },
+  },
+  {
+    operation: 'Mutation.linkVisits',
+    // Linking a visit to itself: refused with visit.linkSelf.
+    document: 'mutation ($id: ID!) { linkVisits(id: $id, linkedIds: [$id]) { id } }',
+    variables: { id: demoSeriesVisitId },
+    foreignVariables: { id: demoSeriesVisitId },
+  },
+  {
+    operation: 'Mutation.unlinkVisits',
+    // Two visits that are not linked: nothing changes.
+    document: 'mutation ($id: ID!, $other: ID!) { unlinkVisits(id: $id, linkedIds: [$other]) { id } }',
+    variables: { id: demoSeriesVisitId, other: demoLinkedVisitIds[1] },
+    foreignVariables: { id: demoSeriesVisitId, other: demoLinkedVisitIds[1] },
   },
 
   // Invitation links (anyone holding the token)

@@ -6,7 +6,7 @@ import { queryRows } from '../src/db/sql.ts';
 import { demoCompanyId, otherCompanyId, seedDemoIfEmpty } from '../src/db/seed/demo.ts';
 import { backends, openTestDatabase, type TestDatabase } from './harness.ts';
 
-const seededTables = ['companies', 'users', 'departments', 'customers', 'visits', 'visit_employees', 'custom_tags', 'bookings', 'notifications', 'events'];
+const seededTables = ['companies', 'users', 'departments', 'customers', 'visits', 'visit_employees', 'visit_links', 'visit_series', 'visit_tag_values', 'custom_tags', 'bookings', 'notifications', 'events'];
 /** Columns that differ between two seedings by design: timestamps of the insert, salted hashes, random ids. */
 const volatile = new Set(['created_at', 'updated_at', 'password_hash']);
 const randomIds = new Set(['custom_tags', 'bookings', 'notifications', 'events']);

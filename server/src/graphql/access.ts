@@ -77,6 +77,26 @@ export const accessRules: Record<string, AccessRule> = {
   'Mutation.deleteCustomTag': administrator,
   'Mutation.reorderCustomTags': administrator,
 
+  // Visits: staff read the visits they may see (employees and suppliers only their own, in the service).
+  // Creating needs allowedToCreateVisit, editing showEditVisitButton and running the work
+  // allowedToCompleteVisit for employees; suppliers only read and answer acceptance.
+  'Query.visits': staff,
+  'Query.visit': staff,
+  'Query.calendarVisits': staff,
+  'Query.recurrencePreview': office,
+  'Mutation.createVisit': { kind: 'office', permission: 'allowedToCreateVisit' },
+  'Mutation.updateVisit': { kind: 'office', permission: 'showEditVisitButton' },
+  'Mutation.moveVisit': { kind: 'office', permission: 'showEditVisitButton' },
+  'Mutation.linkVisits': { kind: 'office', permission: 'showEditVisitButton' },
+  'Mutation.unlinkVisits': { kind: 'office', permission: 'showEditVisitButton' },
+  'Mutation.deleteVisit': administrator,
+  'Mutation.startVisit': { kind: 'office', permission: 'allowedToCompleteVisit' },
+  'Mutation.finishVisit': { kind: 'office', permission: 'allowedToCompleteVisit' },
+  'Mutation.setReportCompleted': { kind: 'office', permission: 'allowedToCompleteVisit' },
+  'Mutation.archiveVisits': administrator,
+  'Mutation.unarchiveVisits': administrator,
+  'Mutation.setVisitAcceptance': staff,
+
   // Invitation links: whoever holds the token.
   'Query.invitation': anonymous,
   'Mutation.acceptInvitation': anonymous,

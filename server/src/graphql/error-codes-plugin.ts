@@ -15,11 +15,18 @@ function codeFor(message: string): { code: string; field?: string } {
 export function errorCodesPlugin(): Plugin {
   return {
     onResultProcess({ result, setResult }) {
-      if (Array.isArray(result) || !('errors' in result) || !result.errors?.some((e) => !e.extensions?.code || e.extensions.code === 'BAD_REQUEST')) return;
+      // Also a scalar's own refusal in a variable (an invalid DateTime: BAD_USER_INPUT without a field) gets its field.
+      const needsCode = (e: GraphQLError) =>
+        !e.extensions?.code || e.extensions.code === 'BAD_REQUEST' || (e.extensions.code === 'BAD_USER_INPUT' && !e.extensions.field);
+      if (Array.isArray(result) || !('errors' in result) || !result.errors?.some(needsCode)) return;
       setResult({
         ...result,
         errors: result.errors.map((e) => {
-          if (e.extensions?.code && e.extensions.code !== 'BAD_REQUEST') return e;
+          if (!needsCode(e)) return e;
+          if (e.extensions?.code === 'BAD_USER_INPUT') {
+            const field = codeFor(e.message).field;
+            return field ? new GraphQLError(e.message, { extensions: { ...e.extensions, field } }) : e;
+          }
           return new GraphQLError(e.message, { extensions: { ...e.extensions, ...codeFor(e.message) } });
         }),
       });

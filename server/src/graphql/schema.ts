@@ -11,6 +11,7 @@ import '../modules/customers/customers.schema.ts';
 import '../modules/employees/employees.schema.ts';
 import '../modules/departments/departments.schema.ts';
 import '../modules/invitations/invitations.schema.ts';
+import '../modules/visits/visits.schema.ts';
 
 export const schema = builder.toSchema();
 

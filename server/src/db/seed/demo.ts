@@ -12,7 +12,11 @@ import {
   events,
   notifications,
   users,
+  visitCaseCounters,
   visitEmployees,
+  visitLinks,
+  visitSeries,
+  visitTagValues,
   visits,
 } from '../tables/index.ts';
 import { aarhusAddresses, companyCustomers, demoAddresses, privateCustomers, visitTasks, type DemoAddress } from './demo-data.ts';
@@ -75,6 +79,10 @@ export async function seedDemoIfEmpty(db: Db, now = new Date()): Promise<boolean
   return true;
 }
 
+/** The repeating series of the demo (weekly, Mads) and its real next visit. */
+export const demoSeriesId = seedId(800);
+export const demoSeriesVisitId = seedId(801);
+
 interface PlannedVisit {
   dayOffset: number;
   hour: number;
@@ -118,6 +126,14 @@ function plannedVisits(): PlannedVisit[] {
   plan.push({ dayOffset: 0, hour: 0, hours: 0, status: 'not_scheduled', withoutTime: true });
   return plan;
 }
+
+const demoPlan = plannedVisits();
+/** Two linked visits (a job and its follow-up): neither can be deleted while linked. */
+export const demoLinkedVisitIds = (() => {
+  const first = demoPlan.findIndex((p) => p.dayOffset > 0 && p.status === 'scheduled');
+  const second = demoPlan.findIndex((p, i) => i > first && p.dayOffset > 7 && p.status === 'scheduled');
+  return [seedId(1000 + first), seedId(1000 + second)] as const;
+})();
 
 async function seedDemoCompany(db: Db, passwordHash: string, now: Date): Promise<void> {
   const companyId = demoCompanyId;
@@ -189,8 +205,10 @@ async function seedDemoCompany(db: Db, passwordHash: string, now: Date): Promise
       phoneNumber: `+45${(20304050 + i * 1111).toString()}`,
       ...addressOf(demoAddresses[i % demoAddresses.length]!),
     })),
-    ...companyCustomers.map(([companyName, , firstName, lastName], i) => ({
+    ...companyCustomers.map(([companyName, companyCvr, firstName, lastName], i) => ({
+      useCompany: true,
       companyName,
+      companyCvr,
       firstName,
       lastName,
       email: `kontakt${i + 1}@${companyName.toLowerCase().replace(/[^a-z]/g, '').slice(0, 12)}.dk`,
@@ -206,7 +224,7 @@ async function seedDemoCompany(db: Db, passwordHash: string, now: Date): Promise
   const today = zonedDate(now);
   const visitRows: (typeof visits.$inferInsert)[] = [];
   const assignments: (typeof visitEmployees.$inferInsert)[] = [];
-  plannedVisits().forEach((plan, i) => {
+  demoPlan.forEach((plan, i) => {
     const customer = customerRows[Math.floor(rnd() * customerRows.length)]!;
     const id = seedId(1000 + i);
     const start = plan.withoutTime ? null : at(today, plan.dayOffset, plan.hour);
@@ -227,6 +245,7 @@ async function seedDemoCompany(db: Db, passwordHash: string, now: Date): Promise
       price,
       totalPrice: Math.round(price * 1.25),
       invoicedAt: plan.invoiced ? end : null,
+      reference: i % 4 === 0 ? `PO-${26000 + i}` : null,
     });
     if (!plan.withoutEmployee) {
       assignments.push({ companyId, visitId: id, userId: technicians[i % technicians.length]! });
@@ -237,8 +256,51 @@ async function seedDemoCompany(db: Db, passwordHash: string, now: Date): Promise
   const pastFinished = visitRows.findIndex((v) => v.status === 'completed' && !v.archived);
   const coming = visitRows.findIndex((v) => v.status === 'scheduled' && v.start && v.start > now);
   for (const index of [pastFinished, coming]) visitRows[index]!.customerId = mette.id;
+  // Visits use their customer's address (copied in, as the API does).
+  const customerById = new Map(customerRows.map((c) => [c.id, c]));
+  for (const row of visitRows) Object.assign(row, addressOf(customerById.get(row.customerId!)!));
   await db.insert(visits).values(visitRows);
   await db.insert(visitEmployees).values(assignments);
+  await db.insert(visitLinks).values({ companyId, visitId: demoLinkedVisitIds[0], linkedVisitId: demoLinkedVisitIds[1] });
+
+  // A weekly service visit (every week on the same weekday, 14:00–16:00, never ending): only the next is real.
+  const seriesCustomer = customerRows[privateCustomers.length]!;
+  const seriesStart = at(today, 1, 14);
+  const seriesEnd = new Date(seriesStart.getTime() + 2 * 3600_000);
+  const seriesFields = {
+    companyId,
+    customerId: seriesCustomer.id,
+    departmentId: copenhagen,
+    description: 'Fast ugentlig service af ventilation',
+    useCustomerAddress: true,
+    ...addressOf(customerById.get(seriesCustomer.id)!),
+    price: 95_000,
+    totalPrice: 118_750,
+  };
+  await db.insert(visitSeries).values({
+    ...seriesFields,
+    id: demoSeriesId,
+    rule: { frequency: 'weekly', interval: 1, weekdays: null, dayOfMonth: null, ordinal: null, ordinalWeekday: null, count: null, until: null },
+    anchorStart: seriesStart,
+    durationMinutes: 120,
+    employeeIds: [seedId(2)],
+    tagValues: [{ tagId: seedId(301), values: ['Service'] }],
+    createdById: seedId(1),
+  });
+  await db.insert(visits).values({
+    ...seriesFields,
+    id: demoSeriesVisitId,
+    caseNumber: 1001 + visitRows.length,
+    createdById: seedId(1),
+    start: seriesStart,
+    end: seriesEnd,
+    status: 'scheduled',
+    seriesId: demoSeriesId,
+    seriesIndex: 0,
+    occurrenceStart: seriesStart,
+  });
+  await db.insert(visitEmployees).values({ companyId, visitId: demoSeriesVisitId, userId: seedId(2) });
+  await db.insert(visitCaseCounters).values({ companyId, lastNumber: 1001 + visitRows.length });
   await db.insert(users).values({
     id: seedId(10),
     companyId,
@@ -255,6 +317,17 @@ async function seedDemoCompany(db: Db, passwordHash: string, now: Date): Promise
     { id: seedId(301), companyId, name: 'Opgavetype', type: 'visit', mode: 'multiselect', tagOrder: 2, options: ['Rengøring', 'Service', 'Reparation', 'Inspektion'], showForEmployee: true, showForCustomer: true, allowChangeOnReport: true },
     { id: seedId(302), companyId, name: 'Nøgle hos kunde', type: 'visit', mode: 'checkbox', tagOrder: 3, options: [], showForEmployee: true },
     { id: seedId(303), companyId, name: 'Kundetype', type: 'customer', mode: 'select', tagOrder: 1, options: ['Privat', 'Erhverv', 'Offentlig'] },
+  ]);
+  const priorities = ['Høj', 'Normal', 'Lav'];
+  const tasks = ['Rengøring', 'Service', 'Reparation', 'Inspektion'];
+  await db.insert(visitTagValues).values([
+    ...visitRows.flatMap((row, i) => [
+      ...(i % 3 === 0 ? [{ companyId, visitId: row.id!, tagId: seedId(300), value: priorities[(i / 3) % 3]! }] : []),
+      ...(i % 4 === 1 ? [{ companyId, visitId: row.id!, tagId: seedId(301), value: tasks[i % 4]! }] : []),
+      ...(i % 8 === 1 ? [{ companyId, visitId: row.id!, tagId: seedId(301), value: tasks[(i + 1) % 4]! }] : []),
+      ...(i % 7 === 0 ? [{ companyId, visitId: row.id!, tagId: seedId(302), value: 'true' }] : []),
+    ]),
+    { companyId, visitId: demoSeriesVisitId, tagId: seedId(301), value: 'Service' },
   ]);
 
   await db.insert(bookings).values([
@@ -318,10 +391,12 @@ async function seedOtherCompany(db: Db, passwordHash: string, now: Date): Promis
       end: new Date(start.getTime() + 2 * 3600_000),
       status: v.status,
       description: 'Anden Firma: vinduespolering',
+      ...addressOf(aarhusAddresses[i % customerRows.length]!),
     };
   });
   await db.insert(visits).values(visitRows);
   await db.insert(visitEmployees).values(visitRows.map((v) => ({ companyId, visitId: v.id, userId: seedId(51) })));
+  await db.insert(visitCaseCounters).values({ companyId, lastNumber: visitRows.length });
   await db.insert(customTags).values({ companyId, name: 'Hasteopgave', type: 'visit', mode: 'checkbox', tagOrder: 1 });
   await db.insert(bookings).values({ companyId, name: 'Jens Aagaard', email: 'jens@example.dk', message: 'Vinduer, 2 etager' });
 }

@@ -5,16 +5,19 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import type { VisitStatus } from '@servio/domain';
+import type { RecurrenceRule, VisitAcceptance, VisitStatus, VisitTagValueInput } from '@servio/domain';
 import { tenantColumns, versionColumn } from './common.ts';
 import { companies } from './companies.ts';
+import { customTags } from './custom-tags.ts';
 import { customers } from './customers.ts';
 import { departments } from './departments.ts';
 import { users } from './users.ts';
@@ -41,6 +44,24 @@ export const visits = pgTable(
     price: integer('price'),
     totalPrice: integer('total_price'),
     invoicedAt: timestamp('invoiced_at', { withTimezone: true }),
+    /** The address is the customer's (copied in on every save) rather than the visit's own. */
+    useCustomerAddress: boolean('use_customer_address').notNull().default(true),
+    reference: text('reference'),
+    sendBookingMail: boolean('send_booking_mail').notNull().default(false),
+    showTimeRegs: boolean('show_time_regs').notNull().default(false),
+    accordMinutes: integer('accord_minutes'),
+    acceptance: text('acceptance').notNull().default('none').$type<VisitAcceptance>(),
+    /** Equipment on the visit (the materials issue fills these). */
+    materielIds: uuid('materiel_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    /** The series this visit is the next real occurrence of (repeating visits). */
+    seriesId: uuid('series_id').references((): AnyPgColumn => visitSeries.id, { onDelete: 'set null' }),
+    /** Its occurrence number in the series (0 for the first) and the slot it was planned in. */
+    seriesIndex: integer('series_index'),
+    occurrenceStart: timestamp('occurrence_start', { withTimezone: true }),
+    /** Lower-case case number, description and address, kept by the database (search). */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(case_number::text || ' ' || coalesce(description, '') || ' ' || coalesce(reference, '') || ' ' || coalesce(street_address, '') || ' ' || coalesce(zipcode, '') || ' ' || coalesce(city, ''))`,
+    ),
     version: versionColumn(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -53,6 +74,17 @@ export const visits = pgTable(
     index('visits_company_due_idx')
       .on(t.companyId, t.end)
       .where(sql`not ${t.archived} and ${t.status} in ('not_scheduled','scheduled','current')`),
+    // The due view's page: unfinished, not archived, ordered by start.
+    index('visits_company_due_start_idx')
+      .on(t.companyId, t.start)
+      .where(sql`not ${t.archived} and ${t.status} in ('not_scheduled','scheduled','current')`),
+    index('visits_company_archived_start_idx').on(t.companyId, t.archived, t.start),
+    index('visits_company_end_idx').on(t.companyId, t.end),
+    // The longest visit bounds the calendar's range scan on start (see visits.service calendar).
+    index('visits_company_duration_idx').on(t.companyId, sql`(${t.end} - ${t.start})`),
+    index('visits_company_series_idx').on(t.companyId, t.seriesId),
+    index('visits_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    check('visits_acceptance_check', sql`${t.acceptance} in ('none','accepted','declined')`),
     check('visits_status_check', sql`${t.status} in ('not_scheduled','scheduled','current','completed','done')`),
     check('visits_time_check', sql`${t.start} is null or ${t.end} is null or ${t.start} < ${t.end}`),
   ],
@@ -73,3 +105,95 @@ export const visitEmployees = pgTable(
   },
   (t) => [primaryKey({ columns: [t.visitId, t.userId] }), index('visit_employees_user_idx').on(t.companyId, t.userId)],
 );
+
+/** The other visits a visit is linked to; one row per pair, the smaller id first. */
+export const visitLinks = pgTable(
+  'visit_links',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    visitId: uuid('visit_id')
+      .notNull()
+      .references(() => visits.id, { onDelete: 'cascade' }),
+    linkedVisitId: uuid('linked_visit_id')
+      .notNull()
+      .references(() => visits.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.visitId, t.linkedVisitId] }),
+    index('visit_links_company_linked_idx').on(t.companyId, t.linkedVisitId),
+    check('visit_links_order_check', sql`${t.visitId} < ${t.linkedVisitId}`),
+  ],
+);
+
+/** Values of the company's custom tags of type visit: one row per chosen value (checkbox: 'true'). */
+export const visitTagValues = pgTable(
+  'visit_tag_values',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    visitId: uuid('visit_id')
+      .notNull()
+      .references(() => visits.id, { onDelete: 'cascade' }),
+    tagId: uuid('tag_id')
+      .notNull()
+      .references(() => customTags.id, { onDelete: 'cascade' }),
+    value: text('value').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.visitId, t.tagId, t.value] }),
+    index('visit_tag_values_filter_idx').on(t.companyId, t.tagId, t.value, t.visitId),
+  ],
+);
+
+/**
+ * A repeating visit (RFC 5545 subset, domain/src/recurrence.ts). Only the next occurrence exists as a real
+ * visit; the series holds the rule and the template the following visits are made from. `anchorStart` is
+ * where the rule's occurrences begin and `consumed` how many occurrences came before it (a rule changed
+ * mid-series starts again at the next visit, and a COUNT still counts the whole series).
+ */
+export const visitSeries = pgTable(
+  'visit_series',
+  {
+    ...tenantColumns(),
+    rule: jsonb('rule').$type<RecurrenceRule>().notNull(),
+    anchorStart: timestamp('anchor_start', { withTimezone: true }).notNull(),
+    consumed: integer('consumed').notNull().default(0),
+    durationMinutes: integer('duration_minutes').notNull(),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    departmentId: uuid('department_id').references(() => departments.id, { onDelete: 'set null' }),
+    employeeIds: uuid('employee_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    description: text('description'),
+    reference: text('reference'),
+    useCustomerAddress: boolean('use_customer_address').notNull().default(true),
+    streetAddress: text('street_address'),
+    zipcode: text('zipcode'),
+    city: text('city'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    price: integer('price'),
+    totalPrice: integer('total_price'),
+    sendBookingMail: boolean('send_booking_mail').notNull().default(false),
+    showTimeRegs: boolean('show_time_regs').notNull().default(false),
+    accordMinutes: integer('accord_minutes'),
+    tagValues: jsonb('tag_values').$type<VisitTagValueInput[]>().notNull().default([]),
+    materielIds: uuid('materiel_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Set when the last occurrence has been made or the series was stopped. */
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    version: versionColumn(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('visit_series_company_active_idx').on(t.companyId).where(sql`${t.endedAt} is null`)],
+);
+
+/** The last case number handed out per company; the row lock serializes concurrent creates. */
+export const visitCaseCounters = pgTable('visit_case_counters', {
+  companyId: uuid('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  lastNumber: integer('last_number').notNull(),
+});

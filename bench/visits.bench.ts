@@ -1,0 +1,171 @@
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { buildApp } from '../server/src/app.ts';
+import { hashPassword } from '../server/src/auth/password.ts';
+import { createTokenService, loadSigningKey } from '../server/src/auth/tokens.ts';
+import { readConfig } from '../server/src/config.ts';
+import { migrateDatabase, openDatabase, pgliteExtensions, type Database } from '../server/src/db/client.ts';
+import { insertBulkVisitCompany } from '../server/src/db/seed/bulk-visits.ts';
+import { queryRows } from '../server/src/db/sql.ts';
+import { customers, users, visitEmployees, visits } from '../server/src/db/tables/index.ts';
+import { withTenant } from '../server/src/db/tenant.ts';
+import type { AppServices, Viewer } from '../server/src/graphql/context.ts';
+import { calendarQuery, filterConditions } from '../server/src/modules/visits/visits.service.ts';
+import type { BenchResult } from './lib.ts';
+
+const companyId = '00000000-0000-4000-8000-0000000c0001';
+const visitCount = 100_000;
+const rounds = 200;
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+};
+const round = (n: number) => Math.round(n * 100) / 100;
+
+/** Runs `once` `rounds` times with `concurrency` in flight, returning each call's latency. */
+async function measure(once: () => Promise<void>, concurrency: number): Promise<number[]> {
+  for (let i = 0; i < 10; i++) await once();
+  const times: number[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next++ < rounds) {
+        const started = performance.now();
+        await once();
+        times.push(performance.now() - started);
+      }
+    }),
+  );
+  return times;
+}
+
+const dueQuery = `query { visits(filter: { view: due }, sort: start, sortDirection: asc, limit: 50) {
+  totalCount items { id caseNumber status start end isDue customer { name } employees { name } address { streetAddress city } } } }`;
+const calendarGraphql = `query ($from: DateTime!, $to: DateTime!) { calendarVisits(from: $from, to: $to, dateType: month) {
+  key id projected start end status customerName employeeIds version } }`;
+
+async function benchBackend(backend: 'pglite' | 'postgres', database: Database): Promise<BenchResult[]> {
+  const db = database.db;
+  const today = new Date();
+  const generated = performance.now();
+  const company = await insertBulkVisitCompany(db, { companyId, passwordHash: await hashPassword('bench-password-1'), today, visitCount });
+  // As autovacuum leaves a settled table: statistics and the visibility map (index-only counts).
+  await db.execute(sql`vacuum analyze`);
+  const generateMs = performance.now() - generated;
+
+  const config = { ...readConfig({ NODE_ENV: 'production' }), webDist: undefined, logLevel: 'silent' as const };
+  const tokens = createTokenService(await loadSigningKey(db, config.jwtSecret), config.sessionHours);
+  const services: AppServices = { config, database, tokens };
+  const app = await buildApp(services);
+  await app.ready();
+  const signIn = await app.inject({ method: 'POST', url: '/login', payload: { email: company.adminEmail, password: 'bench-password-1' } });
+  const cookie = `jwt=${signIn.cookies.find((c) => c.name === 'jwt')!.value}`;
+  const post = async (query: string, variables?: Record<string, unknown>) => {
+    const response = await app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', cookie }, payload: JSON.stringify({ query, variables }) });
+    if (response.statusCode !== 200 || response.json().errors) throw new Error(`visits bench: ${response.body.slice(0, 500)}`);
+    return response.json().data;
+  };
+
+  // The month around today (the calendar's month view loads from the Monday before the 1st to the Sunday after the last).
+  const from = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1) - 3 * 86_400_000);
+  const to = new Date(from.getTime() + 42 * 86_400_000);
+  const viewer = { role: 'administrator', userId: company.adminId, companyId } as Viewer;
+  const v = alias(visits, 'v');
+
+  /** The due page as the service runs it: the page, the count, then the customers and employees of the page. */
+  const dueSql = () =>
+    withTenant(db, { companyId, userId: company.adminId }, async (tx) => {
+      const where = and(...filterConditions(viewer, { view: 'due' }));
+      const items = await tx.select().from(v).where(where).orderBy(sql`${v.start} asc nulls last`, asc(v.caseNumber)).limit(50);
+      await tx.select({ n: sql<number>`count(*)::int` }).from(v).where(where);
+      const ids = items.map((i) => i.id);
+      await tx.select().from(customers).where(inArray(customers.id, items.map((i) => i.customerId!)));
+      await tx.select({ visitId: visitEmployees.visitId, firstName: users.firstName }).from(visitEmployees).innerJoin(users, eq(users.id, visitEmployees.userId)).where(inArray(visitEmployees.visitId, ids));
+    });
+  const calendarSql = () =>
+    withTenant(db, { companyId, userId: company.adminId }, async (tx) => {
+      await queryRows(tx, calendarQuery(viewer, {}, from, to));
+      await queryRows(tx, sql`select s.id from visit_series s where s.ended_at is null and s.anchor_start < ${to.toISOString()} limit 1000`);
+    });
+
+  const due = await post(dueQuery);
+  const month = await post(calendarGraphql, { from: from.toISOString(), to: to.toISOString() });
+  console.log(`visits bench on ${backend}: generated ${visitCount} visits in ${Math.round(generateMs)} ms; due ${due.visits.totalCount}, calendar month ${month.calendarVisits.length} entries`);
+
+  const results: BenchResult[] = [
+    { name: `visits.generate_100k_${backend}`, value: Math.round(generateMs), unit: 'ms', target: '< 30000' },
+    { name: `visits.calendar_month_entries_${backend}`, value: month.calendarVisits.length, unit: 'visits', target: '-' },
+  ];
+  const target = backend === 'pglite' ? '< 25' : '< 10';
+  for (const concurrency of [1, 10]) {
+    const figures: [string, () => Promise<unknown>, () => Promise<unknown>][] = [
+      ['due_page', () => post(dueQuery), dueSql],
+      ['calendar_month', () => post(calendarGraphql, { from: from.toISOString(), to: to.toISOString() }), calendarSql],
+    ];
+    for (const [name, viaGraphql, viaSql] of figures) {
+      const g = await measure(async () => void (await viaGraphql()), concurrency);
+      const s = await measure(async () => void (await viaSql()), concurrency);
+      const c = `c${concurrency}_${backend}`;
+      results.push(
+        { name: `visits.${name}_graphql_p50_${c}`, value: round(percentile(g, 50)), unit: 'ms', target: concurrency === 1 ? target : '-' },
+        { name: `visits.${name}_graphql_p95_${c}`, value: round(percentile(g, 95)), unit: 'ms', target: concurrency === 1 ? target : '-' },
+        { name: `visits.${name}_sql_p50_${c}`, value: round(percentile(s, 50)), unit: 'ms', target: '-' },
+        { name: `visits.${name}_sql_p95_${c}`, value: round(percentile(s, 95)), unit: 'ms', target: '-' },
+        { name: `visits.${name}_graphql_to_sql_p95_${c}`, value: round(percentile(g, 95) / percentile(s, 95)), unit: 'x', target: '<= 2' },
+      );
+    }
+  }
+  await app.close();
+  return results;
+}
+
+/**
+ * Visits on a generated company with 100,000 visits: the due view's first page of 50 sorted by start and a
+ * month of calendar data, through GraphQL (app.inject, a signed-in administrator) and the same SQL directly,
+ * at concurrency 1 and 10, on PGlite and — with BENCH_DATABASE_URL or TEST_DATABASE_URL — on PostgreSQL.
+ */
+export async function benchVisits(): Promise<BenchResult[]> {
+  const results: BenchResult[] = [];
+  const pglite = new PGlite({ extensions: pgliteExtensions });
+  const lite = await openDatabase({ pglite });
+  await migrateDatabase(lite);
+  try {
+    results.push(...(await benchBackend('pglite', lite)));
+  } finally {
+    await lite.close();
+  }
+
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    console.log('visits bench: no BENCH_DATABASE_URL or TEST_DATABASE_URL, PostgreSQL figures skipped');
+    return results;
+  }
+  const name = `servio_bench_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  try {
+    await migrateDatabase(database);
+    results.push(...(await benchBackend('postgres', database)));
+  } finally {
+    await database.close();
+    const dropper = new pg.Client({ connectionString: adminUrl });
+    await dropper.connect();
+    await dropper.query(`drop database if exists ${name} with (force)`);
+    await dropper.end();
+  }
+  return results;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { printTable } = await import('./lib.ts');
+  printTable(await benchVisits());
+}
