@@ -37,7 +37,7 @@ class RollbackWithResult {
 
 /**
  * Checks the access table for every root field, then runs the operation in one transaction as the
- * application role with the viewer's company set (row-level security). A mutation that ends in an
+ * application role with the viewer's company set (row-level security). An operation that ends in an
  * error is rolled back whole, so a failed save writes nothing.
  */
 export function executionPlugin(): Plugin<Context> {
@@ -84,7 +84,9 @@ export function executionPlugin(): Plugin<Context> {
           return await inTransaction(async (tx) => {
             ctx.db = tx;
             const result = await executeFn(execArgs);
-            if (operation.operation === 'mutation' && 'errors' in result && result.errors?.length) {
+            // An answer with errors is rolled back, not committed: a failed mutation writes nothing, and a
+            // statement that failed has aborted the transaction anyway (PGlite throws on committing one).
+            if ('errors' in result && result.errors?.length) {
               throw new RollbackWithResult(result);
             }
             return result;
