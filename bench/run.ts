@@ -5,6 +5,7 @@ import { benchCustomerSearch } from './customer-search.bench.ts';
 import { benchAccessCheck, benchSignIn } from './sign-in.bench.ts';
 import { benchSignInJavaScript } from './sign-in-js.bench.ts';
 import { benchStartup } from './startup.bench.ts';
+import { benchVisitsWeb } from './visits-web.bench.ts';
 import { benchVisits } from './visits.bench.ts';
 
 const build = spawnSync('npm', ['run', 'build', '--workspace', 'web'], { cwd: repoRoot, stdio: 'inherit' });
@@ -18,6 +19,7 @@ const benches: (() => Promise<BenchResult[]> | BenchResult[])[] = [
   benchAccessCheck,
   benchCustomerSearch,
   benchVisits,
+  benchVisitsWeb,
 ];
 const results: BenchResult[] = [];
 for (const bench of benches) results.push(...(await bench()));

@@ -113,7 +113,7 @@ test.describe('admin shell navigation', () => {
     await expect(dialog).toBeVisible();
     await dialog.getByRole('searchbox').fill('Jensen');
     await expect(dialog.getByRole('region', { name: 'Medarbejdere' }).getByRole('link', { name: /Anna Jensen/ })).toBeVisible();
-    await expect(dialog.getByText('Søgning i besøg og fakturaer kommer, når de er bygget.')).toBeVisible();
+    await expect(dialog.getByText('Søgning i fakturaer kommer, når de er bygget.')).toBeVisible();
     await dialog.getByRole('searchbox').fill('Mette Andersen');
     await dialog.getByRole('region', { name: 'Kunder' }).getByRole('link', { name: /Mette Andersen/ }).click();
     await expect(page).toHaveURL(/\/admin\/customers\/[0-9a-f-]{36}$/);

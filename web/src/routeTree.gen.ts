@@ -31,14 +31,18 @@ import { Route as AdminTimeRegistrationsRouteImport } from './routes/admin/time-
 import { Route as InvitationTokenRouteImport } from './routes/invitation/$token';
 import { Route as TechnicianDashboardChar91indexChar93RouteImport } from './routes/technician/dashboard/[index]';
 import { Route as AdminCompanyIndexRouteImport } from './routes/admin/company/index';
+import { Route as AdminCompanyAuditLogRouteImport } from './routes/admin/company/audit-log';
 import { Route as AdminCustomersIndexRouteImport } from './routes/admin/customers/index';
 import { Route as AdminCustomersCustomerIdRouteImport } from './routes/admin/customers/$customerId';
 import { Route as AdminCustomersNewRouteImport } from './routes/admin/customers/new';
 import { Route as AdminEmployeesIndexRouteImport } from './routes/admin/employees/index';
 import { Route as AdminEmployeesEmployeeIdRouteImport } from './routes/admin/employees/$employeeId';
 import { Route as AdminEmployeesNewRouteImport } from './routes/admin/employees/new';
+import { Route as AdminSettingsAuditLogRouteImport } from './routes/admin/settings_/audit-log';
 import { Route as AdminSettingsCustomTagsRouteImport } from './routes/admin/settings_/custom-tags';
 import { Route as AdminVisitsIndexRouteImport } from './routes/admin/visits/index';
+import { Route as AdminVisitsVisitIdRouteImport } from './routes/admin/visits/$visitId';
+import { Route as AdminVisitsNewRouteImport } from './routes/admin/visits/new';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -151,6 +155,11 @@ const AdminCompanyIndexRoute = AdminCompanyIndexRouteImport.update({
   path: '/company/',
   getParentRoute: () => AdminRouteRoute,
 } as any);
+const AdminCompanyAuditLogRoute = AdminCompanyAuditLogRouteImport.update({
+  id: '/company/audit-log',
+  path: '/company/audit-log',
+  getParentRoute: () => AdminRouteRoute,
+} as any);
 const AdminCustomersIndexRoute = AdminCustomersIndexRouteImport.update({
   id: '/customers/',
   path: '/customers/',
@@ -183,6 +192,11 @@ const AdminEmployeesNewRoute = AdminEmployeesNewRouteImport.update({
   path: '/employees/new',
   getParentRoute: () => AdminRouteRoute,
 } as any);
+const AdminSettingsAuditLogRoute = AdminSettingsAuditLogRouteImport.update({
+  id: '/settings_/audit-log',
+  path: '/settings/audit-log',
+  getParentRoute: () => AdminRouteRoute,
+} as any);
 const AdminSettingsCustomTagsRoute = AdminSettingsCustomTagsRouteImport.update({
   id: '/settings_/custom-tags',
   path: '/settings/custom-tags',
@@ -191,6 +205,16 @@ const AdminSettingsCustomTagsRoute = AdminSettingsCustomTagsRouteImport.update({
 const AdminVisitsIndexRoute = AdminVisitsIndexRouteImport.update({
   id: '/visits/',
   path: '/visits/',
+  getParentRoute: () => AdminRouteRoute,
+} as any);
+const AdminVisitsVisitIdRoute = AdminVisitsVisitIdRouteImport.update({
+  id: '/visits/$visitId',
+  path: '/visits/$visitId',
+  getParentRoute: () => AdminRouteRoute,
+} as any);
+const AdminVisitsNewRoute = AdminVisitsNewRouteImport.update({
+  id: '/visits/new',
+  path: '/visits/new',
   getParentRoute: () => AdminRouteRoute,
 } as any);
 
@@ -215,11 +239,15 @@ export interface FileRoutesByFullPath {
   '/admin/time-registrations': typeof AdminTimeRegistrationsRoute;
   '/invitation/$token': typeof InvitationTokenRoute;
   '/admin/': typeof AdminIndexRoute;
+  '/admin/company/audit-log': typeof AdminCompanyAuditLogRoute;
   '/admin/customers/$customerId': typeof AdminCustomersCustomerIdRoute;
   '/admin/customers/new': typeof AdminCustomersNewRoute;
   '/admin/employees/$employeeId': typeof AdminEmployeesEmployeeIdRoute;
   '/admin/employees/new': typeof AdminEmployeesNewRoute;
+  '/admin/settings/audit-log': typeof AdminSettingsAuditLogRoute;
   '/admin/settings/custom-tags': typeof AdminSettingsCustomTagsRoute;
+  '/admin/visits/$visitId': typeof AdminVisitsVisitIdRoute;
+  '/admin/visits/new': typeof AdminVisitsNewRoute;
   '/technician/dashboard/index': typeof TechnicianDashboardChar91indexChar93Route;
   '/admin/company/': typeof AdminCompanyIndexRoute;
   '/admin/customers/': typeof AdminCustomersIndexRoute;
@@ -246,11 +274,15 @@ export interface FileRoutesByTo {
   '/admin/time-registrations': typeof AdminTimeRegistrationsRoute;
   '/invitation/$token': typeof InvitationTokenRoute;
   '/admin': typeof AdminIndexRoute;
+  '/admin/company/audit-log': typeof AdminCompanyAuditLogRoute;
   '/admin/customers/$customerId': typeof AdminCustomersCustomerIdRoute;
   '/admin/customers/new': typeof AdminCustomersNewRoute;
   '/admin/employees/$employeeId': typeof AdminEmployeesEmployeeIdRoute;
   '/admin/employees/new': typeof AdminEmployeesNewRoute;
+  '/admin/settings/audit-log': typeof AdminSettingsAuditLogRoute;
   '/admin/settings/custom-tags': typeof AdminSettingsCustomTagsRoute;
+  '/admin/visits/$visitId': typeof AdminVisitsVisitIdRoute;
+  '/admin/visits/new': typeof AdminVisitsNewRoute;
   '/technician/dashboard/index': typeof TechnicianDashboardChar91indexChar93Route;
   '/admin/company': typeof AdminCompanyIndexRoute;
   '/admin/customers': typeof AdminCustomersIndexRoute;
@@ -279,11 +311,15 @@ export interface FileRoutesById {
   '/admin/time-registrations': typeof AdminTimeRegistrationsRoute;
   '/invitation/$token': typeof InvitationTokenRoute;
   '/admin/': typeof AdminIndexRoute;
+  '/admin/company/audit-log': typeof AdminCompanyAuditLogRoute;
   '/admin/customers/$customerId': typeof AdminCustomersCustomerIdRoute;
   '/admin/customers/new': typeof AdminCustomersNewRoute;
   '/admin/employees/$employeeId': typeof AdminEmployeesEmployeeIdRoute;
   '/admin/employees/new': typeof AdminEmployeesNewRoute;
+  '/admin/settings_/audit-log': typeof AdminSettingsAuditLogRoute;
   '/admin/settings_/custom-tags': typeof AdminSettingsCustomTagsRoute;
+  '/admin/visits/$visitId': typeof AdminVisitsVisitIdRoute;
+  '/admin/visits/new': typeof AdminVisitsNewRoute;
   '/technician/dashboard/index': typeof TechnicianDashboardChar91indexChar93Route;
   '/admin/company/': typeof AdminCompanyIndexRoute;
   '/admin/customers/': typeof AdminCustomersIndexRoute;
@@ -313,11 +349,15 @@ export interface FileRouteTypes {
     | '/admin/time-registrations'
     | '/invitation/$token'
     | '/admin/'
+    | '/admin/company/audit-log'
     | '/admin/customers/$customerId'
     | '/admin/customers/new'
     | '/admin/employees/$employeeId'
     | '/admin/employees/new'
+    | '/admin/settings/audit-log'
     | '/admin/settings/custom-tags'
+    | '/admin/visits/$visitId'
+    | '/admin/visits/new'
     | '/technician/dashboard/index'
     | '/admin/company/'
     | '/admin/customers/'
@@ -344,11 +384,15 @@ export interface FileRouteTypes {
     | '/admin/time-registrations'
     | '/invitation/$token'
     | '/admin'
+    | '/admin/company/audit-log'
     | '/admin/customers/$customerId'
     | '/admin/customers/new'
     | '/admin/employees/$employeeId'
     | '/admin/employees/new'
+    | '/admin/settings/audit-log'
     | '/admin/settings/custom-tags'
+    | '/admin/visits/$visitId'
+    | '/admin/visits/new'
     | '/technician/dashboard/index'
     | '/admin/company'
     | '/admin/customers'
@@ -376,11 +420,15 @@ export interface FileRouteTypes {
     | '/admin/time-registrations'
     | '/invitation/$token'
     | '/admin/'
+    | '/admin/company/audit-log'
     | '/admin/customers/$customerId'
     | '/admin/customers/new'
     | '/admin/employees/$employeeId'
     | '/admin/employees/new'
+    | '/admin/settings_/audit-log'
     | '/admin/settings_/custom-tags'
+    | '/admin/visits/$visitId'
+    | '/admin/visits/new'
     | '/technician/dashboard/index'
     | '/admin/company/'
     | '/admin/customers/'
@@ -553,6 +601,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminCompanyIndexRouteImport;
       parentRoute: typeof AdminRouteRoute;
     };
+    '/admin/company/audit-log': {
+      id: '/admin/company/audit-log';
+      path: '/company/audit-log';
+      fullPath: '/admin/company/audit-log';
+      preLoaderRoute: typeof AdminCompanyAuditLogRouteImport;
+      parentRoute: typeof AdminRouteRoute;
+    };
     '/admin/customers/': {
       id: '/admin/customers/';
       path: '/customers';
@@ -595,6 +650,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminEmployeesNewRouteImport;
       parentRoute: typeof AdminRouteRoute;
     };
+    '/admin/settings_/audit-log': {
+      id: '/admin/settings_/audit-log';
+      path: '/settings/audit-log';
+      fullPath: '/admin/settings/audit-log';
+      preLoaderRoute: typeof AdminSettingsAuditLogRouteImport;
+      parentRoute: typeof AdminRouteRoute;
+    };
     '/admin/settings_/custom-tags': {
       id: '/admin/settings_/custom-tags';
       path: '/settings/custom-tags';
@@ -607,6 +669,20 @@ declare module '@tanstack/react-router' {
       path: '/visits';
       fullPath: '/admin/visits/';
       preLoaderRoute: typeof AdminVisitsIndexRouteImport;
+      parentRoute: typeof AdminRouteRoute;
+    };
+    '/admin/visits/$visitId': {
+      id: '/admin/visits/$visitId';
+      path: '/visits/$visitId';
+      fullPath: '/admin/visits/$visitId';
+      preLoaderRoute: typeof AdminVisitsVisitIdRouteImport;
+      parentRoute: typeof AdminRouteRoute;
+    };
+    '/admin/visits/new': {
+      id: '/admin/visits/new';
+      path: '/visits/new';
+      fullPath: '/admin/visits/new';
+      preLoaderRoute: typeof AdminVisitsNewRouteImport;
       parentRoute: typeof AdminRouteRoute;
     };
   }
@@ -628,11 +704,15 @@ interface AdminRouteRouteChildren {
   AdminSettingsRoute: typeof AdminSettingsRoute;
   AdminTimeRegistrationsRoute: typeof AdminTimeRegistrationsRoute;
   AdminIndexRoute: typeof AdminIndexRoute;
+  AdminCompanyAuditLogRoute: typeof AdminCompanyAuditLogRoute;
   AdminCustomersCustomerIdRoute: typeof AdminCustomersCustomerIdRoute;
   AdminCustomersNewRoute: typeof AdminCustomersNewRoute;
   AdminEmployeesEmployeeIdRoute: typeof AdminEmployeesEmployeeIdRoute;
   AdminEmployeesNewRoute: typeof AdminEmployeesNewRoute;
+  AdminSettingsAuditLogRoute: typeof AdminSettingsAuditLogRoute;
   AdminSettingsCustomTagsRoute: typeof AdminSettingsCustomTagsRoute;
+  AdminVisitsVisitIdRoute: typeof AdminVisitsVisitIdRoute;
+  AdminVisitsNewRoute: typeof AdminVisitsNewRoute;
   AdminCompanyIndexRoute: typeof AdminCompanyIndexRoute;
   AdminCustomersIndexRoute: typeof AdminCustomersIndexRoute;
   AdminEmployeesIndexRoute: typeof AdminEmployeesIndexRoute;
@@ -655,11 +735,15 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminSettingsRoute: AdminSettingsRoute,
   AdminTimeRegistrationsRoute: AdminTimeRegistrationsRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminCompanyAuditLogRoute: AdminCompanyAuditLogRoute,
   AdminCustomersCustomerIdRoute: AdminCustomersCustomerIdRoute,
   AdminCustomersNewRoute: AdminCustomersNewRoute,
   AdminEmployeesEmployeeIdRoute: AdminEmployeesEmployeeIdRoute,
   AdminEmployeesNewRoute: AdminEmployeesNewRoute,
+  AdminSettingsAuditLogRoute: AdminSettingsAuditLogRoute,
   AdminSettingsCustomTagsRoute: AdminSettingsCustomTagsRoute,
+  AdminVisitsVisitIdRoute: AdminVisitsVisitIdRoute,
+  AdminVisitsNewRoute: AdminVisitsNewRoute,
   AdminCompanyIndexRoute: AdminCompanyIndexRoute,
   AdminCustomersIndexRoute: AdminCustomersIndexRoute,
   AdminEmployeesIndexRoute: AdminEmployeesIndexRoute,

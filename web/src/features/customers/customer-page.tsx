@@ -19,6 +19,7 @@ import { CustomerVisitsTab } from './customer-visits-tab.tsx';
 import { DeleteCustomerButton } from './delete-customer-button.tsx';
 import { InviteCustomerButton } from './invite-customer-button.tsx';
 import { customerFlagFields } from './customer-form-values.ts';
+import { canCreateVisit } from '../visits/visit-access.ts';
 
 export function CustomerPage({ customerId, session }: { customerId: string; session: MeAndSettings }) {
   const { t } = useTranslation();
@@ -118,7 +119,7 @@ export function CustomerPage({ customerId, session }: { customerId: string; sess
           )}
         </TabsContent>
         <TabsContent value="visits">
-          <CustomerVisitsTab customerId={c.id} />
+          <CustomerVisitsTab customerId={c.id} canCreate={canCreateVisit(session)} />
         </TabsContent>
         <TabsContent value="documents">
           <Card>

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CalendarX2 } from 'lucide-react';
+import { Link } from '@tanstack/react-router';
+import { CalendarX2, Plus } from 'lucide-react';
+import { buttonClasses } from '../../components/button.tsx';
 import { Card } from '../../components/card.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { EmptyState } from '../../components/states.tsx';
@@ -14,11 +16,20 @@ import { VisitTable } from './visit-table.tsx';
 const pageSize = 25;
 
 /** The customer's visits, newest first, paged on the server. */
-export function CustomerVisitsTab({ customerId }: { customerId: string }) {
+export function CustomerVisitsTab({ customerId, canCreate = false }: { customerId: string; canCreate?: boolean }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const visits = useQuery(customerVisitsOptions(customerId, pageSize, (page - 1) * pageSize));
   return (
+    <>
+    {canCreate && (
+      <div className="mb-3 flex justify-end">
+        <Link to="/admin/visits/new" search={{ customerId }} className={buttonClasses('primary')}>
+          <Plus className="size-4" aria-hidden="true" />
+          {t('visits.create')}
+        </Link>
+      </div>
+    )}
     <Card className="overflow-hidden">
       {visits.isPending ? (
         <div className="space-y-3 p-5" aria-busy="true">
@@ -37,7 +48,7 @@ export function CustomerVisitsTab({ customerId }: { customerId: string }) {
         <EmptyState icon={CalendarX2} title={t('customers.visitsEmptyTitle')} body={t('customers.visitsEmptyBody')} />
       ) : (
         <>
-          <VisitTable visits={visits.data.items} caption={t('customers.tabs.visits')} />
+          <VisitTable visits={visits.data.items} caption={t('customers.tabs.visits')} linked />
           <Pagination
             page={page}
             pageSize={pageSize}
@@ -53,5 +64,6 @@ export function CustomerVisitsTab({ customerId }: { customerId: string }) {
         </>
       )}
     </Card>
+    </>
   );
 }

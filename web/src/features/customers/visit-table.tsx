@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { VisitStatusBadge } from '../overview/status-badge.tsx';
 import { formatLocale } from '../../lib/format.ts';
@@ -21,7 +22,7 @@ function when(visit: VisitRow, noTime: string): string {
 }
 
 /** Visits as the customer page and the customer area list them: case, time, task, address and status. */
-export function VisitTable({ visits, caption }: { visits: VisitRow[]; caption: string }) {
+export function VisitTable({ visits, caption, linked = false }: { visits: VisitRow[]; caption: string; linked?: boolean }) {
   const { t } = useTranslation();
   return (
     <div className="overflow-x-auto">
@@ -39,7 +40,15 @@ export function VisitTable({ visits, caption }: { visits: VisitRow[]; caption: s
         <tbody className="divide-y divide-border">
           {visits.map((visit) => (
             <tr key={visit.id}>
-              <td className="whitespace-nowrap px-5 py-3 tabular-nums text-muted">#{visit.caseNumber}</td>
+              <td className="whitespace-nowrap px-5 py-3 tabular-nums text-muted">
+                {linked ? (
+                  <Link to="/admin/visits/$visitId" params={{ visitId: visit.id }} className="font-medium text-foreground hover:underline">
+                    #{visit.caseNumber}
+                  </Link>
+                ) : (
+                  <>#{visit.caseNumber}</>
+                )}
+              </td>
               <td className="whitespace-nowrap px-5 py-3 tabular-nums">{when(visit, t('overview.noTime'))}</td>
               <td className="px-5 py-3">{visit.description ?? <span className="text-muted">—</span>}</td>
               <td className="hidden px-5 py-3 text-muted md:table-cell">

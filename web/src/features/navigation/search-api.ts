@@ -12,6 +12,22 @@ const searchEmployeesQuery = graphql(`
   }
 `);
 
+const searchVisitsQuery = graphql(`
+  query searchVisits($search: String!) {
+    visits(filter: { search: $search }, limit: 5) {
+      totalCount
+      items { id caseNumber start status description customer { name } }
+    }
+  }
+`);
+
+export const searchVisitsOptions = (search: string) =>
+  queryOptions({
+    queryKey: ['globalSearch', 'visits', search],
+    queryFn: async () => (await request(searchVisitsQuery, { search })).visits,
+    placeholderData: keepPreviousData,
+  });
+
 export const searchCustomersOptions = (search: string) =>
   queryOptions({
     queryKey: ['globalSearch', 'customers', search],

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Search, SearchX, UserSquare2, Users } from 'lucide-react';
+import { CalendarDays, Search, SearchX, UserSquare2, Users } from 'lucide-react';
 import { Dialog } from '../../components/dialog.tsx';
 import { EmptyState } from '../../components/states.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { useDebounced } from '../../lib/use-debounced.ts';
 import type { MeAndSettings } from '../../lib/auth.ts';
-import { searchCustomersOptions, searchEmployeesOptions } from './search-api.ts';
+import { searchCustomersOptions, searchEmployeesOptions, searchVisitsOptions } from './search-api.ts';
 
 const resultClass =
   'flex items-center gap-3 rounded-md px-3 py-2 text-[13px] hover:bg-surface-muted focus-visible:bg-surface-muted focus-visible:outline-2 focus-visible:outline-ring';
@@ -33,19 +33,23 @@ export function SearchDialog({
   const hasCompany = session.company !== null;
   const canCustomers = hasCompany && (role === 'administrator' || role === 'employee');
   const canEmployees = hasCompany && role === 'administrator';
+  const canVisits = hasCompany && (role === 'administrator' || role === 'employee' || role === 'supplier');
   const active = open && search.length > 0;
   const customers = useQuery({ ...searchCustomersOptions(search), enabled: active && canCustomers });
   const employees = useQuery({ ...searchEmployeesOptions(search), enabled: active && canEmployees });
+  const visits = useQuery({ ...searchVisitsOptions(search), enabled: active && canVisits });
   const close = () => {
     setTerm('');
     onOpenChange(false);
   };
-  const loading = (canCustomers && customers.isFetching) || (canEmployees && employees.isFetching);
+  const loading =
+    (canCustomers && customers.isFetching) || (canEmployees && employees.isFetching) || (canVisits && visits.isFetching);
   const noResults =
     active &&
     !loading &&
     (!canCustomers || customers.data?.items.length === 0) &&
-    (!canEmployees || employees.data?.items.length === 0);
+    (!canEmployees || employees.data?.items.length === 0) &&
+    (!canVisits || visits.data?.items.length === 0);
 
   return (
     <Dialog
@@ -90,6 +94,28 @@ export function SearchDialog({
             {customers.data.totalCount > customers.data.items.length && (
               <Link to="/admin/customers" search={{ q: search }} className={`${resultClass} text-accent`} onClick={close}>
                 {t('search.allCustomers', { count: customers.data.totalCount })}
+              </Link>
+            )}
+          </section>
+        )}
+        {active && canVisits && visits.data && visits.data.items.length > 0 && (
+          <section aria-label={t('search.visits')} className="mb-2">
+            <h3 className="px-3 py-1.5 text-[11px] font-semibold uppercase tracking-wider text-muted">{t('search.visits')}</h3>
+            <ul>
+              {visits.data.items.map((v) => (
+                <li key={v.id}>
+                  <Link to="/admin/visits/$visitId" params={{ visitId: v.id }} className={resultClass} onClick={close}>
+                    <CalendarDays className="size-4 shrink-0 text-muted" aria-hidden="true" />
+                    <span className="shrink-0 font-medium tabular-nums">#{v.caseNumber}</span>
+                    <span className="min-w-0 flex-1 truncate">{v.customer?.name}</span>
+                    <span className="truncate text-xs text-muted">{v.description}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            {visits.data.totalCount > visits.data.items.length && (
+              <Link to="/admin/visits" search={{ q: search }} className={`${resultClass} text-accent`} onClick={close}>
+                {t('search.allVisits', { count: visits.data.totalCount })}
               </Link>
             )}
           </section>

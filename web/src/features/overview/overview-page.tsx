@@ -148,7 +148,11 @@ function TodayVisits({ visits }: { visits: VisitSummary[] }) {
                   <span className="text-muted">{t('overview.noTime')}</span>
                 )}
               </td>
-              <td className="whitespace-nowrap px-5 py-3 tabular-nums text-muted">#{visit.caseNumber}</td>
+              <td className="whitespace-nowrap px-5 py-3 tabular-nums text-muted">
+                <Link to="/admin/visits/$visitId" params={{ visitId: visit.id }} className="font-medium text-foreground hover:underline">
+                  #{visit.caseNumber}
+                </Link>
+              </td>
               <td className="px-5 py-3 font-medium">{visit.customerName ?? <span className="text-muted">{t('overview.noCustomer')}</span>}</td>
               <td className="hidden px-5 py-3 text-muted md:table-cell">
                 {[visit.address.streetAddress, [visit.address.zipcode, visit.address.city].filter(Boolean).join(' ')]

@@ -1,51 +1,197 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../placeholders/coming-soon.tsx';
-import { Badge } from '../../components/badge.tsx';
+import { CalendarDays, Columns3, Map as MapIcon, Plus, Search, Table2 } from 'lucide-react';
+import { Page } from '../../components/page.tsx';
+import { Card } from '../../components/card.tsx';
+import { Button, buttonClasses } from '../../components/button.tsx';
+import { Input } from '../../components/input.tsx';
+import { Skeleton } from '../../components/skeleton.tsx';
+import {
+  DropdownMenu,
+  DropdownMenuCheckboxItem,
+  DropdownMenuContent,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../components/dropdown-menu.tsx';
+import { useDebounced } from '../../lib/use-debounced.ts';
 import { cn } from '../../lib/cn.ts';
+import type { MeAndSettings } from '../../lib/auth.ts';
 import { customTagsOptions } from './custom-tags.ts';
+import { VisitFilters } from './visit-filters.tsx';
+import { VisitsTable } from './visits-table.tsx';
+import { loadVisitColumnIds, saveVisitColumnIds, visitColumns } from './visit-columns.tsx';
+import { viewOf, type VisitsSearch } from './visits-search.ts';
+import { canCreateVisit } from './visit-access.ts';
 
-const tabClass =
+// The calendar (FullCalendar) and the map (Leaflet) are big: they load only when that layout is chosen.
+const VisitsCalendar = lazy(() => import('./calendar/visits-calendar.tsx'));
+const VisitsMap = lazy(() => import('./map/visits-map.tsx'));
+
+const viewClass =
   'inline-flex h-8 items-center rounded-md px-3 text-[13px] font-medium text-muted hover:text-foreground ' +
-  'data-[status=active]:bg-surface data-[status=active]:text-foreground data-[status=active]:shadow-xs';
+  'aria-[current=page]:bg-surface aria-[current=page]:text-foreground aria-[current=page]:shadow-xs';
+
+type ViewId = 'all' | 'due' | 'archived' | 'hasMateriel';
+const viewSearch: Record<ViewId, Partial<VisitsSearch>> = {
+  all: { status: undefined, view: undefined },
+  due: { status: 'due', view: undefined },
+  archived: { status: undefined, view: 'archived' },
+  hasMateriel: { status: undefined, view: 'materiel' },
+};
 
 /**
- * The visits list. Views (all / due) live in the URL (?status=due); the table, map and calendar arrive with
- * the visits issue. Custom tags of type 'visit' are loaded for the filter bar, as the spec says.
+ * The visits list (spec section 2): title (the shell's h1 'Besøg'), views, filter bar, search box and layout
+ * settings. Table is the default layout; map and calendar are lazy chunks.
  */
-export function VisitsPage({ status }: { status: 'due' | undefined }) {
+export function VisitsPage({
+  session,
+  search,
+  onSearchChange,
+}: {
+  session: MeAndSettings;
+  search: VisitsSearch;
+  onSearchChange: (patch: Partial<VisitsSearch>) => void;
+}) {
   const { t } = useTranslation();
+  const company = session.company!;
   const tags = useQuery(customTagsOptions('visit'));
+  const [term, setTerm] = useState(search.q ?? '');
+  const debounced = useDebounced(term.trim(), 300);
+  const [columnIds, setColumnIds] = useState(loadVisitColumnIds);
+  const view = viewOf(search);
+  const layout = search.layout ?? 'table';
+
+  useEffect(() => {
+    if (debounced !== (search.q ?? '')) onSearchChange({ q: debounced || undefined, page: undefined });
+    // Only the typed term drives this; the URL follows it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debounced]);
+
+  const views: (ViewId | 'separator')[] = ['all', 'due', 'separator', 'archived', ...(company.showMaterials ? (['hasMateriel'] as const) : [])];
+  const layouts = [
+    { id: 'table', icon: Table2, label: t('visits.layouts.table') },
+    { id: 'map', icon: MapIcon, label: t('visits.layouts.map') },
+    { id: 'calendar', icon: CalendarDays, label: t('visits.layouts.calendar') },
+  ] as const;
+  const choosable = visitColumns.filter((c) => !c.enabled || c.enabled(company));
+
+  const toggleColumn = (id: string, on: boolean) => {
+    const next = visitColumns.map((c) => c.id).filter((c) => (c === id ? on : columnIds.includes(c)));
+    setColumnIds(next);
+    saveVisitColumnIds(next);
+  };
 
   return (
-    <ComingSoon titleKey="nav.visits">
-      <div className="mb-4 flex flex-wrap items-center gap-3">
-        <nav aria-label={t('visits.views')} className="inline-flex rounded-lg bg-surface-muted p-1">
-          <Link to="/admin/visits/" search={{}} activeOptions={{ exact: true, includeSearch: true }} className={tabClass}>
-            {t('visits.viewAll')}
-          </Link>
-          <Link
-            to="/admin/visits/"
-            search={{ status: 'due' }}
-            activeOptions={{ exact: true, includeSearch: true }}
-            className={tabClass}
-          >
-            {t('visits.viewDue')}
-          </Link>
+    <Page wide>
+      <div className="mb-3 flex flex-wrap items-center gap-3">
+        <nav aria-label={t('visits.views')} className="inline-flex items-center rounded-lg bg-surface-muted p-1">
+          {views.map((id, i) =>
+            id === 'separator' ? (
+              <span key={`sep${i}`} role="separator" aria-orientation="vertical" className="mx-1 h-5 w-px bg-border-strong" />
+            ) : (
+              <Link
+                key={id}
+                to="/admin/visits/"
+                search={{ ...search, ...viewSearch[id], page: undefined, sort: undefined, dir: undefined }}
+                aria-current={view === id ? 'page' : undefined}
+                activeOptions={{ exact: true, includeSearch: false }}
+                activeProps={{}}
+                className={viewClass}
+              >
+                {t(`visits.view.${id}`)}
+              </Link>
+            ),
+          )}
         </nav>
-        {tags.data && tags.data.length > 0 && (
-          <div className="flex flex-wrap items-center gap-1.5" aria-label={t('visits.tags')} role="group">
-            <span className="text-xs text-muted">{t('visits.tags')}:</span>
-            {tags.data.map((tag) => (
-              <Badge key={tag.id}>{tag.name}</Badge>
-            ))}
-          </div>
-        )}
+        <div role="radiogroup" aria-label={t('visits.layouts.label')} className="inline-flex rounded-lg border border-border bg-surface p-0.5">
+          {layouts.map((l) => (
+            <button
+              key={l.id}
+              type="button"
+              role="radio"
+              aria-checked={layout === l.id}
+              onClick={() => onSearchChange({ layout: l.id === 'table' ? undefined : l.id })}
+              className={cn(
+                'inline-flex h-8 items-center gap-1.5 rounded-md px-2.5 text-[13px] font-medium text-muted hover:text-foreground',
+                'focus-visible:outline-2 focus-visible:outline-ring',
+                layout === l.id && 'bg-accent-soft text-accent',
+              )}
+            >
+              <l.icon className="size-4" aria-hidden="true" />
+              {l.label}
+            </button>
+          ))}
+        </div>
+        <div className="ml-auto flex flex-wrap gap-2">
+          {layout === 'table' && (
+            <DropdownMenu>
+              <DropdownMenuTrigger asChild>
+                <Button variant="secondary">
+                  <Columns3 className="size-4" aria-hidden="true" />
+                  {t('visits.columnsButton')}
+                </Button>
+              </DropdownMenuTrigger>
+              <DropdownMenuContent align="end">
+                <DropdownMenuLabel className="text-muted">{t('visits.columnsTitle')}</DropdownMenuLabel>
+                <DropdownMenuSeparator />
+                {choosable.map((column) => (
+                  <DropdownMenuCheckboxItem
+                    key={column.id}
+                    checked={columnIds.includes(column.id)}
+                    onCheckedChange={(on) => toggleColumn(column.id, on)}
+                  >
+                    {t(column.labelKey)}
+                  </DropdownMenuCheckboxItem>
+                ))}
+              </DropdownMenuContent>
+            </DropdownMenu>
+          )}
+          {canCreateVisit(session) && (
+            <Link to="/admin/visits/new" className={buttonClasses('primary')}>
+              <Plus className="size-4" aria-hidden="true" />
+              {t('visits.create')}
+            </Link>
+          )}
+        </div>
       </div>
-      <p className={cn('mb-4 text-[13px] text-muted')} aria-live="polite">
-        {status === 'due' ? t('pages.visitsDueFilter') : t('pages.visitsAllFilter')}
+
+      <div className="mb-4 flex flex-wrap items-center gap-2">
+        <div className="relative min-w-56 flex-1 sm:max-w-xs">
+          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted" aria-hidden="true" />
+          <Input
+            type="search"
+            value={term}
+            onChange={(e) => setTerm(e.target.value)}
+            placeholder={t('visits.searchPlaceholder')}
+            aria-label={t('visits.search')}
+            className="pl-9"
+          />
+        </div>
+        <VisitFilters session={session} search={search} tags={tags.data ?? []} onSearchChange={onSearchChange} />
+      </div>
+      <p className="sr-only" aria-live="polite">
+        {view === 'due' ? t('pages.visitsDueFilter') : view === 'all' ? t('pages.visitsAllFilter') : t(`visits.viewSummary.${view}`)}
       </p>
-    </ComingSoon>
+
+      {layout === 'table' && <VisitsTable session={session} search={search} columnIds={columnIds} onSearchChange={onSearchChange} />}
+      {layout !== 'table' && (
+        <Suspense
+          fallback={
+            <Card className="p-5" aria-busy="true">
+              <Skeleton className="h-[560px] w-full" />
+            </Card>
+          }
+        >
+          {layout === 'map' ? (
+            <VisitsMap search={search} />
+          ) : (
+            <VisitsCalendar session={session} search={search} onSearchChange={onSearchChange} />
+          )}
+        </Suspense>
+      )}
+    </Page>
   );
 }

@@ -1,22 +1,27 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { VisitsPage } from '../../../features/visits/visits-page.tsx';
 import { MyVisitsPage } from '../../../features/my-visits/my-visits-page.tsx';
+import { validateVisitsSearch, type VisitsSearch } from '../../../features/visits/visits-search.ts';
 
-export interface VisitsSearch {
-  /** The spec's "due" view: a filter, not a stored status (decisions.md). */
-  status?: 'due';
-}
+export type { VisitsSearch };
 
 export const Route = createFileRoute('/admin/visits/')({
-  validateSearch: (search: Record<string, unknown>): VisitsSearch => (search.status === 'due' ? { status: 'due' } : {}),
+  validateSearch: validateVisitsSearch,
   staticData: { titleKey: 'nav.visits' },
   component: VisitsRoute,
 });
 
 function VisitsRoute() {
-  const { status } = Route.useSearch();
+  const search = Route.useSearch();
   const { session } = Route.useRouteContext();
+  const navigate = useNavigate({ from: Route.fullPath });
   // A customer sees only their own visits, read-only.
   if (session.me.role === 'customer') return <MyVisitsPage session={session} />;
-  return <VisitsPage status={status} />;
+  return (
+    <VisitsPage
+      session={session}
+      search={search}
+      onSearchChange={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true })}
+    />
+  );
 }

@@ -1,0 +1,268 @@
+import type { Page } from '@playwright/test';
+import { localToInstant, localParts } from '@servio/domain/recurrence';
+import { test, expect, gql, sidebar, signInViaApi, users } from './fixtures.ts';
+
+/** A Copenhagen-local day `offset` days from today, at hour:minute, as an ISO instant. */
+function localAt(offsetDays: number, hour: number, minute = 0): string {
+  const today = localParts(new Date()).days;
+  return localToInstant(today + offsetDays, hour * 60 + minute).toISOString();
+}
+const localDate = (offsetDays: number) => new Date((localParts(new Date()).days + offsetDays) * 86_400_000).toISOString().slice(0, 10);
+const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+interface Created {
+  id: string;
+  caseNumber: number;
+  version: number;
+}
+
+async function employeeId(page: Page, email: string): Promise<string> {
+  const r = await gql<{ employees: { items: { id: string; email: string }[] } }>(page.request, `query { employees(limit: 200) { items { id email } } }`);
+  return r.data!.employees.items.find((e) => e.email === email)!.id;
+}
+
+async function firstCustomerId(page: Page): Promise<string> {
+  const r = await gql<{ customers: { items: { id: string }[] } }>(page.request, `query { customers(limit: 1, search: "Hillerød") { items { id } } }`);
+  return r.data!.customers.items[0]!.id;
+}
+
+async function createVisitViaApi(page: Page, input: Record<string, unknown>): Promise<Created> {
+  const r = await gql<{ createVisit: Created }>(
+    page.request,
+    `mutation($input: VisitInput!) { createVisit(input: $input) { id caseNumber version } }`,
+    { input },
+  );
+  expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
+  return r.data!.createVisit;
+}
+
+async function visitTimes(page: Page, id: string): Promise<{ start: string; end: string; status: string }> {
+  const r = await gql<{ visit: { start: string; end: string; status: string } }>(page.request, `query($id: ID!) { visit(id: $id) { start end status } }`, { id });
+  return r.data!.visit;
+}
+
+async function deleteViaApi(page: Page, id: string, scope?: 'SERIES'): Promise<void> {
+  await gql(page.request, `mutation($id: ID!, $scope: EditScope) { deleteVisit(id: $id, scope: $scope) }`, { id, scope: scope ?? null });
+}
+
+test.describe('the visits list', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInViaApi(page, users.admin);
+  });
+
+  test('table is the default layout; views all, due (= sidebar badge) and archived', async ({ page }) => {
+    await page.goto('/admin');
+    await sidebar(page).getByRole('link', { name: /^Besøg/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Besøg' })).toBeVisible();
+    const table = page.getByRole('table', { name: 'Besøg' });
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Tabel' })).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByRole('link', { name: 'Alle' })).toHaveAttribute('aria-current', 'page');
+
+    // Due: opened from the sidebar; the total equals the badge.
+    const dueLink = sidebar(page).getByRole('link', { name: /^Forfaldne \d+/ });
+    const badge = Number(/(\d+)/.exec((await dueLink.locator('.sr-only').textContent()) ?? '')![1]);
+    await dueLink.click();
+    await expect(page).toHaveURL(/status=due/);
+    await expect(page.getByRole('link', { name: 'Forfaldne' }).first()).toBeVisible();
+    await expect(page.getByText(new RegExp(`af ${badge}$`))).toBeVisible();
+    await expect(table.getByText('Forfalden').first()).toBeVisible();
+
+    // Archived view.
+    await page.getByRole('navigation', { name: 'Visninger' }).getByRole('link', { name: 'Arkiverede' }).click();
+    await expect(page).toHaveURL(/view=archived/);
+    await expect(table.getByText('Arkiveret').first()).toBeVisible();
+
+    // Reload keeps the view; leaving the screen and coming back starts at the defaults.
+    await page.reload();
+    await expect(page.getByRole('navigation', { name: 'Visninger' }).getByRole('link', { name: 'Arkiverede' })).toHaveAttribute('aria-current', 'page');
+    await sidebar(page).getByRole('link', { name: /^Kunder/ }).click();
+    await sidebar(page).getByRole('link', { name: /^Besøg/ }).click();
+    await expect(page.getByRole('navigation', { name: 'Visninger' }).getByRole('link', { name: 'Alle' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('the search finds a seeded visit by case number and by customer', async ({ page }) => {
+    await page.goto('/admin/visits/');
+    const table = page.getByRole('table', { name: 'Besøg' });
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Søg i besøg' }).fill('1042');
+    await expect(page).toHaveURL(/q=/);
+    await expect(table.getByRole('link', { name: '#1042' })).toBeVisible();
+    await expect(table.getByRole('row')).toHaveCount(2);
+    await page.getByRole('searchbox', { name: 'Søg i besøg' }).fill('Mette Andersen');
+    await expect(table.getByRole('cell', { name: 'Mette Andersen' }).first()).toBeVisible();
+  });
+
+  test('map shows markers for visits with coordinates', async ({ page }) => {
+    await page.goto('/admin/visits/');
+    await page.getByRole('radio', { name: 'Kort' }).click();
+    await expect(page).toHaveURL(/layout=map/);
+    await expect(page.getByTestId('map-count')).toHaveText(/\d+ besøg på kortet/);
+    // Markers or clusters (tiles need the internet; markers do not).
+    await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible();
+    const marker = page.locator('.servio-marker').first();
+    if (await marker.count()) {
+      await marker.click();
+      await expect(page.locator('.leaflet-popup').getByRole('link', { name: /^Sag #\d+/ })).toBeVisible();
+    }
+  });
+
+  test('calendar shows events in week and month views, with ISO week numbers', async ({ page }) => {
+    await page.goto('/admin/visits/?layout=calendar');
+    await expect(page.locator('.servio-event').first()).toBeVisible();
+    await expect(page.getByText(/^Uge \d+$/).first()).toBeVisible();
+    await page.getByRole('tab', { name: 'Måned' }).click();
+    await expect(page).toHaveURL(/cal=month/);
+    await expect(page.locator('.servio-event').first()).toBeVisible();
+  });
+
+  test('create: end before start is refused, then the visit is created, opened and edited', async ({ page }) => {
+    const description = unique('E2E opret');
+    await page.goto('/admin/visits/');
+    await page.getByRole('link', { name: 'Opret besøg' }).click();
+    await expect(page).toHaveURL(/\/admin\/visits\/new/);
+    const option = page.getByRole('listbox', { name: 'Kunde' }).getByRole('option').first();
+    await expect(async () => {
+      await page.getByRole('combobox', { name: 'Kunde' }).fill('Hillerød');
+      await expect(option).toBeVisible({ timeout: 2_000 });
+    }).toPass();
+    await option.click();
+    await page.getByRole('checkbox', { name: 'Mads Nielsen' }).check();
+    await page.getByLabel('Startdato').fill(localDate(10));
+    await page.getByLabel('Starttid').fill('10:00');
+    await page.getByLabel('Slutdato').fill(localDate(10));
+    await page.getByLabel('Sluttid').fill('09:00');
+    await page.getByLabel('Beskrivelse').fill(description);
+    await page.getByRole('button', { name: 'Opret besøg' }).click();
+    await expect(page.getByText('Slut skal være efter start')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/visits\/new/);
+
+    await page.getByLabel('Sluttid').fill('12:00');
+    await page.getByRole('button', { name: 'Opret besøg' }).click();
+    await expect(page).toHaveURL(/\/admin\/visits\/[0-9a-f-]{36}$/);
+    await expect(page.getByText(description)).toBeVisible();
+    await expect(page.getByTestId('visit-badges').getByText('Planlagt')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Redigér' }).click();
+    await page.getByLabel('Beskrivelse').fill(`${description} ændret`);
+    await page.getByRole('button', { name: 'Gem besøg' }).click();
+    await expect(page.getByText(`${description} ændret`)).toBeVisible();
+
+    // Clean up.
+    const id = /visits\/([0-9a-f-]{36})/.exec(page.url())![1]!;
+    await deleteViaApi(page, id);
+  });
+
+  test('drag in the calendar moves the visit; Fortryd moves it back', async ({ page }) => {
+    const description = unique('E2E træk');
+    const customerId = await firstCustomerId(page);
+    const mads = await employeeId(page, users.employee);
+    const start = localAt(7, 8);
+    const end = localAt(7, 9);
+    const visit = await createVisitViaApi(page, { customerId, employeeIds: [mads], start, end, description });
+    try {
+      await page.goto(`/admin/visits/?layout=calendar&date=${localDate(7)}`);
+      const event = page.locator('.servio-event', { hasText: description });
+      await expect(event).toBeVisible();
+      const box = (await event.boundingBox())!;
+      await page.mouse.move(box.x + box.width / 2, box.y + 6);
+      await page.mouse.down();
+      await page.mouse.move(box.x + box.width / 2, box.y + 6 + box.height / 2, { steps: 5 });
+      await page.mouse.move(box.x + box.width / 2, box.y + 6 + box.height, { steps: 5 });
+      await page.mouse.up();
+      await expect(page.getByText(`Sag #${visit.caseNumber} er flyttet`)).toBeVisible();
+      await expect.poll(async () => (await visitTimes(page, visit.id)).start).toBe(localAt(7, 9));
+      expect((await visitTimes(page, visit.id)).end).toBe(localAt(7, 10));
+      await page.getByRole('button', { name: 'Fortryd' }).click();
+      await expect.poll(async () => (await visitTimes(page, visit.id)).start).toBe(start);
+      await expect(page.getByText(`Sag #${visit.caseNumber} er flyttet tilbage`)).toBeVisible();
+    } finally {
+      await deleteViaApi(page, visit.id);
+    }
+  });
+
+  test('a repeating series edited "only this" and "whole series"', async ({ page }) => {
+    const description = unique('E2E serie');
+    const customerId = await firstCustomerId(page);
+    const mads = await employeeId(page, users.employee);
+    const visit = await createVisitViaApi(page, {
+      customerId,
+      employeeIds: [mads],
+      start: localAt(14, 6),
+      end: localAt(14, 7),
+      description,
+      recurrence: { frequency: 'weekly', interval: 1 },
+    });
+    try {
+      await page.goto(`/admin/visits/${visit.id}`);
+      await expect(page.getByText('Gentagende', { exact: true })).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Kommende besøg i serien' }).getByRole('listitem')).not.toHaveCount(0);
+
+      // Only this visit.
+      await page.getByRole('button', { name: 'Redigér' }).click();
+      await page.getByLabel('Beskrivelse').fill(`${description} kun denne`);
+      await page.getByRole('button', { name: 'Gem besøg' }).click();
+      await page.getByRole('dialog', { name: 'Gentagende besøg' }).getByRole('button', { name: 'Kun dette besøg' }).click();
+      await expect(page.getByText(`${description} kun denne`)).toBeVisible();
+
+      // The whole series: a new interval goes to the template.
+      await page.getByRole('button', { name: 'Redigér' }).click();
+      await page.getByLabel('Hver').fill('2');
+      await expect(page.getByRole('list', { name: 'De næste besøg' }).getByRole('listitem')).toHaveCount(6);
+      await page.getByRole('button', { name: 'Gem besøg' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Gentagende besøg' });
+      await expect(dialog.getByRole('button', { name: 'Kun dette besøg' })).toHaveCount(0);
+      await dialog.getByRole('button', { name: 'Hele serien' }).click();
+      await expect(page.getByText(/Hver 2\. uge/)).toBeVisible();
+    } finally {
+      await deleteViaApi(page, visit.id, 'SERIES');
+    }
+  });
+
+  test('deleting a visit with linked visits is refused with "Kan ikke slettes"', async ({ page }) => {
+    const r = await gql<{ visits: { items: { id: string; caseNumber: number; linkedVisits: { id: string }[] }[] } }>(
+      page.request,
+      `query { visits(limit: 500) { items { id caseNumber linkedVisits { id } } } }`,
+    );
+    const linked = r.data!.visits.items.find((v) => v.linkedVisits.length > 0)!;
+    await page.goto(`/admin/visits/${linked.id}`);
+    await expect(page.getByRole('list', { name: 'Sammenkædede besøg' }).getByRole('listitem')).not.toHaveCount(0);
+    await page.getByRole('button', { name: 'Slet' }).click();
+    const dialog = page.getByRole('dialog', { name: `Slet sag #${linked.caseNumber}?` });
+    await expect(dialog.getByText(/kan være i brug andre steder/)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Slet besøg' }).click();
+    await expect(dialog.getByRole('alert')).toContainText('Kan ikke slettes');
+    await expect(dialog.getByRole('alert')).toContainText('sammenkædet');
+  });
+});
+
+test.describe('an employee', () => {
+  test('tekniker@demo.dk sees their own visits and starts and finishes one', async ({ page }) => {
+    await signInViaApi(page, users.admin);
+    const description = unique('E2E tekniker');
+    const customerId = await firstCustomerId(page);
+    const mads = await employeeId(page, users.employee);
+    const visit = await createVisitViaApi(page, { customerId, employeeIds: [mads], start: localAt(3, 6), end: localAt(3, 7), description });
+    try {
+      await page.context().clearCookies();
+      await signInViaApi(page, users.employee);
+      await page.goto('/admin/visits/');
+      await page.getByRole('searchbox', { name: 'Søg i besøg' }).fill(description);
+      await expect(page).toHaveURL(/q=/);
+      const table = page.getByRole('table', { name: 'Besøg' });
+      await table.getByRole('link', { name: `#${visit.caseNumber}` }).click();
+      await expect(page.getByText(description)).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Slet' })).toHaveCount(0);
+      await page.getByRole('button', { name: 'Start besøg' }).click();
+      await expect(page.getByTestId('visit-badges').getByText('I gang')).toBeVisible();
+      await page.getByRole('button', { name: 'Afslut besøg' }).click();
+      await page.getByRole('dialog', { name: 'Afslut besøg' }).getByRole('button', { name: 'Ja, rapporten er færdig' }).click();
+      await expect(page.getByTestId('visit-badges').getByText('Afsluttet')).toBeVisible();
+      expect((await visitTimes(page, visit.id)).status).toBe('completed');
+    } finally {
+      await page.context().clearCookies();
+      await signInViaApi(page, users.admin);
+      await deleteViaApi(page, visit.id);
+    }
+  });
+});

@@ -1,0 +1,201 @@
+import { useMemo, useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import FullCalendar from '@fullcalendar/react';
+import dayGridPlugin from '@fullcalendar/react/daygrid';
+import timeGridPlugin from '@fullcalendar/react/timegrid';
+import interactionPlugin from '@fullcalendar/react/interaction';
+import classicThemePlugin from '@fullcalendar/react/themes/classic';
+import daLocale from '@fullcalendar/react/locales/da';
+import enGbLocale from '@fullcalendar/react/locales/en-gb';
+import '@fullcalendar/react/skeleton.css';
+import '@fullcalendar/react/themes/classic/theme.css';
+import '@fullcalendar/react/themes/classic/palette.css';
+import './calendar.css';
+import type { EventDropInfo, EventInput, EventResizeDoneInfo } from '@fullcalendar/react';
+import { holidaysBetween } from '@servio/domain/holidays';
+import { dateString, localParts } from '@servio/domain/recurrence';
+import { Card } from '../../../components/card.tsx';
+import { errorText } from '../../../lib/reasons.ts';
+import { toast } from '../../../lib/toast.ts';
+import { i18n } from '../../../lib/i18n.ts';
+import type { MeAndSettings } from '../../../lib/auth.ts';
+import { calendarVisitsOptions, invalidateVisitData, moveVisit, type CalendarVisit } from '../visits-api.ts';
+import { viewOf, type VisitsSearch } from '../visits-search.ts';
+import { filterOf } from '../visits-filter.ts';
+import { canCreateVisit, canEditVisit } from '../visit-access.ts';
+
+const views = { day: 'timeGridDay', week: 'timeGridWeek', month: 'dayGridMonth' } as const;
+type CalView = keyof typeof views;
+const calViewOf = (type: string): CalView => (type === 'timeGridDay' ? 'day' : type === 'dayGridMonth' ? 'month' : 'week');
+
+const plugins = [dayGridPlugin, timeGridPlugin, interactionPlugin, classicThemePlugin];
+const locales = [daLocale, enGbLocale];
+const headerToolbar = { start: 'prev,next today', center: 'title', end: 'timeGridDay,timeGridWeek,dayGridMonth' };
+
+const localDay = (d: Date) => dateString(localParts(d).days);
+
+/**
+ * The calendar layout (FullCalendar 7, loaded only when chosen): day, week and month, ISO week numbers, Monday
+ * first, Danish public holidays as background days. Only the visible range is asked for (calendarVisits). A
+ * drag or resize saves with moveVisit and offers 'Fortryd'; projected occurrences of a series are dashed and fixed.
+ */
+export default function VisitsCalendar({
+  session,
+  search,
+  onSearchChange,
+}: {
+  session: MeAndSettings;
+  search: VisitsSearch;
+  onSearchChange: (patch: Partial<VisitsSearch>) => void;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [range, setRange] = useState<{ from: string; to: string; type: CalView } | null>(null);
+  const editable = canEditVisit(session);
+  const filter = { ...filterOf(search), from: null, to: null };
+  const visits = useQuery({
+    ...calendarVisitsOptions({ from: range?.from ?? '', to: range?.to ?? '', dateType: range?.type ?? 'week', filter }),
+    enabled: range !== null,
+  });
+  const archivedView = viewOf(search) === 'archived';
+
+  const holidays = useMemo(() => {
+    if (!range) return [];
+    const english = i18n.language === 'en';
+    return holidaysBetween(localDay(new Date(range.from)), localDay(new Date(range.to))).map(
+      (h): EventInput => ({
+        id: `holiday-${h.date}`,
+        start: h.date,
+        allDay: true,
+        display: 'background',
+        title: english ? h.nameEn : h.nameDa,
+        className: h.official ? 'servio-holiday' : 'servio-holiday servio-holiday-customary',
+      }),
+    );
+  }, [range]);
+
+  const events = useMemo(
+    () =>
+      (visits.data ?? []).map((v: CalendarVisit): EventInput => {
+        const title = [v.caseNumber ? `#${v.caseNumber}` : null, v.customerName, v.description].filter(Boolean).join(' · ');
+        return {
+          id: v.key,
+          title: title || t('visits.calendar.untitled'),
+          start: v.start,
+          end: v.end ?? undefined,
+          editable: editable && !v.projected && !v.archived && v.id !== null,
+          className: [
+            'servio-event',
+            `servio-status-${v.status}`,
+            v.projected ? 'servio-projected' : '',
+            v.isDue ? 'servio-due' : '',
+          ].join(' '),
+          extendedProps: { visit: v },
+        };
+      }),
+    [visits.data, editable, t],
+  );
+
+  const allEvents = useMemo(() => [...holidays, ...events], [holidays, events]);
+
+  const move = async (info: EventDropInfo | EventResizeDoneInfo) => {
+    const visit = info.event.extendedProps.visit as CalendarVisit;
+    const start = info.event.start;
+    const end = info.event.end ?? (visit.end ? new Date(new Date(visit.end).getTime() + (info.event.start!.getTime() - new Date(visit.start!).getTime())) : null);
+    if (!visit.id || visit.version === null || !start || !end) {
+      info.revert();
+      return;
+    }
+    try {
+      const moved = await moveVisit(visit.id, visit.version, start.toISOString(), end.toISOString());
+      await invalidateVisitData(queryClient);
+      toast.success(t('visits.calendar.moved', { caseNumber: visit.caseNumber }), {
+        action: {
+          label: t('visits.calendar.undo'),
+          onClick: () =>
+            void moveVisit(visit.id!, moved.version, visit.start!, visit.end!)
+              .then(() => {
+                toast.success(t('visits.calendar.undone', { caseNumber: visit.caseNumber }));
+                return invalidateVisitData(queryClient);
+              })
+              .catch((error: unknown) => toast.error(errorText(t, error))),
+        },
+      });
+    } catch (error) {
+      info.revert();
+      toast.error(errorText(t, error));
+      await invalidateVisitData(queryClient);
+    }
+  };
+
+  return (
+    <Card className="servio-calendar overflow-hidden p-3" aria-busy={visits.isFetching}>
+      <FullCalendar
+        plugins={plugins}
+        locales={locales}
+        locale={i18n.language === 'en' ? 'en-gb' : 'da'}
+        initialView={views[search.cal ?? 'week']}
+        initialDate={search.date}
+        firstDay={1}
+        weekNumbers
+        weekNumberCalculation="ISO"
+        nowIndicator
+        height={680}
+        slotMinTime="06:00:00"
+        slotMaxTime="22:00:00"
+        scrollTime="07:00:00"
+        allDaySlot
+        headerToolbar={headerToolbar}
+        events={allEvents}
+        editable={editable && !archivedView}
+        eventDurationEditable={editable && !archivedView}
+        selectable={canCreateVisit(session)}
+        selectMirror
+        datesSet={(info) => {
+          const type = calViewOf(info.view.type);
+          const next = { from: info.start.toISOString(), to: info.end.toISOString(), type };
+          // FullCalendar reports the range again on every render: only a real change may update state.
+          setRange((prev) => (prev && prev.from === next.from && prev.to === next.to && prev.type === next.type ? prev : next));
+          const date = localDay(info.view.currentStart);
+          if (search.cal !== (type === 'week' ? undefined : type) || search.date !== date) {
+            onSearchChange({ cal: type === 'week' ? undefined : type, date });
+          }
+        }}
+        eventClick={(info) => {
+          const visit = info.event.extendedProps.visit as CalendarVisit | undefined;
+          if (visit?.id) void navigate({ to: '/admin/visits/$visitId', params: { visitId: visit.id } });
+        }}
+        eventDrop={(info) => void move(info)}
+        eventResize={(info) => void move(info)}
+        select={(info) => {
+          let start = info.start;
+          let end = info.end;
+          if (info.allDay) {
+            // A day in the month view: a morning hour that day.
+            start = new Date(info.start.getFullYear(), info.start.getMonth(), info.start.getDate(), 8);
+            end = new Date(start.getTime() + 60 * 60_000);
+          }
+          void navigate({ to: '/admin/visits/new', search: { start: start.toISOString(), end: end.toISOString() } });
+        }}
+      />
+      {visits.isError && (
+        <p role="alert" className="mt-2 text-[13px] text-danger">
+          {errorText(t, visits.error)}
+        </p>
+      )}
+      <p className="mt-2 flex flex-wrap gap-4 text-xs text-muted">
+        <span className="inline-flex items-center gap-1.5">
+          <span className="inline-block h-3 w-5 rounded-sm border border-dashed border-accent bg-accent-soft" aria-hidden="true" />
+          {t('visits.calendar.legendProjected')}
+        </span>
+        <span className="inline-flex items-center gap-1.5">
+          <span className="inline-block h-3 w-5 rounded-sm bg-red-100 dark:bg-red-950" aria-hidden="true" />
+          {t('visits.calendar.legendHoliday')}
+        </span>
+      </p>
+    </Card>
+  );
+}

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../components/dialog.tsx';
+import { Button } from '../../components/button.tsx';
+import type { EditScope } from './visits-api.ts';
+
+/** "Kun dette besøg" or "Hele serien": asked before editing or deleting the real visit of a series. */
+export function ScopeDialog({
+  open,
+  onOpenChange,
+  title,
+  body,
+  onChoose,
+  pending,
+  error,
+  seriesOnly,
+  tone = 'primary',
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  body: ReactNode;
+  onChoose: (scope: EditScope) => void;
+  pending?: EditScope | null;
+  error?: ReactNode;
+  /** The change only makes sense for the whole series (a new rule). */
+  seriesOnly?: boolean;
+  tone?: 'primary' | 'danger';
+}) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={title} closeLabel={t('common.close')} className="max-w-md">
+      <div className="space-y-4 px-5 pb-5">
+        <div className="text-[13px] leading-relaxed text-muted">{body}</div>
+        {error && (
+          <div role="alert" className="rounded-lg border border-danger/30 bg-danger-soft p-3 text-[13px] text-danger">
+            {error}
+          </div>
+        )}
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="ghost" onClick={() => onOpenChange(false)}>
+            {t('common.cancel')}
+          </Button>
+          {!seriesOnly && (
+            <Button variant="secondary" loading={pending === 'THIS'} disabled={Boolean(pending)} onClick={() => onChoose('THIS')}>
+              {t('visits.scope.this')}
+            </Button>
+          )}
+          <Button variant={tone} loading={pending === 'SERIES'} disabled={Boolean(pending)} onClick={() => onChoose('SERIES')}>
+            {t('visits.scope.series')}
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

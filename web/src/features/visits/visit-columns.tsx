@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import type { VisitSort } from '@servio/domain/visit';
+import type { CompanySettings } from '../../lib/auth.ts';
+import { formatMoney } from '../../lib/money.ts';
+import { formatLocale } from '../../lib/format.ts';
+import type { VisitRow } from './visits-api.ts';
+import { formatAddress, formatVisitTime } from './visit-format.ts';
+
+export interface VisitColumn {
+  id: string;
+  labelKey: string;
+  sort?: VisitSort;
+  value: (v: VisitRow, noTime: string) => ReactNode;
+  numeric?: boolean;
+  /** Shown only when the company has the feature. */
+  enabled?: (company: CompanySettings) => boolean;
+}
+
+const dateFormat = () => new Intl.DateTimeFormat(formatLocale(), { dateStyle: 'short', timeZone: 'Europe/Copenhagen' });
+
+/** Every column the list can show; case number and status are always shown. */
+export const visitColumns: VisitColumn[] = [
+  { id: 'time', labelKey: 'visits.columns.time', sort: 'start', value: (v, noTime) => formatVisitTime(v.start, v.end, noTime), numeric: true },
+  { id: 'customer', labelKey: 'visits.columns.customer', sort: 'customer', value: (v) => v.customer?.name ?? '' },
+  { id: 'address', labelKey: 'visits.columns.address', value: (v) => formatAddress(v.address) },
+  { id: 'employees', labelKey: 'visits.columns.employees', value: (v) => v.employees.map((e) => e.name).join(', ') },
+  { id: 'description', labelKey: 'visits.columns.description', value: (v) => v.description ?? '' },
+  {
+    id: 'department',
+    labelKey: 'visits.columns.department',
+    value: (v) => v.department?.name ?? '',
+    enabled: (c) => c.enableDepartment,
+  },
+  { id: 'reference', labelKey: 'visits.columns.reference', value: (v) => v.reference ?? '', enabled: (c) => c.enableReference },
+  { id: 'end', labelKey: 'visits.columns.end', sort: 'end', value: (v) => (v.end ? dateFormat().format(new Date(v.end)) : ''), numeric: true },
+  { id: 'totalPrice', labelKey: 'visits.columns.totalPrice', sort: 'totalPrice', value: (v) => (v.totalPrice === null ? '' : formatMoney(v.totalPrice)), numeric: true },
+  { id: 'createdAt', labelKey: 'visits.columns.createdAt', sort: 'createdAt', value: (v) => dateFormat().format(new Date(v.createdAt)), numeric: true },
+];
+
+export const defaultVisitColumnIds = ['time', 'customer', 'address', 'employees', 'description'];
+
+const storageKey = 'servio.visits.columns';
+
+export function loadVisitColumnIds(): string[] {
+  try {
+    const stored = JSON.parse(localStorage.getItem(storageKey) ?? 'null') as unknown;
+    if (Array.isArray(stored)) return stored.filter((id): id is string => typeof id === 'string' && visitColumns.some((c) => c.id === id));
+  } catch {
+    // Unreadable or blocked storage: the defaults.
+  }
+  return defaultVisitColumnIds;
+}
+
+export function saveVisitColumnIds(ids: string[]): void {
+  try {
+    localStorage.setItem(storageKey, JSON.stringify(ids));
+  } catch {
+    // Not remembering the choice is harmless.
+  }
+}

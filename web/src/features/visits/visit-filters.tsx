@@ -1,0 +1,180 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ListFilter, Tags, X } from 'lucide-react';
+import { visitStatuses, type VisitStatus } from '@servio/domain/visit-status';
+import { Button } from '../../components/button.tsx';
+import { Input } from '../../components/input.tsx';
+import { Select } from '../../components/select.tsx';
+import {
+  DropdownMenu,
+  DropdownMenuCheckboxItem,
+  DropdownMenuContent,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../components/dropdown-menu.tsx';
+import type { MeAndSettings } from '../../lib/auth.ts';
+import type { CustomTag } from './custom-tags.ts';
+import { departmentPickOptions, employeePickOptions } from './visits-api.ts';
+import { CustomerPicker } from './customer-picker.tsx';
+import { hasFilters, type VisitsSearch } from './visits-search.ts';
+
+/**
+ * The filter bar: status, employee (administrators: the employee list is theirs to read), department (with
+ * enableDepartment), customer, date range and the company's visit tags. Every choice goes to the URL.
+ */
+export function VisitFilters({
+  session,
+  search,
+  tags,
+  onSearchChange,
+}: {
+  session: MeAndSettings;
+  search: VisitsSearch;
+  tags: CustomTag[];
+  onSearchChange: (patch: Partial<VisitsSearch>) => void;
+}) {
+  const { t } = useTranslation();
+  const company = session.company!;
+  const isAdmin = session.me.role === 'administrator';
+  const office = isAdmin || session.me.role === 'employee';
+  const employees = useQuery({ ...employeePickOptions, enabled: isAdmin });
+  const departments = useQuery({ ...departmentPickOptions, enabled: office && company.enableDepartment });
+  const statuses = search.st ?? [];
+  const chosenTags = search.tags ?? [];
+  const set = (patch: Partial<VisitsSearch>) => onSearchChange({ ...patch, page: undefined });
+
+  const toggleStatus = (status: VisitStatus, on: boolean) => {
+    const next = visitStatuses.filter((s) => (s === status ? on : statuses.includes(s)));
+    set({ st: next.length ? next : undefined });
+  };
+  const toggleTag = (value: string, on: boolean) => {
+    const next = on ? [...chosenTags, value] : chosenTags.filter((v) => v !== value);
+    set({ tags: next.length ? next : undefined });
+  };
+  const filterableTags = tags.filter((tag) => tag.mode !== 'text');
+
+  return (
+    <div className="flex flex-wrap items-center gap-2" role="group" aria-label={t('visits.filters.label')}>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="secondary" aria-label={t('visits.filters.status')}>
+            <ListFilter className="size-4" aria-hidden="true" />
+            {statuses.length ? t('visits.filters.statusCount', { count: statuses.length }) : t('visits.filters.status')}
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="start">
+          <DropdownMenuLabel className="text-muted">{t('visits.filters.status')}</DropdownMenuLabel>
+          <DropdownMenuSeparator />
+          {visitStatuses.map((status) => (
+            <DropdownMenuCheckboxItem
+              key={status}
+              checked={statuses.includes(status)}
+              onCheckedChange={(on) => toggleStatus(status, on)}
+            >
+              {t(`visitStatus.${status}`)}
+            </DropdownMenuCheckboxItem>
+          ))}
+        </DropdownMenuContent>
+      </DropdownMenu>
+
+      {isAdmin && (
+        <Select
+          aria-label={t('visits.filters.employee')}
+          value={search.emp ?? ''}
+          onChange={(e) => set({ emp: e.target.value || undefined })}
+          className="w-auto! max-w-52"
+        >
+          <option value="">{t('visits.filters.allEmployees')}</option>
+          {employees.data?.map((e) => (
+            <option key={e.id} value={e.id}>
+              {e.name}
+            </option>
+          ))}
+        </Select>
+      )}
+
+      {office && company.enableDepartment && (
+        <Select
+          aria-label={t('visits.filters.department')}
+          value={search.dep ?? ''}
+          onChange={(e) => set({ dep: e.target.value || undefined })}
+          className="w-auto! max-w-52"
+        >
+          <option value="">{t('visits.filters.allDepartments')}</option>
+          {departments.data?.map((d) => (
+            <option key={d.id} value={d.id}>
+              {d.name}
+            </option>
+          ))}
+        </Select>
+      )}
+
+      {office && (
+        <CustomerPicker
+          compact
+          label={t('visits.filters.customer')}
+          value={search.cust ?? null}
+          onChange={(c) => set({ cust: c?.id })}
+        />
+      )}
+
+      <label className="flex items-center gap-1.5 text-[13px] text-muted">
+        {t('visits.filters.from')}
+        <Input
+          type="date"
+          value={search.from ?? ''}
+          onChange={(e) => set({ from: e.target.value || undefined })}
+          className="w-auto!"
+        />
+      </label>
+      <label className="flex items-center gap-1.5 text-[13px] text-muted">
+        {t('visits.filters.to')}
+        <Input type="date" value={search.to ?? ''} onChange={(e) => set({ to: e.target.value || undefined })} className="w-auto!" />
+      </label>
+
+      {filterableTags.length > 0 && (
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button variant="secondary" aria-label={t('visits.filters.tags')}>
+              <Tags className="size-4" aria-hidden="true" />
+              {chosenTags.length ? t('visits.filters.tagsCount', { count: chosenTags.length }) : t('visits.filters.tags')}
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="start" className="max-h-96 overflow-y-auto">
+            {filterableTags.map((tag, i) => (
+              <div key={tag.id}>
+                {i > 0 && <DropdownMenuSeparator />}
+                <DropdownMenuLabel className="text-muted">{tag.name}</DropdownMenuLabel>
+                {(tag.mode === 'checkbox' ? ['true'] : tag.options).map((option) => {
+                  const value = `${tag.id}:${option}`;
+                  return (
+                    <DropdownMenuCheckboxItem
+                      key={value}
+                      checked={chosenTags.includes(value)}
+                      onCheckedChange={(on) => toggleTag(value, on)}
+                    >
+                      {tag.mode === 'checkbox' ? t('visits.filters.tagChecked') : option}
+                    </DropdownMenuCheckboxItem>
+                  );
+                })}
+              </div>
+            ))}
+          </DropdownMenuContent>
+        </DropdownMenu>
+      )}
+
+      {hasFilters({ ...search, q: undefined }) && (
+        <Button
+          variant="ghost"
+          onClick={() =>
+            set({ st: undefined, emp: undefined, dep: undefined, cust: undefined, from: undefined, to: undefined, tags: undefined })
+          }
+        >
+          <X className="size-4" aria-hidden="true" />
+          {t('visits.filters.clear')}
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,531 @@
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { Controller, get, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { AlertCircle, MapPin } from 'lucide-react';
+import { Card } from '../../components/card.tsx';
+import { Field } from '../../components/field.tsx';
+import { Input, inputClasses } from '../../components/input.tsx';
+import { Select } from '../../components/select.tsx';
+import { Switch } from '../../components/switch.tsx';
+import { Button } from '../../components/button.tsx';
+import { ConflictNotice } from '../settings/conflict-notice.tsx';
+import { GraphQLRequestError } from '../../lib/errors.ts';
+import { errorText, reasonMessage } from '../../lib/reasons.ts';
+import { useIdempotencyKey } from '../../lib/idempotency.ts';
+import { toast } from '../../lib/toast.ts';
+import { cn } from '../../lib/cn.ts';
+import type { MeAndSettings } from '../../lib/auth.ts';
+import { customTagsOptions } from './custom-tags.ts';
+import { CustomerPicker } from './customer-picker.tsx';
+import { RecurrenceFields } from './recurrence-fields.tsx';
+import { ScopeDialog } from './scope-dialog.tsx';
+import {
+  createVisit,
+  customerAddressOptions,
+  departmentPickOptions,
+  employeePickOptions,
+  invalidateVisitData,
+  updateVisit,
+  visitOptions,
+  type EditScope,
+  type VisitDetail,
+} from './visits-api.ts';
+import {
+  emptyVisitValues,
+  formFieldOf,
+  parseRule,
+  validateVisit,
+  valuesToInput,
+  visitToValues,
+  type VisitFormValues,
+} from './visit-form-values.ts';
+import { formatAddress } from './visit-format.ts';
+
+function nestedErrors(flat: Record<string, string | undefined>): FieldErrors<VisitFormValues> {
+  const out: Record<string, unknown> = {};
+  for (const [path, message] of Object.entries(flat)) {
+    if (!message) continue;
+    const parts = path.split('.');
+    let node = out;
+    for (const part of parts.slice(0, -1)) node = (node[part] ??= {}) as Record<string, unknown>;
+    node[parts.at(-1)!] = { type: 'validate', message };
+  }
+  return out as FieldErrors<VisitFormValues>;
+}
+
+/**
+ * Create or edit a visit. Client checks use the domain's rules (start before end, the recurrence schema); a
+ * refusal from the server is shown at its field. Create sends an idempotency key per attempt; edit sends the
+ * version read, a CONFLICT offers to reload, and the real visit of a series asks 'Kun dette besøg' or 'Hele serien'.
+ */
+export function VisitForm({
+  session,
+  visit,
+  defaults = {},
+  onSaved,
+  onCancel,
+}: {
+  session: MeAndSettings;
+  visit?: VisitDetail;
+  defaults?: { start?: string; end?: string; customerId?: string };
+  onSaved: (saved: { id: string }) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const idempotency = useIdempotencyKey();
+  const company = session.company!;
+  const isAdmin = session.me.role === 'administrator';
+  const repeating = company.enableRepeatingVisits;
+  const tags = useQuery(customTagsOptions('visit'));
+  const employees = useQuery({ ...employeePickOptions, enabled: isAdmin });
+  const departments = useQuery({ ...departmentPickOptions, enabled: company.enableDepartment });
+  const [conflict, setConflict] = useState(false);
+  const [reloading, setReloading] = useState(false);
+  const [askScope, setAskScope] = useState<VisitFormValues | null>(null);
+  const [pendingScope, setPendingScope] = useState<EditScope | null>(null);
+  const initial = useMemo(() => (visit ? visitToValues(visit) : emptyVisitValues(defaults)), [visit, defaults]);
+  const resolver: Resolver<VisitFormValues> = (values) => {
+    const errors = validateVisit(values, { repeating });
+    return Object.keys(errors).length ? { values: {}, errors: nestedErrors(errors) } : { values, errors: {} };
+  };
+  const form = useForm<VisitFormValues>({ mode: 'onTouched', resolver, defaultValues: initial });
+  const { errors } = form.formState;
+  const [customerId, useCustomerAddress, repeat] = useWatch({ control: form.control, name: ['customerId', 'useCustomerAddress', 'repeat'] });
+  const customer = useQuery({ ...customerAddressOptions(customerId ?? ''), enabled: customerId !== null });
+  const isSeriesVisit = Boolean(visit?.seriesId && visit.series?.active);
+
+  const inputOf = (values: VisitFormValues, scope: EditScope | undefined) => {
+    const input = valuesToInput(values, {
+      reference: company.enableReference,
+      accord: company.showAccord,
+      tagIds: (tags.data ?? []).map((tag) => tag.id),
+      employees: isAdmin,
+    });
+    if (!repeating) return input;
+    const parsed = values.repeat ? parseRule(values.rule) : null;
+    const rule = parsed && 'rule' in parsed ? parsed.rule : null;
+    if (!visit) return rule ? { ...input, recurrence: rule } : input;
+    if (isSeriesVisit) {
+      // A new rule (or stopping the series) is a change of the whole series; with THIS the rule stays.
+      if (scope !== 'SERIES') return input;
+      const changed = JSON.stringify(values.rule) !== JSON.stringify(initial.rule) || values.repeat !== initial.repeat;
+      return changed ? { ...input, recurrence: rule } : input;
+    }
+    return rule ? { ...input, recurrence: rule } : input;
+  };
+
+  const mutation = useMutation({
+    mutationFn: async ({ values, scope }: { values: VisitFormValues; scope?: EditScope }) => {
+      const input = inputOf(values, scope);
+      if (visit) return updateVisit(visit.id, visit.version, input, scope);
+      return createVisit(input, idempotency.keyFor(input));
+    },
+    onSuccess: async (saved) => {
+      idempotency.reset();
+      setAskScope(null);
+      setPendingScope(null);
+      form.reset(form.getValues());
+      await invalidateVisitData(queryClient);
+      toast.success(t(visit ? 'visits.form.saved' : 'visits.form.created', { caseNumber: saved.caseNumber }));
+      onSaved(saved);
+    },
+    onError: (error) => {
+      setAskScope(null);
+      setPendingScope(null);
+      if (error instanceof GraphQLRequestError) {
+        if (error.code === 'CONFLICT') {
+          setConflict(true);
+          return;
+        }
+        if (error.code === 'BAD_USER_INPUT') {
+          const field = formFieldOf(error.field);
+          const message = error.reason ?? 'errors.BAD_USER_INPUT';
+          form.setError('root.server', { message: 'errors.BAD_USER_INPUT' });
+          if (field === 'root') form.setError('root.reason', { message });
+          else form.setError(field as 'description', { message }, { shouldFocus: true });
+          return;
+        }
+      }
+      form.setError('root.server', { message: errorText(t, error) });
+    },
+  });
+
+  const submit = form.handleSubmit((values) => {
+    if (isSeriesVisit) setAskScope(values);
+    else mutation.mutate({ values });
+  });
+
+  const reload = async () => {
+    if (!visit) return;
+    setReloading(true);
+    try {
+      const fresh = await queryClient.fetchQuery({ ...visitOptions(visit.id), staleTime: 0 });
+      form.reset(visitToValues(fresh));
+      setConflict(false);
+    } finally {
+      setReloading(false);
+    }
+  };
+
+  const message = (key: string | undefined) => {
+    if (!key) return undefined;
+    if (key.startsWith('errors.') || key.includes(' ')) return key.includes(' ') ? key : t(key);
+    return reasonMessage(t, key);
+  };
+  const err = (name: string) => message((get(errors, name) as { message?: string } | undefined)?.message);
+  const rootMessages = [errors.root?.server?.message, errors.root?.reason?.message]
+    .filter((m): m is string => Boolean(m))
+    .map((m) => message(m)!);
+  const ruleChanged = () => {
+    const v = form.getValues();
+    return JSON.stringify(v.rule) !== JSON.stringify(initial.rule) || v.repeat !== initial.repeat;
+  };
+
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} className="space-y-5" aria-label={visit ? t('visits.form.editTitle') : t('visits.createTitle')}>
+      {conflict && <ConflictNotice onReload={() => void reload()} reloading={reloading} />}
+      {rootMessages.length > 0 && (
+        <div role="alert" className="flex gap-2.5 rounded-lg border border-danger/30 bg-danger-soft p-3 text-[13px] text-danger">
+          <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <div>
+            {[...new Set(rootMessages)].map((m) => (
+              <p key={m}>{m}</p>
+            ))}
+          </div>
+        </div>
+      )}
+
+      <Section title={t('visits.form.sections.customer')}>
+        <Controller
+          control={form.control}
+          name="customerId"
+          render={({ field }) => (
+            <FieldShell label={t('visits.fields.customer')} error={err('customerId')}>
+              {(props) => (
+                <CustomerPicker
+                  id={props.id}
+                  label={t('visits.fields.customer')}
+                  value={field.value}
+                  invalid={props.invalid}
+                  describedBy={props.describedBy}
+                  onChange={(c) => field.onChange(c?.id ?? null)}
+                />
+              )}
+            </FieldShell>
+          )}
+        />
+        <SwitchRow
+          id="visit-useCustomerAddress"
+          label={t('visits.fields.useCustomerAddress')}
+          help={
+            useCustomerAddress
+              ? customer.data
+                ? formatAddress(customer.data.address) || t('visits.form.customerNoAddress')
+                : t('visits.form.pickCustomerFirst')
+              : t('visits.form.ownAddressHelp')
+          }
+        >
+          <Controller
+            control={form.control}
+            name="useCustomerAddress"
+            render={({ field }) => (
+              <Switch
+                id="visit-useCustomerAddress"
+                checked={field.value}
+                onCheckedChange={(on) => {
+                  field.onChange(on);
+                  // Own address: start from the customer's, so only what differs needs typing.
+                  if (!on && customer.data) {
+                    const a = customer.data.address;
+                    form.setValue('streetAddress', a.streetAddress ?? '');
+                    form.setValue('zipcode', a.zipcode ?? '');
+                    form.setValue('city', a.city ?? '');
+                    form.setValue('latitude', a.latitude === null ? '' : String(a.latitude));
+                    form.setValue('longitude', a.longitude === null ? '' : String(a.longitude));
+                  }
+                }}
+              />
+            )}
+          />
+        </SwitchRow>
+        {!useCustomerAddress && (
+          <div className="grid gap-4 sm:grid-cols-6">
+            <Field className="sm:col-span-6" label={t('visits.fields.streetAddress')} error={err('streetAddress')}>
+              <Input autoComplete="off" {...form.register('streetAddress')} />
+            </Field>
+            <Field className="sm:col-span-2" label={t('visits.fields.zipcode')} error={err('zipcode')}>
+              <Input inputMode="numeric" autoComplete="off" {...form.register('zipcode')} />
+            </Field>
+            <Field className="sm:col-span-4" label={t('visits.fields.city')} error={err('city')}>
+              <Input autoComplete="off" {...form.register('city')} />
+            </Field>
+            <Field className="sm:col-span-3" label={t('visits.fields.latitude')} error={err('latitude')} help={t('visits.form.coordinatesHelp')}>
+              <Input inputMode="decimal" {...form.register('latitude')} />
+            </Field>
+            <Field className="sm:col-span-3" label={t('visits.fields.longitude')} error={err('longitude')}>
+              <Input inputMode="decimal" {...form.register('longitude')} />
+            </Field>
+          </div>
+        )}
+      </Section>
+
+      <Section title={t('visits.form.sections.time')}>
+        <div className="grid gap-4 sm:grid-cols-4">
+          <Field label={t('visits.fields.startDate')} error={err('startDate')}>
+            <Input type="date" {...form.register('startDate')} />
+          </Field>
+          <Field label={t('visits.fields.startTime')} error={err('startTime')}>
+            <Input type="time" step={300} {...form.register('startTime')} />
+          </Field>
+          <Field label={t('visits.fields.endDate')} error={err('endDate')}>
+            <Input type="date" {...form.register('endDate')} />
+          </Field>
+          <Field label={t('visits.fields.endTime')} error={err('endTime')}>
+            <Input type="time" step={300} {...form.register('endTime')} />
+          </Field>
+        </div>
+        {repeating && (
+          <RecurrenceFields control={form.control} register={form.register} setValue={form.setValue} error={err} repeat={repeat} />
+        )}
+      </Section>
+
+      <Section title={t('visits.form.sections.people')}>
+        {isAdmin ? (
+          <Controller
+            control={form.control}
+            name="employeeIds"
+            render={({ field }) => (
+              <fieldset>
+                <legend className="text-[13px] font-medium">{t('visits.fields.employees')}</legend>
+                <div className="mt-1.5 grid max-h-56 gap-1 overflow-y-auto rounded-md border border-border-strong p-2 sm:grid-cols-2">
+                  {employees.data
+                    ?.filter((e) => e.role !== 'administrator' || field.value.includes(e.id) || e.kind !== 'office')
+                    .map((e) => (
+                      <label key={e.id} className="flex items-center gap-2 rounded px-2 py-1 text-[13px] hover:bg-surface-muted">
+                        <input
+                          type="checkbox"
+                          className="size-4 accent-[var(--accent)]"
+                          checked={field.value.includes(e.id)}
+                          onChange={(ev) =>
+                            field.onChange(ev.target.checked ? [...field.value, e.id] : field.value.filter((id) => id !== e.id))
+                          }
+                        />
+                        <span className="truncate">{e.name}</span>
+                        {e.department && <span className="ml-auto truncate text-xs text-muted">{e.department.name}</span>}
+                      </label>
+                    ))}
+                </div>
+                {err('employeeIds') && (
+                  <p role="alert" className="mt-1.5 text-[13px] text-danger">
+                    {err('employeeIds')}
+                  </p>
+                )}
+              </fieldset>
+            )}
+          />
+        ) : (
+          <p className="text-[13px] text-muted">{t('visits.form.employeesAdminOnly')}</p>
+        )}
+        {company.enableDepartment && (
+          <Field label={t('visits.fields.department')} error={err('departmentId')}>
+            <Select {...form.register('departmentId')}>
+              <option value="">{t('visits.form.noDepartment')}</option>
+              {departments.data?.map((d) => (
+                <option key={d.id} value={d.id}>
+                  {d.name}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        )}
+      </Section>
+
+      <Section title={t('visits.form.sections.details')}>
+        <Field label={t('visits.fields.description')} error={err('description')}>
+          <textarea rows={3} className={cn(inputClasses, 'h-auto py-2')} {...form.register('description')} />
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-3">
+          {company.enableReference && (
+            <Field label={t('visits.fields.reference')} error={err('reference')}>
+              <Input autoComplete="off" {...form.register('reference')} />
+            </Field>
+          )}
+          <Field label={t('visits.fields.price')} error={err('price')} help={t('visits.form.kronerHelp')}>
+            <Input inputMode="decimal" {...form.register('price')} />
+          </Field>
+          <Field label={t('visits.fields.totalPrice')} error={err('totalPrice')}>
+            <Input inputMode="decimal" {...form.register('totalPrice')} />
+          </Field>
+          {company.showAccord && (
+            <Field label={t('visits.fields.accord')} error={err('accord')} help={t('visits.form.accordHelp')}>
+              <Input inputMode="numeric" placeholder="t:mm" {...form.register('accord')} />
+            </Field>
+          )}
+        </div>
+        <div className="grid gap-x-8 sm:grid-cols-2">
+          {(['sendBookingMail', 'showTimeRegs'] as const).map((name) => (
+            <SwitchRow key={name} id={`visit-${name}`} label={t(`visits.fields.${name}`)} help={t(`visits.form.help.${name}`)}>
+              <Controller
+                control={form.control}
+                name={name}
+                render={({ field }) => <Switch id={`visit-${name}`} checked={field.value} onCheckedChange={field.onChange} />}
+              />
+            </SwitchRow>
+          ))}
+        </div>
+      </Section>
+
+      {tags.data && tags.data.length > 0 && (
+        <Section title={t('visits.form.sections.tags')}>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {tags.data.map((tag) => (
+              <Controller
+                key={tag.id}
+                control={form.control}
+                name={`tags.${tag.id}`}
+                render={({ field }) => {
+                  const values: string[] = field.value ?? [];
+                  if (tag.mode === 'select') {
+                    return (
+                      <Field label={tag.name}>
+                        <Select value={values[0] ?? ''} onChange={(e) => field.onChange(e.target.value ? [e.target.value] : [])}>
+                          <option value="">{t('visits.form.noValue')}</option>
+                          {tag.options.map((o) => (
+                            <option key={o} value={o}>
+                              {o}
+                            </option>
+                          ))}
+                        </Select>
+                      </Field>
+                    );
+                  }
+                  if (tag.mode === 'text') {
+                    return (
+                      <Field label={tag.name}>
+                        <Input value={values[0] ?? ''} onChange={(e) => field.onChange(e.target.value ? [e.target.value] : [])} />
+                      </Field>
+                    );
+                  }
+                  if (tag.mode === 'checkbox') {
+                    return (
+                      <label className="flex items-center gap-2 self-end pb-2 text-[13px] font-medium">
+                        <input
+                          type="checkbox"
+                          className="size-4 accent-[var(--accent)]"
+                          checked={values[0] === 'true'}
+                          onChange={(e) => field.onChange(e.target.checked ? ['true'] : [])}
+                        />
+                        {tag.name}
+                      </label>
+                    );
+                  }
+                  return (
+                    <fieldset>
+                      <legend className="text-[13px] font-medium">{tag.name}</legend>
+                      <div className="mt-1.5 flex flex-wrap gap-x-4 gap-y-1">
+                        {tag.options.map((o) => (
+                          <label key={o} className="flex items-center gap-1.5 text-[13px]">
+                            <input
+                              type="checkbox"
+                              className="size-4 accent-[var(--accent)]"
+                              checked={values.includes(o)}
+                              onChange={(e) => field.onChange(e.target.checked ? [...values, o] : values.filter((v) => v !== o))}
+                            />
+                            {o}
+                          </label>
+                        ))}
+                      </div>
+                    </fieldset>
+                  );
+                }}
+              />
+            ))}
+          </div>
+          {err('tags') && <p role="alert" className="text-[13px] text-danger">{err('tags')}</p>}
+        </Section>
+      )}
+
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={onCancel}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" loading={mutation.isPending}>
+          {mutation.isPending ? t('common.saving') : visit ? t('visits.form.save') : t('visits.create')}
+        </Button>
+      </div>
+
+      <ScopeDialog
+        open={askScope !== null}
+        onOpenChange={(open) => !open && setAskScope(null)}
+        title={t('visits.scope.editTitle')}
+        body={askScope && ruleChanged() ? t('visits.scope.editRuleBody') : t('visits.scope.editBody')}
+        seriesOnly={askScope !== null && ruleChanged()}
+        pending={pendingScope}
+        onChoose={(scope) => {
+          if (!askScope) return;
+          setPendingScope(scope);
+          mutation.mutate({ values: askScope, scope });
+        }}
+      />
+    </form>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <Card>
+      <section aria-labelledby={id} className="space-y-4 px-5 py-5">
+        <h3 id={id} className="text-[15px] font-semibold">
+          {title}
+        </h3>
+        {children}
+      </section>
+    </Card>
+  );
+}
+
+/** A label + error around a custom control that takes id/invalid/describedBy itself. */
+function FieldShell({
+  label,
+  error,
+  children,
+}: {
+  label: string;
+  error?: string;
+  children: (props: { id: string; invalid: boolean; describedBy?: string }) => ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="block text-[13px] font-medium">
+        {label}
+      </label>
+      <div className="mt-1.5">{children({ id, invalid: Boolean(error), describedBy: error ? `${id}-error` : undefined })}</div>
+      {error && (
+        <p id={`${id}-error`} role="alert" className="mt-1.5 text-[13px] text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function SwitchRow({ id, label, help, children }: { id: string; label: string; help: ReactNode; children: ReactNode }) {
+  return (
+    <div className="flex items-start justify-between gap-4 border-b border-border py-3 last:border-b-0">
+      <div className="min-w-0">
+        <label htmlFor={id} className="block text-[13px] font-medium">
+          {label}
+        </label>
+        <p className="mt-0.5 flex items-center gap-1 text-xs text-muted">
+          {id === 'visit-useCustomerAddress' && <MapPin className="size-3" aria-hidden="true" />}
+          {help}
+        </p>
+      </div>
+      {children}
+    </div>
+  );
+}
