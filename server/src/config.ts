@@ -24,6 +24,8 @@ export interface Config {
   loginWindowSeconds: number;
   /** Hours a session token lives. */
   sessionHours: number;
+  /** Origins the map may load tiles from (the web's VITE_MAP_TILE_URL); allowed as images by the CSP. */
+  mapTileOrigins: string[];
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -51,5 +53,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginFailuresPerAddress: int(env.LOGIN_FAILURES_PER_ADDRESS, 50),
     loginWindowSeconds: int(env.LOGIN_WINDOW_SECONDS, 15 * 60),
     sessionHours: Math.min(int(env.SESSION_HOURS, 12), 12),
+    mapTileOrigins: (env.MAP_TILE_ORIGINS ?? 'https://tile.openstreetmap.org')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter((origin) => /^https:\/\/[a-z0-9.-]+(:\d+)?$/i.test(origin)),
   };
 }

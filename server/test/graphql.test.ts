@@ -53,6 +53,8 @@ function expectSecurityHeaders(response: LightMyRequestResponse) {
   const csp = String(response.headers['content-security-policy']);
   expect(csp).toContain("frame-ancestors 'none'");
   expect(csp).toMatch(/(^|;)\s*script-src 'self'(;|$)/);
+  // Map tiles are images from the configured tile origin, and nothing else from outside.
+  expect(csp).toMatch(/(^|;)\s*img-src 'self' data: blob: https:\/\/tile\.openstreetmap\.org(;|$)/);
   expect(response.headers['x-content-type-options']).toBe('nosniff');
   expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
 }
