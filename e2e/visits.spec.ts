@@ -265,4 +265,19 @@ test.describe('an employee', () => {
       await deleteViaApi(page, visit.id);
     }
   });
+
+  test('"Opret besøg" follows the employee\'s own permission to create visits', async ({ page }) => {
+    // tekniker@demo.dk may not create visits; sofie@demo.dk may (demo seed).
+    await signInViaApi(page, users.employee);
+    // The button's absence means something only once the employee's flags have arrived.
+    const flagsLoaded = page.waitForResponse((r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('myPermissions'));
+    await page.goto('/admin/visits/');
+    await flagsLoaded;
+    await expect(page.getByRole('table', { name: 'Besøg' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Opret besøg' })).toHaveCount(0);
+    await page.context().clearCookies();
+    await signInViaApi(page, 'sofie@demo.dk');
+    await page.goto('/admin/visits/');
+    await expect(page.getByRole('link', { name: 'Opret besøg' })).toBeVisible();
+  });
 });

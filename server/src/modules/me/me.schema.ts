@@ -1,8 +1,13 @@
-import { initialsOf, roleLabels } from '@servio/domain';
+import { initialsOf, permissionFlags, roleLabels, type PermissionFlag } from '@servio/domain';
 import { builder } from '../../graphql/builder.ts';
 import type { Viewer } from '../../graphql/context.ts';
 import { unauthenticated } from '../../graphql/errors.ts';
 import { changePassword, updateMe } from './me.service.ts';
+
+const ViewerPermissionsRef = builder.objectRef<Record<PermissionFlag, boolean>>('ViewerPermissions').implement({
+  description: "What the signed-in person may do: an employee's own flags; all true for an administrator.",
+  fields: (t) => Object.fromEntries(permissionFlags.map((f) => [f, t.exposeBoolean(f)])),
+});
 
 export const UserRef = builder.objectRef<Viewer>('User').implement({
   description: 'A signed-in person.',
@@ -19,6 +24,7 @@ export const UserRef = builder.objectRef<Viewer>('User').implement({
     roles: t.stringList({ resolve: (v) => roleLabels(v.role, v.isPreviousAdmin) }),
     role: t.exposeString('role', { description: 'administrator | employee | supplier | superadmin | customer' }),
     initials: t.string({ resolve: (v) => initialsOf(v.firstName, v.lastName, v.email) }),
+    permissions: t.field({ type: ViewerPermissionsRef, resolve: (v) => v.permissions }),
   }),
 });
 

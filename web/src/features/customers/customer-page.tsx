@@ -19,7 +19,7 @@ import { CustomerVisitsTab } from './customer-visits-tab.tsx';
 import { DeleteCustomerButton } from './delete-customer-button.tsx';
 import { InviteCustomerButton } from './invite-customer-button.tsx';
 import { customerFlagFields } from './customer-form-values.ts';
-import { canCreateVisit } from '../visits/visit-access.ts';
+import { useVisitAccess } from '../visits/visit-access.ts';
 
 export function CustomerPage({ customerId, session }: { customerId: string; session: MeAndSettings }) {
   const { t } = useTranslation();
@@ -27,6 +27,7 @@ export function CustomerPage({ customerId, session }: { customerId: string; sess
   const [editing, setEditing] = useState(false);
   const [tab, setTab] = useState('details');
   const isAdmin = session.me.role === 'administrator';
+  const visitAccess = useVisitAccess(session);
   const company = session.company!;
 
   if (customer.isPending) {
@@ -119,7 +120,7 @@ export function CustomerPage({ customerId, session }: { customerId: string; sess
           )}
         </TabsContent>
         <TabsContent value="visits">
-          <CustomerVisitsTab customerId={c.id} canCreate={canCreateVisit(session)} />
+          <CustomerVisitsTab customerId={c.id} canCreate={visitAccess.canCreate} />
         </TabsContent>
         <TabsContent value="documents">
           <Card>

@@ -12,14 +12,14 @@ import { toast } from '../../lib/toast.ts';
 import type { MeAndSettings } from '../../lib/auth.ts';
 import { VisitStatusBadge } from '../overview/status-badge.tsx';
 import { invalidateVisitData, linkVisits, unlinkVisits, visitsOptions, type VisitDetail } from './visits-api.ts';
-import { canEditVisit } from './visit-access.ts';
+import { useVisitAccess } from './visit-access.ts';
 import { formatVisitTime } from './visit-format.ts';
 
 /** Visits linked to this one (a job and its follow-up); links are symmetric and block deleting. */
 export function LinkedVisits({ visit: v, session }: { visit: VisitDetail; session: MeAndSettings }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const editable = canEditVisit(session);
+  const editable = useVisitAccess(session).canEdit;
   const [term, setTerm] = useState('');
   const search = useDebounced(term.trim(), 250);
   const candidates = useQuery({

@@ -1,26 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
 import type { MeAndSettings } from '../../lib/auth.ts';
+import { graphql, request } from '../../lib/graphql.ts';
+
+/** The viewer's own permission flags (all true for an administrator); the server enforces the same rules. */
+const myPermissionsQuery = graphql(`
+  query myPermissions {
+    me { id permissions { allowedToCreateVisit showEditVisitButton allowedToCompleteVisit } }
+  }
+`);
+
+export interface VisitAccess {
+  /** Create visits: administrators; employees with allowedToCreateVisit. */
+  canCreate: boolean;
+  /** Edit, move in the calendar, link and unlink: administrators; employees with showEditVisitButton (own visits). */
+  canEdit: boolean;
+  /** Start, finish and the report flag: administrators; employees with allowedToCompleteVisit (own visits). */
+  canComplete: boolean;
+  /** Delete, archive and unarchive: administrators only. */
+  canManage: boolean;
+}
 
 /**
- * What the signed-in person may do with visits (ARCHITECTURE.md's access table). An employee's own permission
- * flags (allowedToCreateVisit, showEditVisitButton, allowedToCompleteVisit) are not in any query the web can read
- * for the viewer, so for employees the actions that depend on them are offered on their own visits and a refusal
- * (FORBIDDEN) is explained; creating stays with administrators until the flags are readable.
+ * What the signed-in person may do with visits (ARCHITECTURE.md's access table), so the screens offer only
+ * what the server allows. An employee's actions stay hidden until their flags have loaded.
  */
-export const isAdmin = (session: MeAndSettings) => session.me.role === 'administrator';
-
-export function canCreateVisit(session: MeAndSettings): boolean {
-  return isAdmin(session);
+export function useVisitAccess(session: MeAndSettings): VisitAccess {
+  const admin = session.me.role === 'administrator';
+  const employee = session.me.role === 'employee';
+  const { data } = useQuery({
+    queryKey: ['myPermissions', session.me.id],
+    queryFn: () => request(myPermissionsQuery),
+    enabled: employee,
+    staleTime: 60_000,
+  });
+  const flags = data?.me.permissions;
+  return {
+    canCreate: admin || (employee && flags?.allowedToCreateVisit === true),
+    canEdit: admin || (employee && flags?.showEditVisitButton === true),
+    canComplete: admin || (employee && flags?.allowedToCompleteVisit === true),
+    canManage: admin,
+  };
 }
-
-/** Edit, move in the calendar, link and unlink: administrators; employees on their own visits (showEditVisitButton). */
-export function canEditVisit(session: MeAndSettings): boolean {
-  return isAdmin(session) || session.me.role === 'employee';
-}
-
-/** Start, finish and the report flag: administrators; employees (allowedToCompleteVisit) on their own visits. */
-export function canCompleteVisit(session: MeAndSettings): boolean {
-  return isAdmin(session) || session.me.role === 'employee';
-}
-
-/** Delete, archive and unarchive: administrators only. */
-export const canManageVisits = isAdmin;

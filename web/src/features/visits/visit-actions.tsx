@@ -21,13 +21,14 @@ import {
   type EditScope,
   type VisitDetail,
 } from './visits-api.ts';
-import { canCompleteVisit, canManageVisits } from './visit-access.ts';
+import { useVisitAccess } from './visit-access.ts';
 import { ScopeDialog } from './scope-dialog.tsx';
 
 /** The visit's actions, by permission; refusals (FORBIDDEN, a stale version, a rule) are shown as toasts. */
 export function VisitActions({ session, visit: v, onDeleted }: { session: MeAndSettings; visit: VisitDetail; onDeleted: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const access = useVisitAccess(session);
   const company = session.company!;
   const [finishOpen, setFinishOpen] = useState(false);
   const [deleteOpen, setDeleteOpen] = useState(false);
@@ -103,19 +104,19 @@ export function VisitActions({ session, visit: v, onDeleted }: { session: MeAndS
   const busy = action.isPending;
   return (
     <>
-      {canCompleteVisit(session) && v.status === 'scheduled' && !v.archived && (
+      {access.canComplete && v.status === 'scheduled' && !v.archived && (
         <Button loading={busy && action.variables === 'start'} disabled={busy} onClick={() => action.mutate('start')}>
           <Play className="size-4" aria-hidden="true" />
           {t('visits.actions.start')}
         </Button>
       )}
-      {canCompleteVisit(session) && (v.status === 'current' || v.status === 'scheduled') && !v.archived && (
+      {access.canComplete && (v.status === 'current' || v.status === 'scheduled') && !v.archived && (
         <Button variant={v.status === 'current' ? 'primary' : 'secondary'} disabled={busy} onClick={() => setFinishOpen(true)}>
           <Flag className="size-4" aria-hidden="true" />
           {t('visits.actions.finish')}
         </Button>
       )}
-      {canCompleteVisit(session) && finished && !v.archived && (
+      {access.canComplete && finished && !v.archived && (
         <Button variant="secondary" loading={busy && action.variables === 'report'} disabled={busy} onClick={() => action.mutate('report')}>
           <CheckCircle2 className="size-4" aria-hidden="true" />
           {v.reportCompleted ? t('visits.actions.reportReopen') : t('visits.actions.reportComplete')}
@@ -137,19 +138,19 @@ export function VisitActions({ session, visit: v, onDeleted }: { session: MeAndS
           )}
         </>
       )}
-      {canManageVisits(session) && finished && !v.archived && (
+      {access.canManage && finished && !v.archived && (
         <Button variant="secondary" disabled={busy} onClick={() => action.mutate('archive')}>
           <Archive className="size-4" aria-hidden="true" />
           {t('visits.actions.archive')}
         </Button>
       )}
-      {canManageVisits(session) && v.archived && (
+      {access.canManage && v.archived && (
         <Button variant="secondary" disabled={busy} onClick={() => action.mutate('unarchive')}>
           <ArchiveRestore className="size-4" aria-hidden="true" />
           {t('visits.actions.unarchive')}
         </Button>
       )}
-      {canManageVisits(session) && (
+      {access.canManage && (
         <Button
           variant="secondary"
           className="text-danger"

@@ -19,7 +19,7 @@ import { visitOptions, type VisitDetail } from './visits-api.ts';
 import { VisitForm } from './visit-form.tsx';
 import { VisitActions } from './visit-actions.tsx';
 import { LinkedVisits } from './linked-visits.tsx';
-import { canEditVisit } from './visit-access.ts';
+import { useVisitAccess } from './visit-access.ts';
 import { formatAddress, formatDateTime, formatMinutes, formatOccurrence, formatVisitTime } from './visit-format.ts';
 import { ruleSummary } from './rule-summary.ts';
 
@@ -28,6 +28,7 @@ export function VisitPage({ visitId, session }: { visitId: string; session: MeAn
   const { t } = useTranslation();
   const navigate = useNavigate();
   const visit = useQuery(visitOptions(visitId));
+  const access = useVisitAccess(session);
   const [editing, setEditing] = useState(false);
 
   if (visit.isPending) {
@@ -103,7 +104,7 @@ export function VisitPage({ visitId, session }: { visitId: string; session: MeAn
           </div>
         </div>
         <div className="flex flex-wrap gap-2">
-          {canEditVisit(session) && !v.archived && (
+          {access.canEdit && !v.archived && (
             <Button variant="secondary" onClick={() => setEditing(true)}>
               <Pencil className="size-4" aria-hidden="true" />
               {t('visits.actions.edit')}

@@ -24,7 +24,7 @@ import { VisitFilters } from './visit-filters.tsx';
 import { VisitsTable } from './visits-table.tsx';
 import { loadVisitColumnIds, saveVisitColumnIds, visitColumns } from './visit-columns.tsx';
 import { viewOf, type VisitsSearch } from './visits-search.ts';
-import { canCreateVisit } from './visit-access.ts';
+import { useVisitAccess } from './visit-access.ts';
 
 // The calendar (FullCalendar) and the map (Leaflet) are big: they load only when that layout is chosen.
 const VisitsCalendar = lazy(() => import('./calendar/visits-calendar.tsx'));
@@ -57,6 +57,7 @@ export function VisitsPage({
 }) {
   const { t } = useTranslation();
   const company = session.company!;
+  const access = useVisitAccess(session);
   const tags = useQuery(customTagsOptions('visit'));
   const [term, setTerm] = useState(search.q ?? '');
   const debounced = useDebounced(term.trim(), 300);
@@ -149,7 +150,7 @@ export function VisitsPage({
               </DropdownMenuContent>
             </DropdownMenu>
           )}
-          {canCreateVisit(session) && (
+          {access.canCreate && (
             <Link to="/admin/visits/new" className={buttonClasses('primary')}>
               <Plus className="size-4" aria-hidden="true" />
               {t('visits.create')}

@@ -24,7 +24,7 @@ import type { MeAndSettings } from '../../../lib/auth.ts';
 import { calendarVisitsOptions, invalidateVisitData, moveVisit, type CalendarVisit } from '../visits-api.ts';
 import { viewOf, type VisitsSearch } from '../visits-search.ts';
 import { filterOf } from '../visits-filter.ts';
-import { canCreateVisit, canEditVisit } from '../visit-access.ts';
+import { useVisitAccess } from '../visit-access.ts';
 
 const views = { day: 'timeGridDay', week: 'timeGridWeek', month: 'dayGridMonth' } as const;
 type CalView = keyof typeof views;
@@ -54,7 +54,8 @@ export default function VisitsCalendar({
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [range, setRange] = useState<{ from: string; to: string; type: CalView } | null>(null);
-  const editable = canEditVisit(session);
+  const access = useVisitAccess(session);
+  const editable = access.canEdit;
   const filter = { ...filterOf(search), from: null, to: null };
   const visits = useQuery({
     ...calendarVisitsOptions({ from: range?.from ?? '', to: range?.to ?? '', dateType: range?.type ?? 'week', filter }),
@@ -152,7 +153,7 @@ export default function VisitsCalendar({
         events={allEvents}
         editable={editable && !archivedView}
         eventDurationEditable={editable && !archivedView}
-        selectable={canCreateVisit(session)}
+        selectable={access.canCreate}
         selectMirror
         datesSet={(info) => {
           const type = calViewOf(info.view.type);
