@@ -3,15 +3,13 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, FileText, Images, MapPin, Pencil, Plus } from 'lucide-react';
+import { RecordPageError, RecordPageLoading } from '../../components/record-page-states.tsx';
 import { Page } from '../../components/page.tsx';
 import { Card, CardSection } from '../../components/card.tsx';
 import { Button } from '../../components/button.tsx';
 import { Badge } from '../../components/badge.tsx';
-import { Skeleton } from '../../components/skeleton.tsx';
 import { EmptyState } from '../../components/states.tsx';
-import { ErrorState } from '../../components/error-state.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/tabs.tsx';
-import { errorMessageKey, GraphQLRequestError } from '../../lib/errors.ts';
 import type { MeAndSettings } from '../../lib/auth.ts';
 import { customerOptions, type CustomerDetail } from './customers-api.ts';
 import { CustomerForm } from './customer-form.tsx';
@@ -30,34 +28,16 @@ export function CustomerPage({ customerId, session }: { customerId: string; sess
   const visitAccess = useVisitAccess(session);
   const company = session.company!;
 
-  if (customer.isPending) {
-    return (
-      <Page wide>
-        <div aria-busy="true" className="space-y-4">
-          <Skeleton className="h-8 w-64" />
-          <Skeleton className="h-64 w-full rounded-xl" />
-        </div>
-      </Page>
-    );
-  }
+  if (customer.isPending) return <RecordPageLoading wide />;
   if (customer.isError) {
-    const notFound = customer.error instanceof GraphQLRequestError && customer.error.code === 'NOT_FOUND';
     return (
-      <Page wide>
-        <BackLink />
-        <Card>
-          {notFound ? (
-            <EmptyState title={t('customers.notFoundTitle')} body={t('customers.notFoundBody')} />
-          ) : (
-            <ErrorState
-              title={t('common.loadErrorTitle')}
-              body={t(errorMessageKey(customer.error))}
-              retryLabel={t('common.retry')}
-              onRetry={() => void customer.refetch()}
-            />
-          )}
-        </Card>
-      </Page>
+      <RecordPageError wide
+        error={customer.error}
+        notFoundTitle={t('customers.notFoundTitle')}
+        notFoundBody={t('customers.notFoundBody')}
+        back={<BackLink />}
+        onRetry={() => void customer.refetch()}
+      />
     );
   }
 

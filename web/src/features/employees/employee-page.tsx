@@ -3,15 +3,11 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, KeyRound, Power, Trash2 } from 'lucide-react';
+import { RecordPageError, RecordPageLoading } from '../../components/record-page-states.tsx';
 import { Page } from '../../components/page.tsx';
-import { Card } from '../../components/card.tsx';
 import { Button } from '../../components/button.tsx';
 import { Badge } from '../../components/badge.tsx';
-import { Skeleton } from '../../components/skeleton.tsx';
-import { EmptyState } from '../../components/states.tsx';
-import { ErrorState } from '../../components/error-state.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { GraphQLRequestError, errorMessageKey } from '../../lib/errors.ts';
 import { errorText, reasonMessage } from '../../lib/reasons.ts';
 import { toast } from '../../lib/toast.ts';
 import type { MeAndSettings } from '../../lib/auth.ts';
@@ -35,27 +31,16 @@ export function EmployeePage({ employeeId, session }: { employeeId: string; sess
   const navigate = useNavigate();
   const employee = useQuery(employeeOptions(employeeId));
 
-  if (employee.isPending) {
-    return (
-      <Page>
-        <Skeleton className="mb-4 h-8 w-64" />
-        <Skeleton className="h-96 w-full rounded-xl" />
-      </Page>
-    );
-  }
+  if (employee.isPending) return <RecordPageLoading />;
   if (employee.isError) {
-    const notFound = employee.error instanceof GraphQLRequestError && employee.error.code === 'NOT_FOUND';
     return (
-      <Page>
-        <BackToEmployees />
-        <Card>
-          {notFound ? (
-            <EmptyState title={t('employees.notFoundTitle')} body={t('employees.notFoundBody')} />
-          ) : (
-            <ErrorState title={t('common.loadErrorTitle')} body={t(errorMessageKey(employee.error))} retryLabel={t('common.retry')} onRetry={() => void employee.refetch()} />
-          )}
-        </Card>
-      </Page>
+      <RecordPageError
+        error={employee.error}
+        notFoundTitle={t('employees.notFoundTitle')}
+        notFoundBody={t('employees.notFoundBody')}
+        back={<BackToEmployees />}
+        onRetry={() => void employee.refetch()}
+      />
     );
   }
   const e = employee.data;

@@ -3,14 +3,11 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AlarmClock, ArrowLeft, MapPin, Pencil, Repeat } from 'lucide-react';
+import { RecordPageError, RecordPageLoading } from '../../components/record-page-states.tsx';
 import { Page } from '../../components/page.tsx';
-import { Card, CardSection } from '../../components/card.tsx';
+import { CardSection } from '../../components/card.tsx';
 import { Button } from '../../components/button.tsx';
 import { Badge } from '../../components/badge.tsx';
-import { Skeleton } from '../../components/skeleton.tsx';
-import { EmptyState } from '../../components/states.tsx';
-import { ErrorState } from '../../components/error-state.tsx';
-import { errorMessageKey, GraphQLRequestError } from '../../lib/errors.ts';
 import { formatMoney } from '../../lib/money.ts';
 import type { MeAndSettings } from '../../lib/auth.ts';
 import { VisitStatusBadge } from '../overview/status-badge.tsx';
@@ -31,34 +28,16 @@ export function VisitPage({ visitId, session }: { visitId: string; session: MeAn
   const access = useVisitAccess(session);
   const [editing, setEditing] = useState(false);
 
-  if (visit.isPending) {
-    return (
-      <Page wide>
-        <div aria-busy="true" className="space-y-4">
-          <Skeleton className="h-8 w-64" />
-          <Skeleton className="h-64 w-full rounded-xl" />
-        </div>
-      </Page>
-    );
-  }
+  if (visit.isPending) return <RecordPageLoading wide />;
   if (visit.isError) {
-    const notFound = visit.error instanceof GraphQLRequestError && visit.error.code === 'NOT_FOUND';
     return (
-      <Page wide>
-        <BackLink />
-        <Card>
-          {notFound ? (
-            <EmptyState title={t('visits.notFoundTitle')} body={t('visits.notFoundBody')} />
-          ) : (
-            <ErrorState
-              title={t('common.loadErrorTitle')}
-              body={t(errorMessageKey(visit.error))}
-              retryLabel={t('common.retry')}
-              onRetry={() => void visit.refetch()}
-            />
-          )}
-        </Card>
-      </Page>
+      <RecordPageError wide
+        error={visit.error}
+        notFoundTitle={t('visits.notFoundTitle')}
+        notFoundBody={t('visits.notFoundBody')}
+        back={<BackLink />}
+        onRetry={() => void visit.refetch()}
+      />
     );
   }
 
