@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../server/src/app.ts';
 import { hashPassword } from '../server/src/auth/password.ts';
@@ -10,10 +9,9 @@ import { readConfig } from '../server/src/config.ts';
 import { migrateDatabase, openDatabase, pgliteExtensions, type Database } from '../server/src/db/client.ts';
 import { insertBulkVisitCompany } from '../server/src/db/seed/bulk-visits.ts';
 import { queryRows } from '../server/src/db/sql.ts';
-import { customers, users, visitEmployees, visits } from '../server/src/db/tables/index.ts';
 import { withTenant } from '../server/src/db/tenant.ts';
 import type { AppServices, Viewer } from '../server/src/graphql/context.ts';
-import { calendarQuery, filterConditions } from '../server/src/modules/visits/visits.service.ts';
+import { calendarQuery, calendarRows, visitPageQuery } from '../server/src/modules/visits/visits.service.ts';
 import type { BenchResult } from './lib.ts';
 
 const companyId = '00000000-0000-4000-8000-0000000c0001';
@@ -74,21 +72,15 @@ async function benchBackend(backend: 'pglite' | 'postgres', database: Database):
   const from = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1) - 3 * 86_400_000);
   const to = new Date(from.getTime() + 42 * 86_400_000);
   const viewer = { role: 'administrator', userId: company.adminId, companyId } as Viewer;
-  const v = alias(visits, 'v');
 
-  /** The due page as the service runs it: the page, the count, then the customers and employees of the page. */
+  /** The due page as the service runs it: one statement with the page, its customers and employees, and the count. */
   const dueSql = () =>
     withTenant(db, { companyId, userId: company.adminId }, async (tx) => {
-      const where = and(...filterConditions(viewer, { view: 'due' }));
-      const items = await tx.select().from(v).where(where).orderBy(sql`${v.start} asc nulls last`, asc(v.caseNumber)).limit(50);
-      await tx.select({ n: sql<number>`count(*)::int` }).from(v).where(where);
-      const ids = items.map((i) => i.id);
-      await tx.select().from(customers).where(inArray(customers.id, items.map((i) => i.customerId!)));
-      await tx.select({ visitId: visitEmployees.visitId, firstName: users.firstName }).from(visitEmployees).innerJoin(users, eq(users.id, visitEmployees.userId)).where(inArray(visitEmployees.visitId, ids));
+      await visitPageQuery(tx, viewer, { filter: { view: 'due' }, sort: 'start', sortDirection: 'asc', limit: 50 });
     });
   const calendarSql = () =>
     withTenant(db, { companyId, userId: company.adminId }, async (tx) => {
-      await queryRows(tx, calendarQuery(viewer, {}, from, to));
+      await calendarRows(tx, calendarQuery(viewer, {}, from, to));
       await queryRows(tx, sql`select s.id from visit_series s where s.ended_at is null and s.anchor_start < ${to.toISOString()} limit 1000`);
     });
 
@@ -130,16 +122,21 @@ async function benchBackend(backend: 'pglite' | 'postgres', database: Database):
  */
 export async function benchVisits(): Promise<BenchResult[]> {
   const results: BenchResult[] = [];
-  const pglite = new PGlite({ extensions: pgliteExtensions });
-  const lite = await openDatabase({ pglite });
-  await migrateDatabase(lite);
-  try {
-    results.push(...(await benchBackend('pglite', lite)));
-  } finally {
-    await lite.close();
+  // VISITS_BENCH_BACKENDS=postgres (or pglite) runs one backend only, for quicker iterations.
+  const backends = (process.env.VISITS_BENCH_BACKENDS ?? 'pglite,postgres').split(',');
+  if (backends.includes('pglite')) {
+    const pglite = new PGlite({ extensions: pgliteExtensions });
+    const lite = await openDatabase({ pglite });
+    await migrateDatabase(lite);
+    try {
+      results.push(...(await benchBackend('pglite', lite)));
+    } finally {
+      await lite.close();
+    }
   }
 
   const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!backends.includes('postgres')) return results;
   if (!adminUrl) {
     console.log('visits bench: no BENCH_DATABASE_URL or TEST_DATABASE_URL, PostgreSQL figures skipped');
     return results;

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/sql.ts';
 import { demoCompanyId, demoLinkedVisitIds, demoSeriesId, demoSeriesVisitId } from '../src/db/seed/demo.ts';
-import { companies, visits } from '../src/db/tables/index.ts';
+import { auditLog, companies, visits } from '../src/db/tables/index.ts';
 import { backends, createTestApp, errorCode, graphql, signIn, type TestApp } from './harness.ts';
 
 const seed = (n: number) => `5eed0000-0000-4000-8000-${n.toString().padStart(12, '0')}`;
@@ -88,6 +88,23 @@ describe.each(backends)('visits on %s', (backend) => {
       }
       const adminDue = await graphql(t.app, admin, list, { filter: { view: 'due' } });
       expect(adminDue.data!.visits.totalCount).toBeGreaterThan(0);
+    });
+
+    it("gives a page's customers and employees (fetched with the page in one statement) as the single visit does", async () => {
+      const people = 'id customer { id name phoneNumber email address { streetAddress zipcode city latitude longitude } } employees { id name firstName lastName initials phoneNumber } employeeIds';
+      for (const cookie of [admin, mads, supplier]) {
+        const page = await graphql(t.app, cookie, `query { visits(limit: 40) { totalCount items { ${people} } } }`);
+        expect(page.errors).toBeUndefined();
+        expect(page.data!.visits.items.length).toBeGreaterThan(0);
+        for (const item of page.data!.visits.items.slice(0, 15)) {
+          const single = await graphql(t.app, cookie, `query ($id: ID!) { visit(id: $id) { ${people} } }`, { id: item.id });
+          expect(item).toEqual(single.data!.visit);
+        }
+      }
+      // Past the last page: no rows, the total still counted.
+      const all = await graphql(t.app, admin, list, { limit: 1 });
+      const beyond = await graphql(t.app, admin, list, { offset: 900_000, limit: 10 });
+      expect(beyond.data!.visits).toEqual({ totalCount: all.data!.visits.totalCount, items: [] });
     });
 
     it('separates archived visits from the rest and pages in SQL', async () => {
@@ -310,6 +327,20 @@ describe.each(backends)('visits on %s', (backend) => {
       const deleted = await graphql(t.app, admin, 'mutation ($id: ID!) { deleteVisit(id: $id) }', { id: b.id });
       expect(deleted.data!.deleteVisit).toBe(true);
       expect(errorCode(await graphql(t.app, admin, read, { id: b.id }))).toBe('NOT_FOUND');
+    });
+
+    it('audits a deleted visit with its case number and scope, and not a refused delete', async () => {
+      const visit = await newVisit(planned(43));
+      const del = 'mutation ($id: ID!, $scope: EditScope) { deleteVisit(id: $id, scope: $scope) }';
+      expect((await graphql(t.app, admin, del, { id: visit.id, scope: 'THIS' })).data!.deleteVisit).toBe(true);
+      const rows = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'visit.deleted'));
+      const entry = rows.find((r) => (r.details as { visitId?: string }).visitId === visit.id);
+      expect(entry).toMatchObject({ companyId: demoCompanyId, details: { visitId: visit.id, caseNumber: visit.caseNumber, scope: 'THIS' } });
+      expect(entry!.actorUserId).toBeTruthy();
+      const refusedId = demoLinkedVisitIds[0];
+      expect(fieldOf(await graphql(t.app, admin, del, { id: refusedId }))).toMatchObject({ reason: 'visit.hasLinks' });
+      const after = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'visit.deleted'));
+      expect(after.some((r) => (r.details as { visitId?: string }).visitId === refusedId)).toBe(false);
     });
   });
 

@@ -21,7 +21,8 @@ export type AuditAction =
   | 'department.deleted'
   | 'customTag.deleted'
   | 'invitation.created'
-  | 'invitation.accepted';
+  | 'invitation.accepted'
+  | 'visit.deleted';
 
 export interface AuditEntry {
   action: AuditAction;

@@ -24,6 +24,7 @@ import {
   type VisitTagValueInput,
   type VisitTransition,
 } from '@servio/domain';
+import { recordAudit } from '../../audit/audit.service.ts';
 import { queryRows } from '../../db/sql.ts';
 import {
   companies,
@@ -123,24 +124,60 @@ const sortColumns: Record<VisitSort, SQL> = {
 
 const parseFilter = (filter: unknown): VisitFilter => parseInput(visitFilterSchema, filter ?? {}, 'filter');
 
-/** One page of the visits the viewer may see, filtered, sorted and paged in SQL; the count is a second query. */
-export async function listVisits(ctx: Context, args: VisitListArgs): Promise<Page<VisitRow>> {
+/** A page's customer as the loaders hold it, built in SQL beside the page (alias `v`). */
+const pageCustomerJson = sql`(select json_build_object('id', c.id, 'firstName', c.first_name, 'lastName', c.last_name,
+    'companyName', c.company_name, 'useCompany', c.use_company, 'email', c.email, 'phoneNumber', c.phone_number,
+    'streetAddress', c.street_address, 'zipcode', c.zipcode, 'city', c.city, 'latitude', c.latitude, 'longitude', c.longitude)
+  from customers c where c.id = ${v.customerId})`;
+/** A page visit's employees, ordered as the employees loader orders them. */
+const pageEmployeesJson = sql`(select json_agg(json_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name,
+    'email', u.email, 'phoneNumber', u.phone_number) order by u.first_name, u.last_name)
+  from visit_employees pe join users u on u.id = pe.user_id where pe.visit_id = ${v.id})`;
+
+type PageCustomer = Parameters<typeof customerDisplayName>[0] & Omit<VisitCustomer, 'name'>;
+
+/**
+ * The visits page as ONE statement: the page's rows with their customer and employees (json, for the
+ * loaders) and the total count as an uncorrelated subquery (an index-only count on the view's index).
+ * The service and the bench's "SQL alone" both run this.
+ */
+export function visitPageQuery(db: Context['db'], viewer: Viewer, args: VisitListArgs) {
   const filter = parseFilter(args.filter);
   const limit = Math.min(Math.max(args.limit ?? 50, 1), maxVisitPageSize);
   const offset = Math.min(Math.max(args.offset ?? 0, 0), 1_000_000);
-  const where = and(...filterConditions(ctx.viewer!, filter));
+  const where = and(...filterConditions(viewer, filter));
   const direction = args.sortDirection ?? (filter.view === 'due' ? 'asc' : 'desc');
   const column = sortColumns[args.sort ?? 'start'];
   const order = direction === 'desc' ? sql`desc nulls last` : sql`asc nulls last`;
-  const items = await ctx.db
-    .select()
+  return db
+    .select({
+      visit: v,
+      totalCount: sql<number>`(select count(*)::int from visits v where ${where})`.mapWith(Number),
+      customer: sql<PageCustomer | null>`${pageCustomerJson}`,
+      employees: sql<Person[] | null>`${pageEmployeesJson}`,
+    })
     .from(v)
     .where(where)
     .orderBy(sql`${column} ${order}`, direction === 'desc' ? desc(v.caseNumber) : asc(v.caseNumber))
     .limit(limit)
     .offset(offset);
-  if (offset === 0 && items.length < limit) return { items, totalCount: items.length };
-  const [count] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(v).where(where);
+}
+
+/** One page of the visits the viewer may see, filtered, sorted, paged and counted in SQL, in one statement. */
+export async function listVisits(ctx: Context, args: VisitListArgs): Promise<Page<VisitRow>> {
+  const offset = Math.min(Math.max(args.offset ?? 0, 0), 1_000_000);
+  const rows = await visitPageQuery(ctx.db, ctx.viewer!, args);
+  const loaders = visitLoaders(ctx);
+  const items = rows.map((r) => {
+    loaders.prime.employees(r.visit.id, r.employees ?? []);
+    if (r.customer) loaders.prime.customer(r.customer.id, toVisitCustomer(r.customer));
+    return r.visit;
+  });
+  if (rows.length > 0) return { items, totalCount: rows[0]!.totalCount };
+  // Past the last row (or nothing at all) the page has no row to carry the count: count alone.
+  if (offset === 0) return { items, totalCount: 0 };
+  const filter = parseFilter(args.filter);
+  const [count] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(v).where(and(...filterConditions(ctx.viewer!, filter)));
   return { items, totalCount: count!.n };
 }
 
@@ -162,7 +199,13 @@ export function visitPrice(ctx: Context, value: number | null): number | null {
 
 // ---------------------------------------------------------------- per-request batch loading
 
-function batcher<K, V>(fetch: (keys: K[]) => Promise<Map<K, V>>): (key: K) => Promise<V | undefined> {
+interface Batcher<K, V> {
+  (key: K): Promise<V | undefined>;
+  /** Puts a value fetched by another query into the cache (a key already asked for keeps its own). */
+  prime: (key: K, value: V) => void;
+}
+
+function batcher<K, V>(fetch: (keys: K[]) => Promise<Map<K, V>>): Batcher<K, V> {
   const cache = new Map<K, Promise<V | undefined>>();
   let pending: { key: K; resolve: (value: V | undefined) => void; reject: (e: unknown) => void }[] = [];
   const dispatch = () => {
@@ -173,7 +216,7 @@ function batcher<K, V>(fetch: (keys: K[]) => Promise<Map<K, V>>): (key: K) => Pr
       (error) => batch.forEach((p) => p.reject(error)),
     );
   };
-  return (key) => {
+  const load = (key: K) => {
     const cached = cache.get(key);
     if (cached) return cached;
     const promise = new Promise<V | undefined>((resolve, reject) => {
@@ -183,6 +226,11 @@ function batcher<K, V>(fetch: (keys: K[]) => Promise<Map<K, V>>): (key: K) => Pr
     cache.set(key, promise);
     return promise;
   };
+  return Object.assign(load, {
+    prime: (key: K, value: V) => {
+      if (!cache.has(key)) cache.set(key, Promise.resolve(value));
+    },
+  });
 }
 
 const group = <T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> => {
@@ -265,6 +313,7 @@ function makeLoaders(ctx: Context) {
     return new Map(rows.map((r) => [r.seriesId!, r]));
   });
   return {
+    prime: { employees: employees.prime, customer: customer.prime },
     employees: async (visitId: string) => (await employees(visitId)) ?? [],
     person: async (userId: string) => (await person(userId)) ?? null,
     customer: async (customerId: string) => (await customer(customerId)) ?? null,
@@ -293,7 +342,19 @@ export function visitLoaders(ctx: Context) {
   return loaders;
 }
 
-function toVisitCustomer(c: typeof customers.$inferSelect) {
+interface VisitCustomer {
+  id: string;
+  name: string;
+  phoneNumber: string | null;
+  email: string | null;
+  streetAddress: string | null;
+  zipcode: string | null;
+  city: string | null;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+function toVisitCustomer(c: Parameters<typeof customerDisplayName>[0] & Omit<VisitCustomer, 'name'>): VisitCustomer {
   return {
     id: c.id,
     name: customerDisplayName(c),
@@ -336,29 +397,45 @@ export interface CalendarArgs {
 
 const maxCalendarEntries = 5_000;
 
-/** The SQL of the calendar's real visits: those overlapping [from, to), with their employees and customer name. */
+/**
+ * The SQL of the calendar's real visits: those overlapping [from, to), with their employees and customer
+ * name, as ONE json array (row `entries`). A month is thousands of visits: one value crossing from the
+ * database (PGlite's WASM above all) and one JSON.parse are several times cheaper than thousands of rows.
+ */
 export function calendarQuery(viewer: Viewer, filter: VisitFilter, from: Date, to: Date): SQL {
   const conditions = filterConditions(viewer, { ...filter, view: filter.view === 'archived' ? 'archived' : filter.view }, { dates: false });
   // A visit overlapping the range started before its end, and at most the company's longest visit before its
   // start: that bound lets the (company_id, start) index answer instead of scanning all earlier visits.
   const longest = sql`(select coalesce(max(l."end" - l.start), interval '0') from visits l where l.company_id = ${viewer.companyId})`;
   return sql`
-    select v.id, v.case_number as "caseNumber", v.start, v."end", v.status, v.archived, v.description,
-      v.department_id as "departmentId", v.version, v.series_id as "seriesId",
-      (${dueVisitCondition(sql`now()`)}) as "isDue",
-      coalesce(nullif(c.company_name, ''), nullif(trim(concat_ws(' ', c.first_name, c.last_name)), ''), c.email) as "customerName",
-      coalesce((select array_agg(ve.user_id order by ve.user_id) from visit_employees ve where ve.visit_id = v.id), '{}') as "employeeIds"
-    from visits v left join customers c on c.id = v.customer_id
-    where v.start < ${to.toISOString()} and v."end" > ${from.toISOString()}
-      and v.start >= ${from.toISOString()}::timestamptz - ${longest}
-      and ${and(...conditions)}
-    order by v.start, v.case_number
-    limit ${maxCalendarEntries}`;
+    select coalesce(json_agg(json_build_object('id', x.id, 'caseNumber', x.case_number, 'start', x.start, 'end', x."end",
+        'status', x.status, 'archived', x.archived, 'description', x.description, 'departmentId', x.department_id,
+        'version', x.version, 'seriesId', x.series_id, 'isDue', x.is_due, 'customerName', x.customer_name,
+        'employeeIds', x.employee_ids) order by x.start, x.case_number), '[]') as entries
+    from (
+      select v.id, v.case_number, v.start, v."end", v.status, v.archived, v.description, v.department_id, v.version, v.series_id,
+        (${dueVisitCondition(sql`now()`)}) as is_due,
+        coalesce(nullif(c.company_name, ''), nullif(trim(concat_ws(' ', c.first_name, c.last_name)), ''), c.email) as customer_name,
+        coalesce((select array_agg(ve.user_id order by ve.user_id) from visit_employees ve where ve.visit_id = v.id), '{}') as employee_ids
+      from visits v left join customers c on c.id = v.customer_id
+      where v.start < ${to.toISOString()} and v."end" > ${from.toISOString()}
+        and v.start >= ${from.toISOString()}::timestamptz - ${longest}
+        and ${and(...conditions)}
+      order by v.start, v.case_number
+      limit ${maxCalendarEntries}
+    ) x`;
 }
 
 interface CalendarRow extends Omit<CalendarEntry, 'start' | 'end' | 'key' | 'projected'> {
-  start: string | Date;
-  end: string | Date;
+  start: string;
+  end: string;
+}
+
+/** The calendar's rows: the one json value, parsed (node-postgres and PGlite parse json already; text as a fallback). */
+export async function calendarRows(db: Context['db'], query: SQL): Promise<CalendarRow[]> {
+  const [row] = await queryRows<{ entries: CalendarRow[] | string }>(db, query);
+  const entries = row?.entries ?? [];
+  return typeof entries === 'string' ? (JSON.parse(entries) as CalendarRow[]) : entries;
 }
 
 export async function calendarVisits(ctx: Context, args: CalendarArgs): Promise<CalendarEntry[]> {
@@ -366,16 +443,27 @@ export async function calendarVisits(ctx: Context, args: CalendarArgs): Promise<
   const { from, to } = args;
   if (to.getTime() <= from.getTime()) throw badInput('to', 'calendar.rangeInvalid');
   if (to.getTime() - from.getTime() > visitLimits.calendarDays * 86_400_000) throw badInput('to', 'calendar.rangeTooLong');
-  const rows = await queryRows<CalendarRow>(ctx.db, calendarQuery(ctx.viewer!, filter, from, to));
+  const rows = await calendarRows(ctx.db, calendarQuery(ctx.viewer!, filter, from, to));
   const entries: CalendarEntry[] = rows.map((r) => ({
-    ...r,
     key: r.id!,
+    id: r.id,
     projected: false,
+    seriesId: r.seriesId,
+    caseNumber: r.caseNumber,
     start: new Date(r.start),
     end: new Date(r.end),
+    status: r.status,
+    archived: r.archived,
+    isDue: r.isDue,
+    customerName: r.customerName,
+    description: r.description,
     employeeIds: r.employeeIds ?? [],
+    departmentId: r.departmentId,
+    version: r.version,
   }));
-  entries.push(...(await projectedEntries(ctx, filter, from, to)));
+  const projected = await projectedEntries(ctx, filter, from, to);
+  if (projected.length === 0) return entries;
+  entries.push(...projected);
   return entries.sort((a, b) => a.start.getTime() - b.start.getTime() || Number(a.projected) - Number(b.projected));
 }
 
@@ -842,6 +930,14 @@ export async function deleteVisit(ctx: Context, id: string, scope: EditScope): P
     }
   }
   await ctx.db.delete(visits).where(eq(visits.id, id));
+  await recordAudit(ctx.db, {
+    action: 'visit.deleted',
+    companyId: ctx.viewer!.companyId,
+    actorUserId: ctx.viewer!.userId,
+    actorEmail: ctx.viewer!.email,
+    ip: ctx.req.ip,
+    details: { visitId: id, caseNumber: current.caseNumber, scope },
+  });
   return true;
 }
 

@@ -22,6 +22,7 @@ export const knownActions = [
   'customTag.deleted',
   'invitation.created',
   'invitation.accepted',
+  'visit.deleted',
 ] as const;
 
 const known: ReadonlySet<string> = new Set(knownActions);
@@ -123,6 +124,10 @@ export function describeDetails(t: TFunction, action: string, details: unknown):
     case 'customer.deleted':
     case 'department.deleted':
       parts.push(text(d.name));
+      break;
+    case 'visit.deleted':
+      if (typeof d.caseNumber === 'number') parts.push(t('auditLog.details.caseNumber', { caseNumber: d.caseNumber }));
+      if (d.scope === 'SERIES') parts.push(t('auditLog.details.wholeSeries'));
       break;
     case 'customTag.deleted': {
       const type = text(d.type);
