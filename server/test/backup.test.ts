@@ -10,7 +10,7 @@ import { demoCompanyId, seedDemoIfEmpty } from '../src/db/seed/demo.ts';
 import { companies } from '../src/db/tables/index.ts';
 import { backupPostgres, restorePostgres } from '../src/ops/backup.ts';
 import { backends, openTestDatabase, type TestDatabase } from './harness.ts';
-import { startServerProcess } from './server-process.ts';
+import { freePort, startServerProcess } from './server-process.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -53,7 +53,7 @@ describe('backup and restore of the embedded database', { timeout: 120_000 }, ()
     await database.close();
 
     // A running server holds the data dir: the backup refuses rather than read a database in use.
-    const server = await startServerProcess({ DATA_DIR: dataDir, WEB_DIST: '' }, 3394);
+    const server = await startServerProcess({ DATA_DIR: dataDir, WEB_DIST: '' }, await freePort());
     const refused = npmRun('backup', [file], { DATA_DIR: dataDir });
     expect(refused.status).toBe(1);
     expect(refused.stderr).toMatch(/stop it first/);

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GraphqlResult } from './harness.ts';
-import { startServerProcess } from './server-process.ts';
+import { freePort, startServerProcess } from './server-process.ts';
 
 /** The server as a real process on a PGlite data dir: what survives SIGKILL, and how SIGTERM ends it. */
 
@@ -38,7 +38,8 @@ describe('durability of the embedded database', { timeout: 120_000 }, () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('keeps every acknowledged write when the server is killed with SIGKILL mid-stream', async () => {
-    const first = await startServerProcess({ DATA_DIR: dataDir, WEB_DIST: '' }, 3391);
+    const port = await freePort();
+    const first = await startServerProcess({ DATA_DIR: dataDir, WEB_DIST: '' }, port);
     const cookie = await signInCookie(first.url);
     let { version } = (await gql(first.url, cookie, readCompany)).data!.company as { version: number };
     let acknowledged: { version: number; paymentDelayDays: number } | null = null;
@@ -73,7 +74,7 @@ describe('durability of the embedded database', { timeout: 120_000 }, () => {
     const lastAcknowledged = acknowledged as unknown as { version: number; paymentDelayDays: number };
     const acknowledgedSignIns = signIns;
 
-    const second = await startServerProcess({ DATA_DIR: dataDir, WEB_DIST: '' }, 3391);
+    const second = await startServerProcess({ DATA_DIR: dataDir, WEB_DIST: '' }, port);
     try {
       const cookieAfter = await signInCookie(second.url);
       const company = (await gql(second.url, cookieAfter, readCompany)).data!.company as { version: number; paymentDelayDays: number };
@@ -83,9 +84,11 @@ describe('durability of the embedded database', { timeout: 120_000 }, () => {
       if (company.version === lastAcknowledged.version) expect(company.paymentDelayDays).toBe(lastAcknowledged.paymentDelayDays);
       // The database is consistent: it answers the app's queries and keeps taking writes.
       const overview = await gql(second.url, cookieAfter, 'query { overview { todayVisitCount dueVisitCount } navigationCounts { dueVisits } }');
+      expect(overview.errors, JSON.stringify(overview.errors)).toBeUndefined();
       expect(overview.errors).toBeUndefined();
       expect(overview.data!.overview.dueVisitCount).toBe(overview.data!.navigationCounts.dueVisits);
       const next = await gql(second.url, cookieAfter, writeSettings, { input: { version: company.version, paymentDelayDays: 7 } });
+      expect(next.errors, JSON.stringify(next.errors)).toBeUndefined();
       expect(next.data!.updateCompanySettings.version).toBe(company.version + 1);
       expect(acknowledgedSignIns).toBeGreaterThanOrEqual(6);
     } finally {
@@ -96,7 +99,8 @@ describe('durability of the embedded database', { timeout: 120_000 }, () => {
   it('lets requests in flight finish on SIGTERM, then exits cleanly and starts again', async () => {
     // The server's own log says when it has received each request: SIGTERM goes once all are in flight.
     let received = 0;
-    const server = await startServerProcess({ DATA_DIR: dataDir, WEB_DIST: '', LOG_LEVEL: 'info' }, 3392, (line) => {
+    const port = await freePort();
+    const server = await startServerProcess({ DATA_DIR: dataDir, WEB_DIST: '', LOG_LEVEL: 'info' }, port, (line) => {
       if (line.includes('"incoming request"') && line.includes('"/login"')) received++;
     });
     const inFlight = Array.from({ length: 8 }, () => signInCookie(server.url));
@@ -106,7 +110,7 @@ describe('durability of the embedded database', { timeout: 120_000 }, () => {
     expect(cookies.every((c) => c.startsWith('jwt='))).toBe(true);
     expect((await stopped).code).toBe(0);
 
-    const again = await startServerProcess({ DATA_DIR: dataDir, WEB_DIST: '' }, 3392);
+    const again = await startServerProcess({ DATA_DIR: dataDir, WEB_DIST: '' }, port);
     try {
       const cookieAgain = await signInCookie(again.url);
       const reopened = await gql(again.url, cookieAgain, 'query { company { name } }');

@@ -2,13 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { startServerProcess } from './server-process.ts';
+import { freePort, startServerProcess } from './server-process.ts';
 
 describe('server logs', { timeout: 120_000 }, () => {
   it('are JSON lines with a request id, and never hold a password, token or cookie', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'servio-logs-'));
     const lines: string[] = [];
-    const server = await startServerProcess({ DATA_DIR: dataDir, WEB_DIST: '', LOG_LEVEL: 'debug' }, 3393, (line) => lines.push(line));
+    const server = await startServerProcess({ DATA_DIR: dataDir, WEB_DIST: '', LOG_LEVEL: 'debug' }, await freePort(), (line) => lines.push(line));
     try {
       const signIn = await fetch(`${server.url}/login`, {
         method: 'POST',
