@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { AlertCircle } from 'lucide-react';
 import { Card } from '../../components/card.tsx';
+import { AddressFields } from '../../components/address-fields.tsx';
 import { Field } from '../../components/field.tsx';
 import { Input } from '../../components/input.tsx';
 import { Switch } from '../../components/switch.tsx';
@@ -199,23 +200,18 @@ export function CustomerForm({
       </Section>
 
       <Section title={t('customers.sections.address')}>
-        <div className="grid gap-4 sm:grid-cols-6">
-          <Field className="sm:col-span-6" label={t('customers.fields.streetAddress')} error={text('streetAddress')}>
-            <Input autoComplete="off" {...form.register('streetAddress')} />
-          </Field>
-          <Field className="sm:col-span-2" label={t('customers.fields.zipcode')} error={text('zipcode')}>
-            <Input inputMode="numeric" autoComplete="off" {...form.register('zipcode')} />
-          </Field>
-          <Field className="sm:col-span-4" label={t('customers.fields.city')} error={text('city')}>
-            <Input autoComplete="off" {...form.register('city')} />
-          </Field>
-          <Field className="sm:col-span-3" label={t('customers.fields.latitude')} error={text('latitude')} help={t('customers.help.coordinates')}>
-            <Input inputMode="decimal" {...form.register('latitude')} />
-          </Field>
-          <Field className="sm:col-span-3" label={t('customers.fields.longitude')} error={text('longitude')}>
-            <Input inputMode="decimal" {...form.register('longitude')} />
-          </Field>
-        </div>
+        <AddressFields
+          register={form.register}
+          labels={{
+            streetAddress: t('customers.fields.streetAddress'),
+            zipcode: t('customers.fields.zipcode'),
+            city: t('customers.fields.city'),
+            latitude: t('customers.fields.latitude'),
+            longitude: t('customers.fields.longitude'),
+          }}
+          error={text}
+          coordinatesHelp={t('customers.help.coordinates')}
+        />
       </Section>
 
       <Section title={t('customers.sections.settings')}>

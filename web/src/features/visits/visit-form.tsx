@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AlertCircle, MapPin } from 'lucide-react';
 import { Card } from '../../components/card.tsx';
+import { AddressFields } from '../../components/address-fields.tsx';
 import { Field } from '../../components/field.tsx';
 import { Input, inputClasses } from '../../components/input.tsx';
 import { Select } from '../../components/select.tsx';
@@ -251,23 +252,18 @@ export function VisitForm({
           />
         </SwitchRow>
         {!useCustomerAddress && (
-          <div className="grid gap-4 sm:grid-cols-6">
-            <Field className="sm:col-span-6" label={t('visits.fields.streetAddress')} error={err('streetAddress')}>
-              <Input autoComplete="off" {...form.register('streetAddress')} />
-            </Field>
-            <Field className="sm:col-span-2" label={t('visits.fields.zipcode')} error={err('zipcode')}>
-              <Input inputMode="numeric" autoComplete="off" {...form.register('zipcode')} />
-            </Field>
-            <Field className="sm:col-span-4" label={t('visits.fields.city')} error={err('city')}>
-              <Input autoComplete="off" {...form.register('city')} />
-            </Field>
-            <Field className="sm:col-span-3" label={t('visits.fields.latitude')} error={err('latitude')} help={t('visits.form.coordinatesHelp')}>
-              <Input inputMode="decimal" {...form.register('latitude')} />
-            </Field>
-            <Field className="sm:col-span-3" label={t('visits.fields.longitude')} error={err('longitude')}>
-              <Input inputMode="decimal" {...form.register('longitude')} />
-            </Field>
-          </div>
+          <AddressFields
+            register={form.register}
+            labels={{
+              streetAddress: t('visits.fields.streetAddress'),
+              zipcode: t('visits.fields.zipcode'),
+              city: t('visits.fields.city'),
+              latitude: t('visits.fields.latitude'),
+              longitude: t('visits.fields.longitude'),
+            }}
+            error={err}
+            coordinatesHelp={t('visits.form.coordinatesHelp')}
+          />
         )}
       </Section>
 
