@@ -19,6 +19,13 @@ export function reasonMessage(t: TFunction, reason: string | undefined, extensio
 }
 
 /** Any error as one translated sentence: the reason of a refused input, else the code's message. */
+/** A form field's message: a domain key (cvr_invalid, customer.atLeastOneField) or a full i18n key (errors.…). */
+export function formMessage(t: TFunction, key: string | undefined): string | undefined {
+  if (!key) return undefined;
+  if (key.startsWith('errors.') || key.startsWith('validation.duplicateEmail')) return t(key);
+  return reasonMessage(t, key);
+}
+
 export function errorText(t: TFunction, error: unknown): string {
   if (error instanceof GraphQLRequestError && error.code === 'BAD_USER_INPUT') {
     return reasonMessage(t, error.reason, error.extensions);

@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
 import { AlertCircle } from 'lucide-react';
 import { Card } from '../../components/card.tsx';
 import { AddressFields } from '../../components/address-fields.tsx';
@@ -12,7 +11,7 @@ import { Switch } from '../../components/switch.tsx';
 import { Button } from '../../components/button.tsx';
 import { ConflictNotice } from '../settings/conflict-notice.tsx';
 import { GraphQLRequestError } from '../../lib/errors.ts';
-import { errorText, reasonMessage, serverField } from '../../lib/reasons.ts';
+import { errorText, formMessage, serverField } from '../../lib/reasons.ts';
 import { useIdempotencyKey } from '../../lib/idempotency.ts';
 import { toast } from '../../lib/toast.ts';
 import type { CompanySettings } from '../../lib/auth.ts';
@@ -33,13 +32,6 @@ import {
   type CustomerFormValues,
 } from './customer-form-values.ts';
 import { ParentPicker } from './parent-picker.tsx';
-
-/** A form message: a domain key (cvr_invalid, customer.atLeastOneField) or a full i18n key (errors.…). */
-function message(t: TFunction, key: string | undefined): string | undefined {
-  if (!key) return undefined;
-  if (key.startsWith('errors.') || key.startsWith('validation.duplicateEmail')) return t(key);
-  return reasonMessage(t, key);
-}
 
 /**
  * Create or edit a customer. Client checks use the domain's zod rules; a refusal from the server is shown at its
@@ -121,10 +113,10 @@ export function CustomerForm({
     }
   };
 
-  const text = (name: keyof CustomerFormValues) => message(t, errors[name]?.message);
+  const text = (name: keyof CustomerFormValues) => formMessage(t, errors[name]?.message);
   const rootMessages = [errors.root?.server?.message, errors.root?.reason?.message, errors.root?.message]
     .filter((m): m is string => Boolean(m))
-    .map((m) => (m.includes(' ') ? m : message(t, m)));
+    .map((m) => (m.includes(' ') ? m : formMessage(t, m)));
 
   return (
     <form

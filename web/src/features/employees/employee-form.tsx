@@ -2,7 +2,6 @@ import { useId, useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
 import { AlertCircle } from 'lucide-react';
 import { rateFields } from '@servio/domain/employee';
 import { employeeKinds, permissionFlags, staffRoles } from '@servio/domain/roles';
@@ -14,7 +13,7 @@ import { Switch } from '../../components/switch.tsx';
 import { Button } from '../../components/button.tsx';
 import { ConflictNotice } from '../settings/conflict-notice.tsx';
 import { GraphQLRequestError } from '../../lib/errors.ts';
-import { errorText, reasonMessage } from '../../lib/reasons.ts';
+import { errorText, formMessage, reasonMessage } from '../../lib/reasons.ts';
 import { useIdempotencyKey } from '../../lib/idempotency.ts';
 import { formatLocale } from '../../lib/format.ts';
 import { toast } from '../../lib/toast.ts';
@@ -29,12 +28,6 @@ import {
   valuesToInput,
   type EmployeeFormValues,
 } from './employee-form-values.ts';
-
-function message(t: TFunction, key: string | undefined): string | undefined {
-  if (!key) return undefined;
-  if (key.startsWith('errors.') || key.startsWith('validation.duplicateEmail')) return t(key);
-  return reasonMessage(t, key);
-}
 
 /**
  * Create or edit an employee: person, kind, role, department, the eight permissions and the rates (typed in
@@ -122,7 +115,7 @@ export function EmployeeForm({
 
   const rootMessages = [errors.root?.server?.message, errors.root?.reason?.message]
     .filter((m): m is string => Boolean(m))
-    .map((m) => (m.includes(' ') ? m : message(t, m)));
+    .map((m) => (m.includes(' ') ? m : formMessage(t, m)));
 
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))} className="space-y-5">
@@ -140,16 +133,16 @@ export function EmployeeForm({
 
       <Section title={t('employees.sections.person')}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label={t('employees.fields.firstName')} error={message(t, errors.firstName?.message)}>
+          <Field label={t('employees.fields.firstName')} error={formMessage(t, errors.firstName?.message)}>
             <Input autoComplete="off" {...form.register('firstName')} />
           </Field>
-          <Field label={t('employees.fields.lastName')} error={message(t, errors.lastName?.message)}>
+          <Field label={t('employees.fields.lastName')} error={formMessage(t, errors.lastName?.message)}>
             <Input autoComplete="off" {...form.register('lastName')} />
           </Field>
-          <Field label={t('employees.fields.email')} error={message(t, errors.email?.message)} help={t('employees.help.email')}>
+          <Field label={t('employees.fields.email')} error={formMessage(t, errors.email?.message)} help={t('employees.help.email')}>
             <Input type="email" autoComplete="off" {...form.register('email')} />
           </Field>
-          <Field label={t('employees.fields.phoneNumber')} error={message(t, errors.phoneNumber?.message)}>
+          <Field label={t('employees.fields.phoneNumber')} error={formMessage(t, errors.phoneNumber?.message)}>
             <Input type="tel" autoComplete="off" {...form.register('phoneNumber')} />
           </Field>
         </div>
@@ -159,7 +152,7 @@ export function EmployeeForm({
         <div className="grid gap-4 sm:grid-cols-3">
           <Field
             label={t('employees.fields.role')}
-            error={message(t, errors.role?.message)}
+            error={formMessage(t, errors.role?.message)}
             help={isSelf ? reasonMessage(t, 'employee.cannotDemoteSelf') : t('employees.help.role')}
           >
             <Select disabled={isSelf} {...form.register('role')}>
@@ -170,7 +163,7 @@ export function EmployeeForm({
               ))}
             </Select>
           </Field>
-          <Field label={t('employees.fields.kind')} error={message(t, errors.kind?.message)} help={t('employees.help.kind')}>
+          <Field label={t('employees.fields.kind')} error={formMessage(t, errors.kind?.message)} help={t('employees.help.kind')}>
             <Select {...form.register('kind')}>
               {employeeKinds.map((kind) => (
                 <option key={kind} value={kind}>
@@ -180,7 +173,7 @@ export function EmployeeForm({
             </Select>
           </Field>
           {company.enableDepartment && (
-            <Field label={t('employees.fields.department')} error={message(t, errors.departmentId?.message)}>
+            <Field label={t('employees.fields.department')} error={formMessage(t, errors.departmentId?.message)}>
               <Select {...form.register('departmentId')}>
                 <option value="">{t('employees.noDepartment')}</option>
                 {(departments.data ?? []).map((d) => (
@@ -234,7 +227,7 @@ export function EmployeeForm({
       <Section title={t('employees.sections.rates')} description={t('employees.ratesIntro')}>
         <div className="grid gap-4 sm:grid-cols-3">
           {rateFields.map((rate) => (
-            <Field key={rate} label={t(`employees.rates.${rate}`)} error={message(t, errors.rates?.[rate]?.message)}>
+            <Field key={rate} label={t(`employees.rates.${rate}`)} error={formMessage(t, errors.rates?.[rate]?.message)}>
               <Input inputMode="decimal" placeholder="0,00" className="text-right tabular-nums" {...form.register(`rates.${rate}`)} />
             </Field>
           ))}
