@@ -11,7 +11,8 @@ import { insertBulkVisitCompany } from '../server/src/db/seed/bulk-visits.ts';
 import { queryRows } from '../server/src/db/sql.ts';
 import { withTenant } from '../server/src/db/tenant.ts';
 import type { AppServices, Viewer } from '../server/src/graphql/context.ts';
-import { calendarQuery, calendarRows, visitPageQuery } from '../server/src/modules/visits/visits.service.ts';
+import { calendarRowsJson } from '../server/src/modules/visits/visits-calendar.service.ts';
+import { visitPageQuery } from '../server/src/modules/visits/visits.service.ts';
 import type { BenchResult } from './lib.ts';
 
 const companyId = '00000000-0000-4000-8000-0000000c0001';
@@ -43,8 +44,8 @@ async function measure(once: () => Promise<void>, concurrency: number): Promise<
 
 const dueQuery = `query { visits(filter: { view: due }, sort: start, sortDirection: asc, limit: 50) {
   totalCount items { id caseNumber status start end isDue customer { name } employees { name } address { streetAddress city } } } }`;
-const calendarGraphql = `query ($from: DateTime!, $to: DateTime!) { calendarVisits(from: $from, to: $to, dateType: month) {
-  key id projected start end status customerName employeeIds version } }`;
+/** What the web's calendar asks for a month (the packed form: one JSON text). */
+const calendarGraphql = `query ($from: DateTime!, $to: DateTime!) { calendarVisitsPacked(from: $from, to: $to, dateType: month) }`;
 
 async function benchBackend(backend: 'pglite' | 'postgres', database: Database): Promise<BenchResult[]> {
   const db = database.db;
@@ -80,17 +81,17 @@ async function benchBackend(backend: 'pglite' | 'postgres', database: Database):
     });
   const calendarSql = () =>
     withTenant(db, { companyId, userId: company.adminId }, async (tx) => {
-      await calendarRows(tx, calendarQuery(viewer, {}, from, to));
+      await calendarRowsJson(tx, viewer, {}, from, to);
       await queryRows(tx, sql`select s.id from visit_series s where s.ended_at is null and s.anchor_start < ${to.toISOString()} limit 1000`);
     });
 
   const due = await post(dueQuery);
-  const month = await post(calendarGraphql, { from: from.toISOString(), to: to.toISOString() });
-  console.log(`visits bench on ${backend}: generated ${visitCount} visits in ${Math.round(generateMs)} ms; due ${due.visits.totalCount}, calendar month ${month.calendarVisits.length} entries`);
+  const month = JSON.parse((await post(calendarGraphql, { from: from.toISOString(), to: to.toISOString() })).calendarVisitsPacked) as { rows: unknown[] };
+  console.log(`visits bench on ${backend}: generated ${visitCount} visits in ${Math.round(generateMs)} ms; due ${due.visits.totalCount}, calendar month ${month.rows.length} entries`);
 
   const results: BenchResult[] = [
     { name: `visits.generate_100k_${backend}`, value: Math.round(generateMs), unit: 'ms', target: '< 30000' },
-    { name: `visits.calendar_month_entries_${backend}`, value: month.calendarVisits.length, unit: 'visits', target: '-' },
+    { name: `visits.calendar_month_entries_${backend}`, value: month.rows.length, unit: 'visits', target: '-' },
   ];
   const target = backend === 'pglite' ? '< 25' : '< 10';
   for (const concurrency of [1, 10]) {

@@ -12,3 +12,4 @@ export * from './custom-tag.ts';
 export * from './visit.ts';
 export * from './recurrence.ts';
 export * from './holidays.ts';
+export * from './calendar-packed.ts';

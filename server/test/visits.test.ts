@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { calendarColumns, customerDisplayName, unpackCalendar, type CalendarVisitEntry, type PackedCalendar } from '@servio/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/sql.ts';
 import { demoCompanyId, demoLinkedVisitIds, demoSeriesId, demoSeriesVisitId } from '../src/db/seed/demo.ts';
@@ -25,6 +26,7 @@ const update = `mutation ($id: ID!, $version: Int!, $input: VisitInput!, $scope:
 const read = `query ($id: ID!) { visit(id: $id) { ${visitFields} } }`;
 const calendar = `query ($from: DateTime!, $to: DateTime!, $filter: VisitFilter) { calendarVisits(from: $from, to: $to, dateType: week, filter: $filter) {
   key id projected seriesId caseNumber start end status customerName employeeIds version } }`;
+const packedCalendar = `query ($from: DateTime!, $to: DateTime!, $filter: VisitFilter) { calendarVisitsPacked(from: $from, to: $to, dateType: month, filter: $filter) }`;
 const transition = (name: string, extra = '') =>
   `mutation ($id: ID!, $version: Int!${extra ? `, ${extra}` : ''}) { ${name}(id: $id, version: $version${extra ? `, ${extra.replace(/\$(\w+): \w+!/g, '$1: $$$1')}` : ''}) { id status archived version } }`;
 
@@ -544,6 +546,64 @@ describe.each(backends)('visits on %s', (backend) => {
       const tooLong = await graphql(t.app, admin, calendar, { from: from.toISOString(), to: new Date(from.getTime() + 46 * day).toISOString() });
       expect(fieldOf(tooLong)).toMatchObject({ field: 'to', reason: 'calendar.rangeTooLong' });
       await t.database.db.delete(visits).where(eq(visits.id, long.id));
+    });
+
+    it('gives the web the same entries packed in one JSON text, projected occurrences included, per role', async () => {
+      const series = await newVisit(planned(80, { recurrence: { frequency: 'weekly', interval: 1, count: 3 } }));
+      const from = new Date(new Date(series.start).getTime() - 20 * day);
+      const range = { from: from.toISOString(), to: new Date(from.getTime() + 42 * day).toISOString() };
+      for (const cookie of [admin, mads, sofie]) {
+        const typed = await graphql(t.app, cookie, calendar, range);
+        const packed = await graphql(t.app, cookie, packedCalendar, range);
+        expect(packed.errors).toBeUndefined();
+        const parsed = JSON.parse(packed.data!.calendarVisitsPacked) as PackedCalendar;
+        expect(parsed.columns).toEqual([...calendarColumns]);
+        const entries = unpackCalendar(parsed);
+        type Comparable = Pick<CalendarVisitEntry, 'key' | 'id' | 'projected' | 'seriesId' | 'caseNumber' | 'start' | 'end' | 'status' | 'customerName' | 'version'>;
+        const strip = ({ key, id, projected, seriesId, caseNumber, start, end, status, customerName, version }: Comparable) =>
+          ({ key, id, projected, seriesId, caseNumber, start: new Date(start).toISOString(), end: new Date(end).toISOString(), status, customerName, version });
+        const byKey = (a: { key: string }, b: { key: string }) => a.key.localeCompare(b.key);
+        expect(entries.map(strip).sort(byKey)).toEqual(typed.data!.calendarVisits.map(strip).sort(byKey));
+        expect(entries.length).toBeGreaterThan(0);
+      }
+      const asAdmin = unpackCalendar(JSON.parse((await graphql(t.app, admin, packedCalendar, range)).data!.calendarVisitsPacked));
+      expect(asAdmin.filter((e) => e.seriesId === series.seriesId).map((e) => e.projected)).toEqual([false, true, true]);
+      expect(asAdmin.find((e) => e.id === series.id)).toMatchObject({ caseNumber: series.caseNumber, version: series.version, isDue: false, archived: false });
+      const asSofie = unpackCalendar(JSON.parse((await graphql(t.app, sofie, packedCalendar, range)).data!.calendarVisitsPacked));
+      expect(asSofie.some((e) => e.seriesId === series.seriesId)).toBe(false);
+      // Another company's administrator sees none of it.
+      const foreign = unpackCalendar(JSON.parse((await graphql(t.app, otherAdmin, packedCalendar, range)).data!.calendarVisitsPacked));
+      expect(foreign.some((e) => e.seriesId === series.seriesId || e.id === series.id)).toBe(false);
+    });
+
+    it('keeps the customer name on the visit in step with the customer (the database does it)', async () => {
+      const created = await graphql(t.app, admin, 'mutation ($input: CustomerInput!) { createCustomer(input: $input) { id version } }', {
+        input: { firstName: 'Karen', lastName: 'Holm', companyName: 'Holm Rengøring ApS', email: 'karen.holm@example.dk' },
+      });
+      expect(created.errors).toBeUndefined();
+      const customer = created.data!.createCustomer;
+      const visit = await newVisit(planned(90, { customerId: customer.id }));
+      const nameInCalendar = async () => {
+        const range = { from: new Date(new Date(visit.start).getTime() - day).toISOString(), to: new Date(new Date(visit.start).getTime() + day).toISOString() };
+        const r = await graphql(t.app, admin, packedCalendar, range);
+        return unpackCalendar(JSON.parse(r.data!.calendarVisitsPacked)).find((e) => e.id === visit.id)?.customerName;
+      };
+      // A person's name before the company's unless the customer is shown as a company (customerDisplayName).
+      expect(await nameInCalendar()).toBe(customerDisplayName({ firstName: 'Karen', lastName: 'Holm', companyName: 'Holm Rengøring ApS' }));
+      const renamed = await graphql(t.app, admin, 'mutation ($id: ID!, $version: Int!, $input: CustomerInput!) { updateCustomer(id: $id, version: $version, input: $input) { id version } }', {
+        id: customer.id,
+        version: customer.version,
+        input: { firstName: 'Karen', lastName: 'Holm', companyName: 'Holm Rengøring ApS', email: 'karen.holm@example.dk', useCompany: true },
+      });
+      expect(renamed.errors).toBeUndefined();
+      expect(await nameInCalendar()).toBe('Holm Rengøring ApS');
+      // Moving the visit to another customer takes that customer's name.
+      const moved = await graphql(t.app, admin, update, { id: visit.id, version: visit.version, input: { customerId } });
+      expect(moved.errors).toBeUndefined();
+      const [other] = await queryRows<{ name: string }>(t.database.db, sql`
+        select customer_display_name(use_company, company_name, first_name, last_name, email) as name from customers where id = ${customerId}`);
+      expect(await nameInCalendar()).toBe(other!.name);
+      await t.database.db.delete(visits).where(eq(visits.id, visit.id));
     });
   });
 });

@@ -83,6 +83,7 @@ export const accessRules: Record<string, AccessRule> = {
   'Query.visits': staff,
   'Query.visit': staff,
   'Query.calendarVisits': staff,
+  'Query.calendarVisitsPacked': staff,
   'Query.recurrencePreview': office,
   'Mutation.createVisit': { kind: 'office', permission: 'allowedToCreateVisit' },
   'Mutation.updateVisit': { kind: 'office', permission: 'showEditVisitButton' },

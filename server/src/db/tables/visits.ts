@@ -28,6 +28,11 @@ export const visits = pgTable(
     ...tenantColumns(),
     caseNumber: integer('case_number').notNull(),
     customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'restrict' }),
+    /**
+     * The customer's display name, kept by the database (triggers in migration 0005): the calendar reads a
+     * month of visits without a join (docs/decisions/0006-calendar-month.md).
+     */
+    customerName: text('customer_name'),
     departmentId: uuid('department_id').references(() => departments.id, { onDelete: 'set null' }),
     createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     start: timestamp('start', { withTimezone: true }),

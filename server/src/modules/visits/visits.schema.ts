@@ -16,7 +16,6 @@ import { SortDirection } from '../customers/customers.schema.ts';
 import { DepartmentRef } from '../employees/employees.schema.ts';
 import {
   archiveVisits,
-  calendarVisits,
   createVisit,
   deleteVisit,
   finishVisit,
@@ -33,10 +32,10 @@ import {
   updateVisit,
   visitLoaders,
   visitPrice,
-  type CalendarEntry,
   type SeriesRow,
   type VisitRow,
 } from './visits.service.ts';
+import { calendarVisits, calendarVisitsPacked, type CalendarEntry } from './visits-calendar.service.ts';
 
 export const VisitStatusRef = builder.enumType('VisitStatus', { values: visitStatuses });
 const VisitViewRef = builder.enumType('VisitView', {
@@ -224,7 +223,9 @@ const CalendarEntryRef = builder.objectRef<CalendarEntry>('CalendarVisit').imple
     isDue: t.exposeBoolean('isDue'),
     customerName: t.exposeString('customerName', { nullable: true }),
     description: t.exposeString('description', { nullable: true }),
-    employeeIds: t.exposeIDList('employeeIds'),
+    employeeIds: t.idList({
+      resolve: async (e, _a, ctx) => e.employeeIds ?? (await visitLoaders(ctx).employees(e.id!)).map((p) => p.id),
+    }),
     departmentId: t.exposeID('departmentId', { nullable: true }),
     version: t.exposeInt('version', { nullable: true, description: 'For moveVisit; null for projected ones.' }),
   }),
@@ -322,18 +323,29 @@ builder.queryField('visit', (t) =>
   t.field({ type: VisitRef, args: { id: t.arg.id({ required: true }) }, resolve: (_r, args, ctx) => findVisit(ctx, args.id) }),
 );
 
+const calendarArgs = (t: Parameters<Parameters<typeof builder.queryField>[1]>[0]) => ({
+  from: t.arg({ type: 'DateTime', required: true }),
+  to: t.arg({ type: 'DateTime', required: true }),
+  dateType: t.arg({ type: CalendarDateTypeRef }),
+  filter: t.arg({ type: VisitFilterInput }),
+});
+
 builder.queryField('calendarVisits', (t) =>
   t.field({
     type: [CalendarEntryRef],
     description:
       'Visits overlapping [from, to) (at most 45 days), ordered by start, plus projected occurrences of active series in the range. Archived visits are left out unless filter.view is archived.',
-    args: {
-      from: t.arg({ type: 'DateTime', required: true }),
-      to: t.arg({ type: 'DateTime', required: true }),
-      dateType: t.arg({ type: CalendarDateTypeRef }),
-      filter: t.arg({ type: VisitFilterInput }),
-    },
+    args: calendarArgs(t),
     resolve: (_r, args, ctx) => calendarVisits(ctx, args),
+  }),
+);
+
+builder.queryField('calendarVisitsPacked', (t) =>
+  t.string({
+    description:
+      'The entries of calendarVisits as one JSON text {"columns": [...], "rows": [[...], ...]}: a row per entry, values in the order of columns (id, seriesId, caseNumber, start and end as epoch ms, status, flags: 1 archived, 2 due, 4 projected, version, customerName, description cut to 120 characters). Real visits by start, then projected ones. Made for a busy month: one value instead of thousands of objects.',
+    args: calendarArgs(t),
+    resolve: (_r, args, ctx) => calendarVisitsPacked(ctx, args),
   }),
 );
 

@@ -11,7 +11,6 @@ import {
   recurrenceStartProblem,
   visitFilterSchema,
   visitInputSchema,
-  visitLimits,
   visitPatchSchema,
   visitTimeProblem,
   type EditScope,
@@ -20,7 +19,6 @@ import {
   type VisitFilter,
   type VisitPatch,
   type VisitSort,
-  type VisitStatus,
   type VisitTagValueInput,
   type VisitTransition,
 } from '@servio/domain';
@@ -122,7 +120,7 @@ const sortColumns: Record<VisitSort, SQL> = {
   totalPrice: sql`${v.totalPrice}`,
 };
 
-const parseFilter = (filter: unknown): VisitFilter => parseInput(visitFilterSchema, filter ?? {}, 'filter');
+export const parseFilter = (filter: unknown): VisitFilter => parseInput(visitFilterSchema, filter ?? {}, 'filter');
 
 /** A page's customer as the loaders hold it, built in SQL beside the page (alias `v`). */
 const pageCustomerJson = sql`(select json_build_object('id', c.id, 'firstName', c.first_name, 'lastName', c.last_name,
@@ -368,176 +366,9 @@ function toVisitCustomer(c: Parameters<typeof customerDisplayName>[0] & Omit<Vis
   };
 }
 
-// ---------------------------------------------------------------- calendar
-
-export interface CalendarEntry {
-  key: string;
-  id: string | null;
-  projected: boolean;
-  seriesId: string | null;
-  caseNumber: number | null;
-  start: Date;
-  end: Date;
-  status: VisitStatus;
-  archived: boolean;
-  isDue: boolean;
-  customerName: string | null;
-  description: string | null;
-  employeeIds: string[];
-  departmentId: string | null;
-  version: number | null;
-}
-
-export interface CalendarArgs {
-  from: Date;
-  to: Date;
-  dateType?: string | null;
-  filter?: unknown;
-}
-
-const maxCalendarEntries = 5_000;
-
-/**
- * The SQL of the calendar's real visits: those overlapping [from, to), with their employees and customer
- * name, as ONE json array (row `entries`). A month is thousands of visits: one value crossing from the
- * database (PGlite's WASM above all) and one JSON.parse are several times cheaper than thousands of rows.
- */
-export function calendarQuery(viewer: Viewer, filter: VisitFilter, from: Date, to: Date): SQL {
-  const conditions = filterConditions(viewer, { ...filter, view: filter.view === 'archived' ? 'archived' : filter.view }, { dates: false });
-  // A visit overlapping the range started before its end, and at most the company's longest visit before its
-  // start: that bound lets the (company_id, start) index answer instead of scanning all earlier visits.
-  const longest = sql`(select coalesce(max(l."end" - l.start), interval '0') from visits l where l.company_id = ${viewer.companyId})`;
-  return sql`
-    select coalesce(json_agg(json_build_object('id', x.id, 'caseNumber', x.case_number, 'start', x.start, 'end', x."end",
-        'status', x.status, 'archived', x.archived, 'description', x.description, 'departmentId', x.department_id,
-        'version', x.version, 'seriesId', x.series_id, 'isDue', x.is_due, 'customerName', x.customer_name,
-        'employeeIds', x.employee_ids) order by x.start, x.case_number), '[]') as entries
-    from (
-      select v.id, v.case_number, v.start, v."end", v.status, v.archived, v.description, v.department_id, v.version, v.series_id,
-        (${dueVisitCondition(sql`now()`)}) as is_due,
-        coalesce(nullif(c.company_name, ''), nullif(trim(concat_ws(' ', c.first_name, c.last_name)), ''), c.email) as customer_name,
-        coalesce((select array_agg(ve.user_id order by ve.user_id) from visit_employees ve where ve.visit_id = v.id), '{}') as employee_ids
-      from visits v left join customers c on c.id = v.customer_id
-      where v.start < ${to.toISOString()} and v."end" > ${from.toISOString()}
-        and v.start >= ${from.toISOString()}::timestamptz - ${longest}
-        and ${and(...conditions)}
-      order by v.start, v.case_number
-      limit ${maxCalendarEntries}
-    ) x`;
-}
-
-interface CalendarRow extends Omit<CalendarEntry, 'start' | 'end' | 'key' | 'projected'> {
-  start: string;
-  end: string;
-}
-
-/** The calendar's rows: the one json value, parsed (node-postgres and PGlite parse json already; text as a fallback). */
-export async function calendarRows(db: Context['db'], query: SQL): Promise<CalendarRow[]> {
-  const [row] = await queryRows<{ entries: CalendarRow[] | string }>(db, query);
-  const entries = row?.entries ?? [];
-  return typeof entries === 'string' ? (JSON.parse(entries) as CalendarRow[]) : entries;
-}
-
-export async function calendarVisits(ctx: Context, args: CalendarArgs): Promise<CalendarEntry[]> {
-  const filter = parseFilter(args.filter);
-  const { from, to } = args;
-  if (to.getTime() <= from.getTime()) throw badInput('to', 'calendar.rangeInvalid');
-  if (to.getTime() - from.getTime() > visitLimits.calendarDays * 86_400_000) throw badInput('to', 'calendar.rangeTooLong');
-  const rows = await calendarRows(ctx.db, calendarQuery(ctx.viewer!, filter, from, to));
-  const entries: CalendarEntry[] = rows.map((r) => ({
-    key: r.id!,
-    id: r.id,
-    projected: false,
-    seriesId: r.seriesId,
-    caseNumber: r.caseNumber,
-    start: new Date(r.start),
-    end: new Date(r.end),
-    status: r.status,
-    archived: r.archived,
-    isDue: r.isDue,
-    customerName: r.customerName,
-    description: r.description,
-    employeeIds: r.employeeIds ?? [],
-    departmentId: r.departmentId,
-    version: r.version,
-  }));
-  const projected = await projectedEntries(ctx, filter, from, to);
-  if (projected.length === 0) return entries;
-  entries.push(...projected);
-  return entries.sort((a, b) => a.start.getTime() - b.start.getTime() || Number(a.projected) - Number(b.projected));
-}
-
 /** The rule with COUNT reduced by the occurrences made before the anchor. */
-function seriesRule(s: SeriesRow): RecurrenceRule {
+export function seriesRule(s: Pick<SeriesRow, 'rule' | 'consumed'>): RecurrenceRule {
   return s.rule.count != null ? { ...s.rule, count: Math.max(s.rule.count - s.consumed, 0) } : s.rule;
-}
-
-/** Occurrences of active series after their next (real) visit, inside [from, to), as the filter allows. */
-async function projectedEntries(ctx: Context, filter: VisitFilter, from: Date, to: Date): Promise<CalendarEntry[]> {
-  if ((filter.view && filter.view !== 'all') || filter.search || filter.hasCoordinates === false) return [];
-  const viewer = ctx.viewer!;
-  const conditions: SQL[] = [sql`s.ended_at is null`, sql`s.anchor_start < ${to.toISOString()}`];
-  if (viewer.role !== 'administrator') conditions.push(sql`${viewer.userId}::uuid = any(s.employee_ids)`);
-  if (filter.employeeIds?.length) conditions.push(sql`s.employee_ids && ${`{${filter.employeeIds.join(',')}}`}::uuid[]`);
-  if (filter.customerId) conditions.push(sql`s.customer_id = ${filter.customerId}`);
-  if (filter.departmentId) conditions.push(sql`s.department_id = ${filter.departmentId}`);
-  if (filter.hasCoordinates) conditions.push(sql`s.latitude is not null and s.longitude is not null`);
-  const series = await queryRows<{
-    id: string;
-    rule: RecurrenceRule;
-    anchorStart: string | Date;
-    consumed: number;
-    durationMinutes: number;
-    customerId: string | null;
-    customerName: string | null;
-    description: string | null;
-    employeeIds: string[];
-    departmentId: string | null;
-    tagValues: VisitTagValueInput[];
-    nextIndex: number | null;
-  }>(ctx.db, sql`
-    select s.id, s.rule, s.anchor_start as "anchorStart", s.consumed, s.duration_minutes as "durationMinutes",
-      s.customer_id as "customerId", s.description, s.employee_ids as "employeeIds", s.department_id as "departmentId",
-      s.tag_values as "tagValues",
-      (select coalesce(nullif(c.company_name, ''), nullif(trim(concat_ws(' ', c.first_name, c.last_name)), ''), c.email)
-         from customers c where c.id = s.customer_id) as "customerName",
-      (select max(x.series_index) from visits x where x.series_id = s.id) as "nextIndex"
-    from visit_series s
-    where ${and(...conditions)}
-    limit 1000`);
-  const entries: CalendarEntry[] = [];
-  for (const s of series) {
-    const tagsMatch = (filter.tagValues ?? []).every((f) => s.tagValues.some((t) => t.tagId === f.tagId && t.values.includes(f.value)));
-    if (!tagsMatch) continue;
-    const status = plannedStatus('not_scheduled', { customerId: s.customerId, employeeCount: s.employeeIds.length, start: from, end: to });
-    if (filter.statuses?.length && !filter.statuses.includes(status)) continue;
-    const rule = s.rule.count != null ? { ...s.rule, count: Math.max(s.rule.count - s.consumed, 0) } : s.rule;
-    const duration = s.durationMinutes * 60_000;
-    const afterIndex = s.nextIndex != null ? s.nextIndex - s.consumed : -1;
-    const found = occurrences(rule, new Date(s.anchorStart), { from: new Date(from.getTime() - duration), to, afterIndex, limit: 500 });
-    for (const o of found) {
-      const end = new Date(o.start.getTime() + duration);
-      if (end <= from) continue;
-      entries.push({
-        key: `${s.id}:${o.start.toISOString()}`,
-        id: null,
-        projected: true,
-        seriesId: s.id,
-        caseNumber: null,
-        start: o.start,
-        end,
-        status,
-        archived: false,
-        isDue: end.getTime() < Date.now(),
-        customerName: s.customerName,
-        description: s.description,
-        employeeIds: s.employeeIds,
-        departmentId: s.departmentId,
-        version: null,
-      });
-    }
-  }
-  return entries;
 }
 
 export function recurrencePreview(_ctx: Context, ruleInput: unknown, start: Date, count: number | null | undefined): Date[] {

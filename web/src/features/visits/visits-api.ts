@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { graphql, request, type ResultOf, type VariablesOf } from '../../lib/graphql.ts';
+import { unpackCalendar, type CalendarVisitEntry, type PackedCalendar } from '@servio/domain/calendar-packed';
 
 /** What a list row, a map marker and the detail's linked-visit list show. */
 const visitRowFragment = graphql(`
@@ -48,11 +49,10 @@ const visitQuery = graphql(
   [visitRowFragment],
 );
 
+/** The calendar's range packed as one JSON text: a busy month is thousands of visits (domain/src/calendar-packed.ts). */
 const calendarVisitsQuery = graphql(`
-  query calendarVisits($from: DateTime!, $to: DateTime!, $dateType: CalendarDateType, $filter: VisitFilter) {
-    calendarVisits(from: $from, to: $to, dateType: $dateType, filter: $filter) {
-      key id projected seriesId caseNumber start end status archived isDue customerName description employeeIds departmentId version
-    }
+  query calendarVisitsPacked($from: DateTime!, $to: DateTime!, $dateType: CalendarDateType, $filter: VisitFilter) {
+    calendarVisitsPacked(from: $from, to: $to, dateType: $dateType, filter: $filter)
   }
 `);
 
@@ -144,7 +144,7 @@ export type VisitListVariables = VariablesOf<typeof visitsQuery>;
 export type VisitFilterInput = NonNullable<VisitListVariables['filter']>;
 export type VisitRow = ResultOf<typeof visitRowFragment>;
 export type VisitDetail = ResultOf<typeof visitQuery>['visit'];
-export type CalendarVisit = ResultOf<typeof calendarVisitsQuery>['calendarVisits'][number];
+export type CalendarVisit = CalendarVisitEntry;
 export type VisitInput = VariablesOf<typeof createVisitMutation>['input'];
 export type EditScope = NonNullable<VariablesOf<typeof updateVisitMutation>['scope']>;
 export type CustomerPick = ResultOf<typeof customerPickQuery>['customers']['items'][number];
@@ -167,7 +167,7 @@ export const visitOptions = (id: string) =>
 export const calendarVisitsOptions = (variables: VariablesOf<typeof calendarVisitsQuery>) =>
   queryOptions({
     queryKey: [...visitsKey, 'calendar', variables],
-    queryFn: async () => (await request(calendarVisitsQuery, variables)).calendarVisits,
+    queryFn: async () => unpackCalendar(JSON.parse((await request(calendarVisitsQuery, variables)).calendarVisitsPacked) as PackedCalendar),
     placeholderData: keepPreviousData,
   });
 

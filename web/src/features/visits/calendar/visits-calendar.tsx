@@ -38,7 +38,7 @@ const localDay = (d: Date) => dateString(localParts(d).days);
 
 /**
  * The calendar layout (FullCalendar 7, loaded only when chosen): day, week and month, ISO week numbers, Monday
- * first, Danish public holidays as background days. Only the visible range is asked for (calendarVisits). A
+ * first, Danish public holidays as background days. Only the visible range is asked for (calendarVisitsPacked). A
  * drag or resize saves with moveVisit and offers 'Fortryd'; projected occurrences of a series are dashed and fixed.
  */
 export default function VisitsCalendar({
@@ -149,6 +149,9 @@ export default function VisitsCalendar({
         slotMaxTime="22:00:00"
         scrollTime="07:00:00"
         allDaySlot
+        // A busy month has dozens of visits a day: a cell shows what fits, '+N flere' opens that day.
+        dayMaxEvents
+        moreLinkClick="timeGridDay"
         headerToolbar={headerToolbar}
         events={allEvents}
         editable={editable && !archivedView}
