@@ -1,37 +1,44 @@
+import { useTranslation } from 'react-i18next';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from './button.tsx';
 import { Select } from './select.tsx';
 
 export const pageSizes = [25, 50, 100, 200] as const;
 
-/** "1–50 af 2.345", page size and previous/next. Texts are passed in translated. */
+/** The size a paged list starts with. URLs leave it out, so a plain link to a list shows this size. */
+export const defaultPageSize = 50;
+
+/**
+ * "1–50 af 2.345", page size and previous/next. Every paged list says the same, so the texts are the shared
+ * `common.list.*` ones rather than passed in. The total is grouped the Danish way (2.345) as on the main lists.
+ */
 export function Pagination({
   page,
   pageSize,
   total,
   onPage,
   onPageSize,
-  labels,
 }: {
   page: number;
   pageSize: number;
   total: number;
   onPage: (page: number) => void;
-  onPageSize?: (size: number) => void;
-  labels: { range: (from: number, to: number, total: number) => string; pageSize: string; previous: string; next: string };
+  /** Offers the sizes of `pageSizes`; without it the size is fixed. */
+  onPageSize?: ((size: number) => void) | undefined;
 }) {
+  const { t } = useTranslation();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const to = Math.min(total, page * pageSize);
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 border-t border-border px-4 py-2.5 text-[13px] text-muted">
       <p aria-live="polite" className="tabular-nums">
-        {labels.range(from, to, total)}
+        {t('common.list.range', { from, to, total: total.toLocaleString('da-DK') })}
       </p>
       <div className="flex items-center gap-2">
         {onPageSize && (
           <label className="flex items-center gap-2">
-            <span>{labels.pageSize}</span>
+            <span>{t('common.list.pageSize')}</span>
             <Select value={pageSize} onChange={(e) => onPageSize(Number(e.target.value))} className="h-8! w-24! pl-2!">
               {pageSizes.map((size) => (
                 <option key={size} value={size}>
@@ -41,13 +48,13 @@ export function Pagination({
             </Select>
           </label>
         )}
-        <Button size="icon" variant="ghost" aria-label={labels.previous} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        <Button size="icon" variant="ghost" aria-label={t('common.list.previousPage')} disabled={page <= 1} onClick={() => onPage(page - 1)}>
           <ChevronLeft className="size-4" aria-hidden="true" />
         </Button>
         <span className="tabular-nums">
           {page} / {pages}
         </span>
-        <Button size="icon" variant="ghost" aria-label={labels.next} disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        <Button size="icon" variant="ghost" aria-label={t('common.list.nextPage')} disabled={page >= pages} onClick={() => onPage(page + 1)}>
           <ChevronRight className="size-4" aria-hidden="true" />
         </Button>
       </div>

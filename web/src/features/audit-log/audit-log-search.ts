@@ -1,4 +1,4 @@
-import { pageSizes } from '../../components/pagination.tsx';
+import { defaultPageSize, pageSizes } from '../../components/pagination.tsx';
 import { isActionGroup, type ActionGroup } from './audit-actions.ts';
 import { parseDay } from './copenhagen-time.ts';
 
@@ -15,8 +15,6 @@ export interface AuditLogSearch {
   /** Superadmin: one company's entries. */
   company?: string;
 }
-
-export const defaultPageSize = 50;
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -29,26 +29,5 @@ export const customerColumns: CustomerColumn[] = [
 
 export const defaultColumnIds = ['email', 'phoneNumber', 'streetAddress', 'zipcode', 'city'];
 
-const storageKey = 'servio.customers.columns';
-
-/** The user's chosen columns, remembered in this browser. */
-export function loadColumnIds(): string[] {
-  try {
-    const stored = JSON.parse(localStorage.getItem(storageKey) ?? 'null') as unknown;
-    if (Array.isArray(stored)) {
-      const ids = stored.filter((id): id is string => typeof id === 'string' && customerColumns.some((c) => c.id === id));
-      return ids;
-    }
-  } catch {
-    // Unreadable or blocked storage: the defaults.
-  }
-  return defaultColumnIds;
-}
-
-export function saveColumnIds(ids: string[]): void {
-  try {
-    localStorage.setItem(storageKey, JSON.stringify(ids));
-  } catch {
-    // Not remembering the choice is harmless.
-  }
-}
+/** Where this browser remembers the user's chosen columns (see useColumnChoice). */
+export const columnStorageKey = 'servio.customers.columns';

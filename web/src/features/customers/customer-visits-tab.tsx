@@ -54,12 +54,6 @@ export function CustomerVisitsTab({ customerId, canCreate = false }: { customerI
             pageSize={pageSize}
             total={visits.data.totalCount}
             onPage={setPage}
-            labels={{
-              range: (from, to, total) => t('customers.range', { from, to, total }),
-              pageSize: t('customers.pageSize'),
-              previous: t('customers.previousPage'),
-              next: t('customers.nextPage'),
-            }}
           />
         </>
       )}

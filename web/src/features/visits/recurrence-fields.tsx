@@ -1,5 +1,5 @@
-import { useId } from 'react';
-import { Controller, useWatch, type Control, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
+import { useId, type ReactNode } from 'react';
+import { Controller, useWatch, type Control, type UseFormRegister, type UseFormRegisterReturn, type UseFormSetValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Repeat } from 'lucide-react';
 import { previewOccurrences, recurrenceFrequencies, weekdays } from '@servio/domain/recurrence';
@@ -9,8 +9,6 @@ import { Select } from '../../components/select.tsx';
 import { cn } from '../../lib/cn.ts';
 import { emptyRule, parseRule, toInstant, type VisitFormValues } from './visit-form-values.ts';
 import { formatOccurrence } from './visit-format.ts';
-
-const radioClass = 'flex items-center gap-2 text-[13px]';
 
 /**
  * Single or repeating: frequency, every N, weekdays (weekly), day of month or "den anden tirsdag"
@@ -46,24 +44,21 @@ export function RecurrenceFields({
         render={({ field }) => (
           <fieldset className="flex flex-wrap items-center gap-4">
             <legend className="sr-only">{t('visits.recurrence.kind')}</legend>
-            <label className={radioClass}>
-              <input type="radio" className="accent-[var(--accent)]" checked={!field.value} onChange={() => field.onChange(false)} />
-              {t('visits.recurrence.single')}
-            </label>
-            <label className={radioClass}>
-              <input
-                type="radio"
-                className="accent-[var(--accent)]"
-                checked={field.value}
-                onChange={() => {
-                  // A fresh rule that follows the chosen start (its weekday and day of month).
-                  setValue('rule', emptyRule(startDate));
-                  field.onChange(true);
-                }}
-              />
-              <Repeat className="size-3.5 text-muted" aria-hidden="true" />
-              {t('visits.recurrence.repeating')}
-            </label>
+            <Choice checked={!field.value} onSelect={() => field.onChange(false)} label={t('visits.recurrence.single')} />
+            <Choice
+              checked={field.value}
+              onSelect={() => {
+                // A fresh rule that follows the chosen start (its weekday and day of month).
+                setValue('rule', emptyRule(startDate));
+                field.onChange(true);
+              }}
+              label={
+                <>
+                  <Repeat className="size-3.5 text-muted" aria-hidden="true" />
+                  {t('visits.recurrence.repeating')}
+                </>
+              }
+            />
           </fieldset>
         )}
       />
@@ -72,11 +67,7 @@ export function RecurrenceFields({
           <div className="grid gap-4 sm:grid-cols-3">
             <Field label={t('visits.recurrence.frequency')} error={error('rule.frequency')}>
               <Select {...register('rule.frequency')}>
-                {recurrenceFrequencies.map((f) => (
-                  <option key={f} value={f}>
-                    {t(`visits.recurrence.frequencies.${f}`)}
-                  </option>
-                ))}
+                <Options values={recurrenceFrequencies} label={(f) => t(`visits.recurrence.frequencies.${f}`)} />
               </Select>
             </Field>
             <Field label={t('visits.recurrence.interval')} error={error('rule.interval')} help={t(`visits.recurrence.units.${rule.frequency}`)}>
@@ -89,8 +80,7 @@ export function RecurrenceFields({
               control={control}
               name="rule.weekdays"
               render={({ field }) => (
-                <fieldset>
-                  <legend className="text-[13px] font-medium">{t('visits.recurrence.weekdays')}</legend>
+                <RuleFieldset legend={t('visits.recurrence.weekdays')}>
                   <div className="mt-1.5 flex flex-wrap gap-1.5">
                     {weekdays.map((day) => {
                       const on = field.value.includes(day);
@@ -111,8 +101,8 @@ export function RecurrenceFields({
                       );
                     })}
                   </div>
-                  {error('rule.weekdays') && <p role="alert" className="mt-1.5 text-[13px] text-danger">{error('rule.weekdays')}</p>}
-                </fieldset>
+                  <FieldsetError message={error('rule.weekdays')} className="mt-1.5" />
+                </RuleFieldset>
               )}
             />
           )}
@@ -122,39 +112,18 @@ export function RecurrenceFields({
               control={control}
               name="rule.monthlyMode"
               render={({ field }) => (
-                <fieldset className="space-y-2">
-                  <legend className="text-[13px] font-medium">{t('visits.recurrence.onWhichDay')}</legend>
-                  <div className="flex flex-wrap items-center gap-2">
-                    <label className={radioClass}>
-                      <input type="radio" className="accent-[var(--accent)]" checked={field.value === 'day'} onChange={() => field.onChange('day')} />
-                      {t('visits.recurrence.dayOfMonth')}
-                    </label>
-                    <Input
-                      type="number"
-                      min={1}
+                <RuleFieldset legend={t('visits.recurrence.onWhichDay')} className="space-y-2">
+                  <Choice checked={field.value === 'day'} onSelect={() => field.onChange('day')} label={t('visits.recurrence.dayOfMonth')}>
+                    <NumberInChoice
+                      label={t('visits.recurrence.dayOfMonthNumber')}
                       max={31}
-                      aria-label={t('visits.recurrence.dayOfMonthNumber')}
-                      className="w-20!"
                       disabled={field.value !== 'day'}
-                      {...register('rule.dayOfMonth')}
+                      registration={register('rule.dayOfMonth')}
                     />
-                  </div>
-                  <div className="flex flex-wrap items-center gap-2">
-                    <label className={radioClass}>
-                      <input
-                        type="radio"
-                        className="accent-[var(--accent)]"
-                        checked={field.value === 'ordinal'}
-                        onChange={() => field.onChange('ordinal')}
-                      />
-                      {t('visits.recurrence.theOrdinal')}
-                    </label>
+                  </Choice>
+                  <Choice checked={field.value === 'ordinal'} onSelect={() => field.onChange('ordinal')} label={t('visits.recurrence.theOrdinal')}>
                     <Select aria-label={t('visits.recurrence.ordinal')} className="w-auto!" disabled={field.value !== 'ordinal'} {...register('rule.ordinal')}>
-                      {['1', '2', '3', '4'].map((n) => (
-                        <option key={n} value={n}>
-                          {t(`visits.recurrence.ordinals.${n}`)}
-                        </option>
-                      ))}
+                      <Options values={['1', '2', '3', '4']} label={(n) => t(`visits.recurrence.ordinals.${n}`)} />
                     </Select>
                     <Select
                       aria-label={t('visits.recurrence.ordinalWeekday')}
@@ -162,19 +131,11 @@ export function RecurrenceFields({
                       disabled={field.value !== 'ordinal'}
                       {...register('rule.ordinalWeekday')}
                     >
-                      {weekdays.map((d) => (
-                        <option key={d} value={d}>
-                          {t(`visits.recurrence.weekdayNames.${d}`)}
-                        </option>
-                      ))}
+                      <Options values={weekdays} label={(d) => t(`visits.recurrence.weekdayNames.${d}`)} />
                     </Select>
-                  </div>
-                  {(error('rule.dayOfMonth') ?? error('rule.ordinal') ?? error('rule.ordinalWeekday')) && (
-                    <p role="alert" className="text-[13px] text-danger">
-                      {error('rule.dayOfMonth') ?? error('rule.ordinal') ?? error('rule.ordinalWeekday')}
-                    </p>
-                  )}
-                </fieldset>
+                  </Choice>
+                  <FieldsetError message={error('rule.dayOfMonth') ?? error('rule.ordinal') ?? error('rule.ordinalWeekday')} />
+                </RuleFieldset>
               )}
             />
           )}
@@ -183,49 +144,29 @@ export function RecurrenceFields({
             control={control}
             name="rule.ends"
             render={({ field }) => (
-              <fieldset className="space-y-2">
-                <legend className="text-[13px] font-medium">{t('visits.recurrence.ends')}</legend>
-                <label className={radioClass}>
-                  <input type="radio" className="accent-[var(--accent)]" checked={field.value === 'never'} onChange={() => field.onChange('never')} />
-                  {t('visits.recurrence.never')}
-                </label>
-                <div className="flex flex-wrap items-center gap-2">
-                  <label className={radioClass}>
-                    <input type="radio" className="accent-[var(--accent)]" checked={field.value === 'count'} onChange={() => field.onChange('count')} />
-                    {t('visits.recurrence.after')}
-                  </label>
-                  <Input
-                    type="number"
-                    min={1}
+              <RuleFieldset legend={t('visits.recurrence.ends')} className="space-y-2">
+                <Choice checked={field.value === 'never'} onSelect={() => field.onChange('never')} label={t('visits.recurrence.never')} />
+                <Choice checked={field.value === 'count'} onSelect={() => field.onChange('count')} label={t('visits.recurrence.after')}>
+                  <NumberInChoice
+                    label={t('visits.recurrence.count')}
                     max={999}
-                    aria-label={t('visits.recurrence.count')}
-                    className="w-20!"
                     disabled={field.value !== 'count'}
-                    {...register('rule.count')}
+                    registration={register('rule.count')}
                   />
                   <span className="text-[13px] text-muted">{t('visits.recurrence.occurrences')}</span>
-                </div>
-                <div className="flex flex-wrap items-center gap-2">
-                  <label className={radioClass}>
-                    <input
-                      type="radio"
-                      className="accent-[var(--accent)]"
-                      checked={field.value === 'until'}
-                      onChange={() => {
-                        field.onChange('until');
-                        if (!rule.until && startDate) setValue('rule.until', startDate);
-                      }}
-                    />
-                    {t('visits.recurrence.onDate')}
-                  </label>
+                </Choice>
+                <Choice
+                  checked={field.value === 'until'}
+                  onSelect={() => {
+                    field.onChange('until');
+                    if (!rule.until && startDate) setValue('rule.until', startDate);
+                  }}
+                  label={t('visits.recurrence.onDate')}
+                >
                   <Input type="date" aria-label={t('visits.recurrence.until')} className="w-auto!" disabled={field.value !== 'until'} {...register('rule.until')} />
-                </div>
-                {(error('rule.count') ?? error('rule.until')) && (
-                  <p role="alert" className="text-[13px] text-danger">
-                    {error('rule.count') ?? error('rule.until')}
-                  </p>
-                )}
-              </fieldset>
+                </Choice>
+                <FieldsetError message={error('rule.count') ?? error('rule.until')} />
+              </RuleFieldset>
             )}
           />
 
@@ -251,5 +192,63 @@ export function RecurrenceFields({
         </>
       )}
     </div>
+  );
+}
+
+/** A group of the rule's fields under a visible legend, so screen readers name the group when entering it. */
+function RuleFieldset({ legend, className, children }: { legend: string; className?: string; children: ReactNode }) {
+  return (
+    <fieldset className={className}>
+      <legend className="text-[13px] font-medium">{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/**
+ * One radio choice. The fields that belong to it (children: "efter [12] gange") follow on the same line; the
+ * callers disable them while the choice is not taken, so only the chosen option's values count.
+ */
+function Choice({ checked, onSelect, label, children }: { checked: boolean; onSelect: () => void; label: ReactNode; children?: ReactNode }) {
+  const radio = (
+    <label className="flex items-center gap-2 text-[13px]">
+      <input type="radio" className="accent-[var(--accent)]" checked={checked} onChange={onSelect} />
+      {label}
+    </label>
+  );
+  if (!children) return radio;
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      {radio}
+      {children}
+    </div>
+  );
+}
+
+/** A short number inside a choice's line; the line's text shows what it is, aria-label names it for screen readers. */
+function NumberInChoice({ label, max, disabled, registration }: { label: string; max: number; disabled: boolean; registration: UseFormRegisterReturn }) {
+  return <Input type="number" min={1} max={max} aria-label={label} className="w-20!" disabled={disabled} {...registration} />;
+}
+
+/** The `<option>`s of a select over fixed values, each with its translated label. */
+function Options({ values, label }: { values: readonly string[]; label: (value: string) => string }) {
+  return (
+    <>
+      {values.map((value) => (
+        <option key={value} value={value}>
+          {label(value)}
+        </option>
+      ))}
+    </>
+  );
+}
+
+/** The first error among a fieldset's fields, under them (role=alert: announced when it appears). */
+function FieldsetError({ message, className }: { message: string | undefined; className?: string }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className={cn('text-[13px] text-danger', className)}>
+      {message}
+    </p>
   );
 }

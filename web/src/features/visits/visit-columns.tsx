@@ -39,22 +39,5 @@ export const visitColumns: VisitColumn[] = [
 
 export const defaultVisitColumnIds = ['time', 'customer', 'address', 'employees', 'description'];
 
-const storageKey = 'servio.visits.columns';
-
-export function loadVisitColumnIds(): string[] {
-  try {
-    const stored = JSON.parse(localStorage.getItem(storageKey) ?? 'null') as unknown;
-    if (Array.isArray(stored)) return stored.filter((id): id is string => typeof id === 'string' && visitColumns.some((c) => c.id === id));
-  } catch {
-    // Unreadable or blocked storage: the defaults.
-  }
-  return defaultVisitColumnIds;
-}
-
-export function saveVisitColumnIds(ids: string[]): void {
-  try {
-    localStorage.setItem(storageKey, JSON.stringify(ids));
-  } catch {
-    // Not remembering the choice is harmless.
-  }
-}
+/** Where this browser remembers the user's chosen columns (see useColumnChoice). */
+export const visitColumnStorageKey = 'servio.visits.columns';

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { ListFilter, Tags, X } from 'lucide-react';
 import { visitStatuses, type VisitStatus } from '@servio/domain/visit-status';
 import { Button } from '../../components/button.tsx';
-import { Input } from '../../components/input.tsx';
-import { Select } from '../../components/select.tsx';
+import { CheckboxMenu } from '../../components/checkbox-menu.tsx';
+import { DateFilter, FilterSelect } from '../../components/list-filters.tsx';
 import {
   DropdownMenu,
   DropdownMenuCheckboxItem,
@@ -56,58 +56,35 @@ export function VisitFilters({
 
   return (
     <div className="flex flex-wrap items-center gap-2" role="group" aria-label={t('visits.filters.label')}>
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button variant="secondary" aria-label={t('visits.filters.status')}>
-            <ListFilter className="size-4" aria-hidden="true" />
-            {statuses.length ? t('visits.filters.statusCount', { count: statuses.length }) : t('visits.filters.status')}
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="start">
-          <DropdownMenuLabel className="text-muted">{t('visits.filters.status')}</DropdownMenuLabel>
-          <DropdownMenuSeparator />
-          {visitStatuses.map((status) => (
-            <DropdownMenuCheckboxItem
-              key={status}
-              checked={statuses.includes(status)}
-              onCheckedChange={(on) => toggleStatus(status, on)}
-            >
-              {t(`visitStatus.${status}`)}
-            </DropdownMenuCheckboxItem>
-          ))}
-        </DropdownMenuContent>
-      </DropdownMenu>
+      <CheckboxMenu
+        icon={ListFilter}
+        label={t('visits.filters.status')}
+        buttonText={statuses.length ? t('visits.filters.statusCount', { count: statuses.length }) : t('visits.filters.status')}
+        title={t('visits.filters.status')}
+        items={visitStatuses.map((status) => ({ id: status, label: t(`visitStatus.${status}`), checked: statuses.includes(status) }))}
+        onToggle={toggleStatus}
+      />
 
       {isAdmin && (
-        <Select
-          aria-label={t('visits.filters.employee')}
-          value={search.emp ?? ''}
-          onChange={(e) => set({ emp: e.target.value || undefined })}
-          className="w-auto! max-w-52"
-        >
-          <option value="">{t('visits.filters.allEmployees')}</option>
-          {employees.data?.map((e) => (
-            <option key={e.id} value={e.id}>
-              {e.name}
-            </option>
-          ))}
-        </Select>
+        <FilterSelect
+          label={t('visits.filters.employee')}
+          defaultLabel={t('visits.filters.allEmployees')}
+          className="max-w-52"
+          value={search.emp}
+          options={(employees.data ?? []).map((e) => ({ value: e.id, label: e.name }))}
+          onChange={(emp) => set({ emp })}
+        />
       )}
 
       {office && company.enableDepartment && (
-        <Select
-          aria-label={t('visits.filters.department')}
-          value={search.dep ?? ''}
-          onChange={(e) => set({ dep: e.target.value || undefined })}
-          className="w-auto! max-w-52"
-        >
-          <option value="">{t('visits.filters.allDepartments')}</option>
-          {departments.data?.map((d) => (
-            <option key={d.id} value={d.id}>
-              {d.name}
-            </option>
-          ))}
-        </Select>
+        <FilterSelect
+          label={t('visits.filters.department')}
+          defaultLabel={t('visits.filters.allDepartments')}
+          className="max-w-52"
+          value={search.dep}
+          options={(departments.data ?? []).map((d) => ({ value: d.id, label: d.name }))}
+          onChange={(dep) => set({ dep })}
+        />
       )}
 
       {office && (
@@ -119,19 +96,8 @@ export function VisitFilters({
         />
       )}
 
-      <label className="flex items-center gap-1.5 text-[13px] text-muted">
-        {t('visits.filters.from')}
-        <Input
-          type="date"
-          value={search.from ?? ''}
-          onChange={(e) => set({ from: e.target.value || undefined })}
-          className="w-auto!"
-        />
-      </label>
-      <label className="flex items-center gap-1.5 text-[13px] text-muted">
-        {t('visits.filters.to')}
-        <Input type="date" value={search.to ?? ''} onChange={(e) => set({ to: e.target.value || undefined })} className="w-auto!" />
-      </label>
+      <DateFilter label={t('visits.filters.from')} value={search.from} onChange={(from) => set({ from })} />
+      <DateFilter label={t('visits.filters.to')} value={search.to} onChange={(to) => set({ to })} />
 
       {filterableTags.length > 0 && (
         <DropdownMenu>

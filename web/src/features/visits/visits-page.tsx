@@ -1,28 +1,23 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CalendarDays, Columns3, Map as MapIcon, Plus, Search, Table2 } from 'lucide-react';
+import { CalendarDays, Map as MapIcon, Plus, Table2 } from 'lucide-react';
 import { Page } from '../../components/page.tsx';
 import { Card } from '../../components/card.tsx';
-import { Button, buttonClasses } from '../../components/button.tsx';
-import { Input } from '../../components/input.tsx';
+import { buttonClasses } from '../../components/button.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
-import {
-  DropdownMenu,
-  DropdownMenuCheckboxItem,
-  DropdownMenuContent,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '../../components/dropdown-menu.tsx';
-import { useDebounced } from '../../lib/use-debounced.ts';
+import { ListToolbar } from '../../components/list-toolbar.tsx';
+import { SearchBox } from '../../components/search-box.tsx';
+import { ColumnChooser } from '../../components/column-chooser.tsx';
+import { useSearchTerm } from '../../lib/use-search-term.ts';
+import { useColumnChoice } from '../../lib/use-column-choice.ts';
 import { cn } from '../../lib/cn.ts';
 import type { MeAndSettings } from '../../lib/auth.ts';
 import { customTagsOptions } from './custom-tags.ts';
 import { VisitFilters } from './visit-filters.tsx';
 import { VisitsTable } from './visits-table.tsx';
-import { loadVisitColumnIds, saveVisitColumnIds, visitColumns } from './visit-columns.tsx';
+import { defaultVisitColumnIds, visitColumns, visitColumnStorageKey } from './visit-columns.tsx';
 import { viewOf, type VisitsSearch } from './visits-search.ts';
 import { useVisitAccess } from './visit-access.ts';
 
@@ -59,17 +54,10 @@ export function VisitsPage({
   const company = session.company!;
   const access = useVisitAccess(session);
   const tags = useQuery(customTagsOptions('visit'));
-  const [term, setTerm] = useState(search.q ?? '');
-  const debounced = useDebounced(term.trim(), 300);
-  const [columnIds, setColumnIds] = useState(loadVisitColumnIds);
+  const [term, setTerm] = useSearchTerm(search.q, (q) => onSearchChange({ q, page: undefined }));
+  const [columnIds, toggleColumn] = useColumnChoice(visitColumnStorageKey, visitColumns, defaultVisitColumnIds);
   const view = viewOf(search);
   const layout = search.layout ?? 'table';
-
-  useEffect(() => {
-    if (debounced !== (search.q ?? '')) onSearchChange({ q: debounced || undefined, page: undefined });
-    // Only the typed term drives this; the URL follows it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debounced]);
 
   const views: (ViewId | 'separator')[] = ['all', 'due', 'separator', 'archived', ...(company.showMaterials ? (['hasMateriel'] as const) : [])];
   const layouts = [
@@ -78,12 +66,6 @@ export function VisitsPage({
     { id: 'calendar', icon: CalendarDays, label: t('visits.layouts.calendar') },
   ] as const;
   const choosable = visitColumns.filter((c) => !c.enabled || c.enabled(company));
-
-  const toggleColumn = (id: string, on: boolean) => {
-    const next = visitColumns.map((c) => c.id).filter((c) => (c === id ? on : columnIds.includes(c)));
-    setColumnIds(next);
-    saveVisitColumnIds(next);
-  };
 
   return (
     <Page wide>
@@ -127,29 +109,7 @@ export function VisitsPage({
           ))}
         </div>
         <div className="ml-auto flex flex-wrap gap-2">
-          {layout === 'table' && (
-            <DropdownMenu>
-              <DropdownMenuTrigger asChild>
-                <Button variant="secondary">
-                  <Columns3 className="size-4" aria-hidden="true" />
-                  {t('visits.columnsButton')}
-                </Button>
-              </DropdownMenuTrigger>
-              <DropdownMenuContent align="end">
-                <DropdownMenuLabel className="text-muted">{t('visits.columnsTitle')}</DropdownMenuLabel>
-                <DropdownMenuSeparator />
-                {choosable.map((column) => (
-                  <DropdownMenuCheckboxItem
-                    key={column.id}
-                    checked={columnIds.includes(column.id)}
-                    onCheckedChange={(on) => toggleColumn(column.id, on)}
-                  >
-                    {t(column.labelKey)}
-                  </DropdownMenuCheckboxItem>
-                ))}
-              </DropdownMenuContent>
-            </DropdownMenu>
-          )}
+          {layout === 'table' && <ColumnChooser columns={choosable} chosen={columnIds} onToggle={toggleColumn} align="end" />}
           {access.canCreate && (
             <Link to="/admin/visits/new" className={buttonClasses('primary')}>
               <Plus className="size-4" aria-hidden="true" />
@@ -159,20 +119,10 @@ export function VisitsPage({
         </div>
       </div>
 
-      <div className="mb-4 flex flex-wrap items-center gap-2">
-        <div className="relative min-w-56 flex-1 sm:max-w-xs">
-          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted" aria-hidden="true" />
-          <Input
-            type="search"
-            value={term}
-            onChange={(e) => setTerm(e.target.value)}
-            placeholder={t('visits.searchPlaceholder')}
-            aria-label={t('visits.search')}
-            className="pl-9"
-          />
-        </div>
+      <ListToolbar>
+        <SearchBox value={term} onChange={setTerm} label={t('visits.search')} placeholder={t('visits.searchPlaceholder')} />
         <VisitFilters session={session} search={search} tags={tags.data ?? []} onSearchChange={onSearchChange} />
-      </div>
+      </ListToolbar>
       <p className="sr-only" aria-live="polite">
         {view === 'due' ? t('pages.visitsDueFilter') : view === 'all' ? t('pages.visitsAllFilter') : t(`visits.viewSummary.${view}`)}
       </p>

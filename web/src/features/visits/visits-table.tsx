@@ -2,15 +2,14 @@ import { useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { AlarmClock, Archive, ArchiveRestore, ArrowDown, ArrowUp, ArrowUpDown, CalendarX2 } from 'lucide-react';
+import { AlarmClock, Archive, ArchiveRestore, CalendarX2 } from 'lucide-react';
 import type { VisitSort } from '@servio/domain/visit';
-import { Card } from '../../components/card.tsx';
 import { Button } from '../../components/button.tsx';
-import { Skeleton } from '../../components/skeleton.tsx';
-import { EmptyState } from '../../components/states.tsx';
-import { ErrorState } from '../../components/error-state.tsx';
-import { Pagination } from '../../components/pagination.tsx';
-import { errorMessageKey, GraphQLRequestError } from '../../lib/errors.ts';
+import { ServerTable } from '../../components/server-table.tsx';
+import { ColumnHeader, type Sorting } from '../../components/column-header.tsx';
+import { ClickableRow, rowLinkClasses } from '../../components/clickable-row.tsx';
+import { defaultPageSize } from '../../components/pagination.tsx';
+import { GraphQLRequestError } from '../../lib/errors.ts';
 import { errorText, reasonMessage } from '../../lib/reasons.ts';
 import { toast } from '../../lib/toast.ts';
 import { cn } from '../../lib/cn.ts';
@@ -40,11 +39,14 @@ export function VisitsTable({
   const isAdmin = session.me.role === 'administrator';
   const view = viewOf(search);
   const page = search.page ?? 1;
-  const size = search.size ?? 50;
-  const sort: VisitSort = search.sort ?? 'start';
-  const dir = search.dir ?? (view === 'due' ? 'asc' : 'desc');
+  const size = search.size ?? defaultPageSize;
+  const sorting: Sorting<VisitSort> = {
+    sort: search.sort ?? 'start',
+    dir: search.dir ?? (view === 'due' ? 'asc' : 'desc'),
+    onSort: (sort, dir) => onSearchChange({ sort, dir, page: undefined }),
+  };
   const visits = useQuery(
-    visitsOptions({ filter: filterOf(search), sort, sortDirection: dir, limit: size, offset: (page - 1) * size }),
+    visitsOptions({ filter: filterOf(search), sort: sorting.sort, sortDirection: sorting.dir, limit: size, offset: (page - 1) * size }),
   );
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -85,37 +87,8 @@ export function VisitsTable({
       return next;
     });
 
-  const sortBy = (column: VisitSort) =>
-    onSearchChange({ sort: column, dir: sort === column && dir === 'asc' ? 'desc' : 'asc', page: undefined });
-
-  const header = (key: string, labelKey: string, column: VisitSort | undefined) => {
-    const active = column !== undefined && sort === column;
-    const Icon = active ? (dir === 'asc' ? ArrowUp : ArrowDown) : ArrowUpDown;
-    return (
-      <th
-        key={key}
-        scope="col"
-        className="whitespace-nowrap px-4 py-2.5 font-medium"
-        aria-sort={active ? (dir === 'asc' ? 'ascending' : 'descending') : column ? 'none' : undefined}
-      >
-        {column ? (
-          <button
-            type="button"
-            onClick={() => sortBy(column)}
-            className="-mx-1 inline-flex items-center gap-1 rounded px-1 hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
-          >
-            {t(labelKey)}
-            <Icon className={cn('size-3.5', !active && 'opacity-40')} aria-hidden="true" />
-          </button>
-        ) : (
-          t(labelKey)
-        )}
-      </th>
-    );
-  };
-
-  return (
-    <Card className="overflow-hidden">
+  const banner = (
+    <>
       {isAdmin && selectedRows.length > 0 && (
         <div className="flex flex-wrap items-center gap-2 border-b border-border bg-accent-soft/40 px-4 py-2 text-[13px]" role="region" aria-label={t('visits.bulk.label')}>
           <span className="font-medium">{t('visits.bulk.selected', { count: selectedRows.length })}</span>
@@ -140,79 +113,54 @@ export function VisitsTable({
           {refusal}
         </div>
       )}
-      {visits.isError && !visits.data ? (
-        <ErrorState
-          title={t('common.loadErrorTitle')}
-          body={t(errorMessageKey(visits.error))}
-          retryLabel={t('common.retry')}
-          onRetry={() => void visits.refetch()}
-        />
-      ) : visits.isPending ? (
-        <div className="space-y-3 p-5" aria-busy="true" aria-label={t('common.loading')}>
-          {Array.from({ length: 8 }, (_, i) => (
-            <Skeleton key={i} className="h-8 w-full" />
+    </>
+  );
+
+  return (
+    <ServerTable
+      query={visits}
+      caption={t('visits.tableCaption')}
+      banner={banner}
+      empty={{
+        icon: CalendarX2,
+        title: hasFilters(search) ? t('visits.noMatchesTitle') : t(`visits.empty.${view}`),
+        body: hasFilters(search) ? t('visits.noMatchesBody') : t('visits.emptyBody'),
+      }}
+      header={
+        <>
+          {isAdmin && (
+            <th scope="col" className="w-10 px-4 py-2.5">
+              <input
+                type="checkbox"
+                className="size-4 accent-[var(--accent)]"
+                aria-label={t('visits.bulk.selectAll')}
+                checked={allSelected}
+                onChange={(e) => setSelected(e.target.checked ? new Set(rows.map((r) => r.id)) : new Set())}
+              />
+            </th>
+          )}
+          <ColumnHeader label={t('visits.columns.caseNumber')} sortBy="caseNumber" sorting={sorting} className="whitespace-nowrap" />
+          {columns.map((c) => (
+            <ColumnHeader key={c.id} label={t(c.labelKey)} sortBy={c.sort} sorting={sorting} className="whitespace-nowrap" />
           ))}
-        </div>
-      ) : rows.length === 0 ? (
-        <EmptyState
-          icon={CalendarX2}
-          title={hasFilters(search) ? t('visits.noMatchesTitle') : t(`visits.empty.${view}`)}
-          body={hasFilters(search) ? t('visits.noMatchesBody') : t('visits.emptyBody')}
-        />
-      ) : (
-        <div className={cn('overflow-x-auto transition-opacity', visits.isPlaceholderData && 'opacity-60')} aria-busy={visits.isFetching}>
-          <table className="w-full text-left text-[13px]">
-            <caption className="sr-only">{t('visits.tableCaption')}</caption>
-            <thead className="border-b border-border bg-surface-muted/50 text-xs text-muted">
-              <tr>
-                {isAdmin && (
-                  <th scope="col" className="w-10 px-4 py-2.5">
-                    <input
-                      type="checkbox"
-                      className="size-4 accent-[var(--accent)]"
-                      aria-label={t('visits.bulk.selectAll')}
-                      checked={allSelected}
-                      onChange={(e) => setSelected(e.target.checked ? new Set(rows.map((r) => r.id)) : new Set())}
-                    />
-                  </th>
-                )}
-                {header('case', 'visits.columns.caseNumber', 'caseNumber')}
-                {columns.map((c) => header(c.id, c.labelKey, c.sort))}
-                {header('status', 'visits.columns.status', 'status')}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-border">
-              {rows.map((visit) => (
-                <Row
-                  key={visit.id}
-                  visit={visit}
-                  columns={columns}
-                  selectable={isAdmin}
-                  selected={selected.has(visit.id)}
-                  onSelect={(on) => toggle(visit.id, on)}
-                  onOpen={() => void navigate({ to: '/admin/visits/$visitId', params: { visitId: visit.id } })}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {visits.data && visits.data.totalCount > 0 && (
-        <Pagination
-          page={page}
-          pageSize={size}
-          total={visits.data.totalCount}
-          onPage={(p) => onSearchChange({ page: p === 1 ? undefined : p })}
-          onPageSize={(s) => onSearchChange({ size: s === 50 ? undefined : s, page: undefined })}
-          labels={{
-            range: (from, to, total) => t('visits.range', { from, to, total: total.toLocaleString('da-DK') }),
-            pageSize: t('visits.pageSize'),
-            previous: t('visits.previousPage'),
-            next: t('visits.nextPage'),
-          }}
+          <ColumnHeader label={t('visits.columns.status')} sortBy="status" sorting={sorting} className="whitespace-nowrap" />
+        </>
+      }
+      row={(visit) => (
+        <Row
+          visit={visit}
+          columns={columns}
+          selectable={isAdmin}
+          selected={selected.has(visit.id)}
+          onSelect={(on) => toggle(visit.id, on)}
+          onOpen={() => void navigate({ to: '/admin/visits/$visitId', params: { visitId: visit.id } })}
         />
       )}
-    </Card>
+      page={page}
+      pageSize={size}
+      onPaging={onSearchChange}
+      choosePageSize
+    />
   );
 }
 
@@ -233,13 +181,7 @@ function Row({
 }) {
   const { t } = useTranslation();
   return (
-    <tr
-      className={cn('cursor-pointer hover:bg-surface-muted/40', selected && 'bg-accent-soft/30')}
-      onClick={(event) => {
-        if ((event.target as HTMLElement).closest('a, input, button')) return;
-        onOpen();
-      }}
-    >
+    <ClickableRow onOpen={onOpen} className={selected && 'bg-accent-soft/30'}>
       {selectable && (
         <td className="px-4 py-2.5">
           <input
@@ -252,11 +194,7 @@ function Row({
         </td>
       )}
       <td className="whitespace-nowrap px-4 py-2.5 font-medium tabular-nums">
-        <Link
-          to="/admin/visits/$visitId"
-          params={{ visitId: visit.id }}
-          className="hover:underline focus-visible:outline-2 focus-visible:outline-ring"
-        >
+        <Link to="/admin/visits/$visitId" params={{ visitId: visit.id }} className={rowLinkClasses}>
           #{visit.caseNumber}
         </Link>
       </td>
@@ -278,6 +216,6 @@ function Row({
           {visit.seriesId && <span className="text-xs text-muted" title={t('visits.seriesHint')}>↻</span>}
         </span>
       </td>
-    </tr>
+    </ClickableRow>
   );
 }

@@ -1,0 +1,65 @@
+import { cn } from '../lib/cn.ts';
+import { Input } from './input.tsx';
+import { Select } from './select.tsx';
+
+/*
+ * Filters of a list's toolbar, one URL value each. An empty choice is reported as undefined, so the filter drops
+ * out of the URL instead of standing there empty.
+ */
+
+/** A filter with a few fixed choices, as a native select (keyboard and screen readers work without extra code). */
+export function FilterSelect<V extends string>({
+  label,
+  defaultLabel,
+  value,
+  options,
+  onChange,
+  className,
+}: {
+  /** The select's accessible name. */
+  label: string;
+  /** The first, empty choice: what the list shows without this filter ("Alle kunder"). */
+  defaultLabel: string;
+  value: V | undefined;
+  options: readonly { value: V; label: string }[];
+  onChange: (value: V | undefined) => void;
+  className?: string;
+}) {
+  return (
+    <Select
+      aria-label={label}
+      className={cn('w-auto!', className)}
+      value={value ?? ''}
+      onChange={(e) => onChange((e.target.value || undefined) as V | undefined)}
+    >
+      <option value="">{defaultLabel}</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </Select>
+  );
+}
+
+/** One end of a period filter (a YYYY-MM-DD day), its visible label wrapping the field. */
+export function DateFilter({
+  label,
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  label: string;
+  value: string | undefined;
+  min?: string | undefined;
+  max?: string | undefined;
+  onChange: (value: string | undefined) => void;
+}) {
+  return (
+    <label className="flex items-center gap-1.5 text-[13px] text-muted">
+      {label}
+      <Input type="date" className="w-auto!" value={value ?? ''} min={min} max={max} onChange={(e) => onChange(e.target.value || undefined)} />
+    </label>
+  );
+}
