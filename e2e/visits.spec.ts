@@ -116,6 +116,34 @@ test.describe('the visits list', () => {
     await expect(page.locator('.servio-event').first()).toBeVisible();
   });
 
+  test('a busy day in the month view shows its first visits and "+N flere", which opens the day', async ({ page }) => {
+    const customerId = await firstCustomerId(page);
+    const mads = await employeeId(page, users.employee);
+    const offset = 64;
+    const made: Created[] = [];
+    for (let hour = 7; hour < 12; hour++) {
+      made.push(await createVisitViaApi(page, { customerId, employeeIds: [mads], start: localAt(offset, hour), end: localAt(offset, hour + 1), description: unique('E2E travl dag') }));
+    }
+    try {
+      // The day's count as the server gives it (series of the demo data may project onto the day too).
+      const packed = await gql<{ calendarVisitsPacked: string }>(
+        page.request,
+        `query($from: DateTime!, $to: DateTime!) { calendarVisitsPacked(from: $from, to: $to, dateType: month, dayLimit: 3) }`,
+        { from: localAt(offset, 0), to: localAt(offset + 1, 0) },
+      );
+      const total = (JSON.parse(packed.data!.calendarVisitsPacked) as { days: Record<string, number> }).days[localDate(offset)]!;
+      expect(total).toBeGreaterThanOrEqual(5);
+      await page.goto(`/admin/visits/?layout=calendar&cal=month&date=${localDate(offset)}`);
+      await expect(page.locator('.servio-event', { hasText: `#${made[0]!.caseNumber}` })).toBeVisible();
+      await expect(page.locator('.servio-event', { hasText: `#${made[4]!.caseNumber}` })).toHaveCount(0);
+      await page.locator('.servio-more', { hasText: `+${total - 3} flere` }).click();
+      await expect(page).toHaveURL(new RegExp(`cal=day.*date=${localDate(offset)}|date=${localDate(offset)}.*cal=day`));
+      for (const visit of made) await expect(page.locator('.servio-event', { hasText: `#${visit.caseNumber}` })).toBeVisible();
+    } finally {
+      for (const visit of made) await deleteViaApi(page, visit.id);
+    }
+  });
+
   test('create: end before start is refused, then the visit is created, opened and edited', async ({ page }) => {
     const description = unique('E2E opret');
     await page.goto('/admin/visits/');

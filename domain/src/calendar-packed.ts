@@ -1,14 +1,20 @@
 import type { VisitStatus } from './visit-status.ts';
 
 /**
- * The calendar's packed form (`calendarVisitsPacked`): one JSON text `{"columns": [...], "rows": [[...], ...]}`,
- * a row per visit with its values in the order of `columns`. A busy company's month is thousands of visits; as
- * one value built in SQL it crosses the driver and GraphQL as a single string instead of thousands of objects
- * (docs/decisions/0006-visits-read-performance.md). Readers find a column by its name, so columns may be added.
- * Zod-free: the web's calendar chunk unpacks it.
+ * The calendar's packed form (`calendarVisitsPacked`): one JSON text
+ * `{"origin": <epoch ms>, "columns": [...], "rows": [[...], ...], "days": {...}}`, a row per visit with its values in the order of
+ * `columns`. A busy company's month is thousands of visits; as one value built in SQL it crosses the driver and
+ * GraphQL as a single string instead of thousands of objects (docs/decisions/0006-visits-read-performance.md).
+ * `start` is whole seconds after `origin` (the range's start), `duration` whole seconds. The month view leaves out
+ * `description` (its cells show no more than the customer). Readers find a column by its name, so columns may be
+ * added. Zod-free: the web's calendar chunk unpacks it.
  */
-export const calendarColumns = ['id', 'seriesId', 'caseNumber', 'start', 'end', 'status', 'flags', 'version', 'customerName', 'description'] as const;
+export const calendarColumns = ['id', 'seriesId', 'caseNumber', 'start', 'duration', 'status', 'flags', 'version', 'customerName', 'description'] as const;
 export type CalendarColumn = (typeof calendarColumns)[number];
+
+/** The columns a range of this calendar view carries. */
+export const calendarColumnsFor = (dateType: string | null | undefined): CalendarColumn[] =>
+  dateType === 'month' ? calendarColumns.filter((c) => c !== 'description') : [...calendarColumns];
 
 /** Bits of the `flags` column. */
 export const calendarFlags = { archived: 1, due: 2, projected: 4 } as const;
@@ -16,9 +22,15 @@ export const calendarFlags = { archived: 1, due: 2, projected: 4 } as const;
 /** The description is cut to this many characters in the calendar (the visit page has it whole). */
 export const calendarDescriptionLength = 120;
 
+/** The month view's cells show this many visits a day; '+N flere' opens the day (dayLimit of calendarVisitsPacked). */
+export const monthDayLimit = 3;
+
 export interface PackedCalendar {
+  origin: number;
   columns: string[];
   rows: unknown[][];
+  /** With a day limit: each day's number of visits (YYYY-MM-DD in Copenhagen time), those left out included. */
+  days?: Record<string, number>;
 }
 
 /** One entry of the calendar, as the web shows it. Times are epoch milliseconds in the packed form, ISO here. */
@@ -43,27 +55,28 @@ export const projectedKey = (seriesId: string, start: Date) => `${seriesId}:${st
 
 /** The rows of a packed calendar as entries. */
 export function unpackCalendar(packed: PackedCalendar): CalendarVisitEntry[] {
-  const at = Object.fromEntries(packed.columns.map((name, index) => [name, index])) as Record<CalendarColumn, number>;
+  const at = Object.fromEntries(packed.columns.map((name, index) => [name, index])) as Partial<Record<CalendarColumn, number>>;
+  const value = (row: unknown[], column: CalendarColumn) => (at[column] === undefined ? null : row[at[column]]);
   return packed.rows.map((row) => {
-    const flags = row[at.flags] as number;
-    const id = row[at.id] as string | null;
-    const seriesId = row[at.seriesId] as string | null;
-    const start = new Date(row[at.start] as number);
+    const flags = value(row, 'flags') as number;
+    const id = value(row, 'id') as string | null;
+    const seriesId = value(row, 'seriesId') as string | null;
+    const start = new Date(packed.origin + (value(row, 'start') as number) * 1000);
     const projected = (flags & calendarFlags.projected) !== 0;
     return {
       key: projected || id === null ? projectedKey(seriesId ?? '', start) : id,
       id,
       projected,
       seriesId,
-      caseNumber: row[at.caseNumber] as number | null,
+      caseNumber: value(row, 'caseNumber') as number | null,
       start: start.toISOString(),
-      end: new Date(row[at.end] as number).toISOString(),
-      status: row[at.status] as VisitStatus,
+      end: new Date(start.getTime() + (value(row, 'duration') as number) * 1000).toISOString(),
+      status: value(row, 'status') as VisitStatus,
       archived: (flags & calendarFlags.archived) !== 0,
       isDue: (flags & calendarFlags.due) !== 0,
-      customerName: row[at.customerName] as string | null,
-      description: row[at.description] as string | null,
-      version: row[at.version] as number | null,
+      customerName: value(row, 'customerName') as string | null,
+      description: value(row, 'description') as string | null,
+      version: value(row, 'version') as number | null,
     };
   });
 }

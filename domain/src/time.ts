@@ -1,9 +1,27 @@
 /** Business time zone: times are stored in UTC and shown here (decisions.md). */
 export const businessTimeZone = 'Europe/Copenhagen';
 
+/**
+ * One formatter per zone and kind: building an Intl.DateTimeFormat costs far more than using one, and a month of
+ * calendar days or a series' occurrences ask for hundreds of offsets.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(kind: 'offset' | 'date', timeZone: string): Intl.DateTimeFormat {
+  const key = `${kind} ${timeZone}`;
+  let made = formatters.get(key);
+  if (!made) {
+    made =
+      kind === 'offset'
+        ? new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+        : new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    formatters.set(key, made);
+  }
+  return made;
+}
+
 /** Minutes the zone is ahead of UTC at `instant` (60 in winter, 120 in summer for Copenhagen). */
 export function zoneOffsetMinutes(instant: Date, timeZone = businessTimeZone): number {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+  const name = formatter('offset', timeZone)
     .formatToParts(instant)
     .find((p) => p.type === 'timeZoneName')!.value; // "GMT+01:00" or "GMT"
   const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
@@ -14,7 +32,7 @@ export function zoneOffsetMinutes(instant: Date, timeZone = businessTimeZone): n
 
 /** The calendar date (YYYY-MM-DD) of `instant` in the zone. */
 export function zonedDate(instant: Date, timeZone = businessTimeZone): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+  return formatter('date', timeZone).format(instant);
 }
 
 /** The UTC instant of local midnight starting `date` (YYYY-MM-DD) in the zone, across DST changes. */

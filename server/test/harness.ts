@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { dropDatabase } from '../src/db/drop-database.ts';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { createTokenService, loadSigningKey } from '../src/auth/tokens.ts';
@@ -47,10 +48,7 @@ export async function openTestDatabase(backend: Backend): Promise<TestDatabase> 
     url: url.toString(),
     async close() {
       await database.close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await dropDatabase(adminUrl, name);
     },
   };
 }

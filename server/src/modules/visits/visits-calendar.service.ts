@@ -1,6 +1,7 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import {
   calendarColumns,
+  calendarColumnsFor,
   calendarDescriptionLength,
   calendarFlags,
   occurrences,
@@ -8,6 +9,9 @@ import {
   projectedKey,
   unpackCalendar,
   visitLimits,
+  zonedDate,
+  zonedDayRange,
+  type CalendarColumn,
   type RecurrenceRule,
   type VisitFilter,
   type VisitStatus,
@@ -46,22 +50,87 @@ export interface CalendarArgs {
 }
 
 const maxCalendarEntries = 5_000;
-/** The typed field's rows carry the department after the packed columns. */
-const typedColumns = [...calendarColumns, 'departmentId'] as const;
+const maxDayLimit = 50;
+/** The typed field reads the department too. */
+type RowColumn = CalendarColumn | 'departmentId';
 
 function checkRange(from: Date, to: Date) {
   if (to.getTime() <= from.getTime()) throw badInput('to', 'calendar.rangeInvalid');
   if (to.getTime() - from.getTime() > visitLimits.calendarDays * 86_400_000) throw badInput('to', 'calendar.rangeTooLong');
 }
 
-const epochMs = (column: SQL) => sql`round(date_part('epoch', ${column}) * 1000)::bigint`;
+/** The local days (Copenhagen) from `from` to `to`, each cut to the range: the month view's cells. */
+function calendarDays(from: Date, to: Date): { day: string; start: Date; end: Date }[] {
+  const days: { day: string; start: Date; end: Date }[] = [];
+  for (let day = zonedDayRange(from); day.start < to; day = zonedDayRange(day.end)) {
+    days.push({ day: zonedDate(day.start), start: day.start < from ? from : day.start, end: day.end > to ? to : day.end });
+  }
+  return days;
+}
+
+/** Instants as one array parameter (a list in the sql template would become one parameter each). */
+const pgArray = (instants: Date[]) => `{${instants.map((i) => i.toISOString()).join(',')}}`;
+
+/** The packed form's origin: the range's start on a whole second, so offsets are whole seconds. */
+const originOf = (from: Date) => Math.floor(from.getTime() / 1000) * 1000;
+
+/** A quoted uuid or null, as JSON text. */
+const jsonId = (column: SQL) => sql`coalesce('"' || ${column} || '"', 'null')`;
 
 /**
- * The real visits overlapping [from, to) as the JSON text of an array of rows in `calendarColumns` order (plus the
- * department with `typed`), ordered by start. Built whole in SQL from `visits` alone (the customer's name is kept on
- * the visit), so a month of thousands of visits is one range scan and one value.
+ * Each column's JSON text in SQL (alias `v`). Written out by hand rather than with json_build_array: uuids, numbers
+ * and the fixed status words need no escaping, only free text goes through to_json; that halves the time a month of
+ * thousands of rows takes to build.
  */
-export async function calendarRowsJson(db: Context['db'], viewer: Viewer, filter: VisitFilter, from: Date, to: Date, typed = false): Promise<string> {
+function columnSql(column: RowColumn, origin: number): SQL {
+  switch (column) {
+    case 'id':
+      return sql`'"' || v.id || '"'`;
+    case 'seriesId':
+      return jsonId(sql`v.series_id`);
+    case 'caseNumber':
+      return sql`v.case_number::text`;
+    case 'start':
+      return sql`round(date_part('epoch', v.start) - ${origin / 1000})::bigint::text`;
+    case 'duration':
+      return sql`round(date_part('epoch', v."end" - v.start))::bigint::text`;
+    case 'status':
+      return sql`'"' || v.status || '"'`;
+    case 'flags':
+      return sql`(case when v.archived then ${calendarFlags.archived} else 0 end
+        + case when ${dueVisitCondition(sql`now()`)} then ${calendarFlags.due} else 0 end)::text`;
+    case 'version':
+      return sql`v.version::text`;
+    case 'customerName':
+      return sql`coalesce(to_json(v.customer_name)::text, 'null')`;
+    case 'description':
+      return sql`coalesce(to_json(left(v.description, ${calendarDescriptionLength}))::text, 'null')`;
+    case 'departmentId':
+      return jsonId(sql`v.department_id`);
+  }
+}
+
+export interface CalendarRowsJson {
+  /** JSON text: an array of rows with the asked columns, ordered by start. */
+  rows: string;
+  /** With a day limit: every day's number of visits (by start day, Copenhagen time), the ones left out included. */
+  days: Record<string, number> | null;
+}
+
+/**
+ * The real visits overlapping [from, to) as the JSON text of an array of rows with `columns`, ordered by start
+ * (times relative to `originOf(from)`). Built whole in SQL from `visits` alone (the customer's name is kept on the
+ * visit), so a month of thousands of visits is one range scan and one value. With `dayLimit` only each day's
+ * first visits come, with every day's count: what a month view's cells show.
+ */
+export async function calendarRowsJson(
+  db: Context['db'],
+  viewer: Viewer,
+  filter: VisitFilter,
+  range: { from: Date; to: Date; dayLimit?: number | null },
+  columns: readonly RowColumn[],
+): Promise<CalendarRowsJson> {
+  const { from, to, dayLimit } = range;
   // A visit overlapping the range started before its end, and at most the company's longest visit before its start:
   // that bound lets the (company_id, archived, start) index answer. Asked first, so the planner sees a value.
   const [longest] = await queryRows<{ ms: string | number | null }>(
@@ -70,57 +139,110 @@ export async function calendarRowsJson(db: Context['db'], viewer: Viewer, filter
   );
   const earliestStart = new Date(from.getTime() - Number(longest?.ms ?? 0));
   const conditions = filterConditions(viewer, filter, { dates: false });
-  const flags = sql`(case when v.archived then ${calendarFlags.archived} else 0 end
-    + case when ${dueVisitCondition(sql`now()`)} then ${calendarFlags.due} else 0 end)`;
-  const [row] = await queryRows<{ rows: string | null }>(
-    db,
-    sql`select json_agg(json_build_array(v.id, v.series_id, v.case_number, ${epochMs(sql`v.start`)}, ${epochMs(sql`v."end"`)},
-        v.status, ${flags}, v.version, v.customer_name, left(v.description, ${calendarDescriptionLength})
-        ${typed ? sql`, v.department_id` : sql``}) order by v.start, v.case_number)::text as rows
-      from (
-        select v.id, v.series_id, v.case_number, v.start, v."end", v.status, v.archived, v.version, v.customer_name,
-          v.description, v.department_id
+  const origin = originOf(from);
+  const row = sql.join(
+    columns.map((c) => columnSql(c, origin)),
+    sql`|| ',' ||`,
+  );
+  const rowsJson = sql`'[' || coalesce(string_agg('[' || ${row} || ']', ',' order by v.start, v.case_number), '') || ']'`;
+  const inRange = sql`
         from visits v
         where v.company_id = ${viewer.companyId} and v.start < ${to.toISOString()} and v."end" > ${from.toISOString()}
-          and v.start >= ${earliestStart.toISOString()} and ${and(...conditions)}
+          and v.start >= ${earliestStart.toISOString()} and ${and(...conditions)}`;
+  const columnsRead = sql`v.id, v.series_id, v.case_number, v.start, v."end", v.status, v.archived, v.version, v.customer_name,
+          v.description, v.department_id`;
+  if (dayLimit) {
+    // Per local day of the range (from the earliest start that can still overlap it): its first visits and its
+    // count, each a short scan of the (company_id, archived, start) index (the count from the index alone when no
+    // filter needs more). Thousands of visits in a month never leave the database.
+    const days = calendarDays(earliestStart, to);
+    const [result] = await queryRows<{ rows: string; days: string }>(
+      db,
+      sql`with days as (
+          select * from unnest(${pgArray(days.map((d) => d.start))}::timestamptz[], ${pgArray(days.map((d) => d.end))}::timestamptz[],
+            ${`{${days.map((d) => d.day).join(',')}}`}::text[]) as d(day_start, day_end, day)
+        )
+        select
+          (select ${rowsJson} from days cross join lateral (
+            select ${columnsRead}
+            from visits v
+            where v.company_id = ${viewer.companyId} and v.start >= days.day_start and v.start < days.day_end
+              and v."end" > ${from.toISOString()} and ${and(...conditions)}
+            order by v.start, v.case_number
+            limit ${dayLimit}
+          ) v) as rows,
+          (select coalesce(json_object_agg(days.day, c.n), '{}')::text from days cross join lateral (
+            select count(*) as n
+            from visits v
+            where v.company_id = ${viewer.companyId} and v.start >= days.day_start and v.start >= ${from.toISOString()}
+              and v.start < days.day_end and ${and(...conditions)}
+          ) c where c.n > 0) as days`,
+    );
+    return { rows: result?.rows ?? '[]', days: JSON.parse(result?.days ?? '{}') as Record<string, number> };
+  }
+  const [result] = await queryRows<{ rows: string }>(
+    db,
+    sql`select ${rowsJson} as rows
+      from (
+        select ${columnsRead}
+        ${inRange}
         order by v.start, v.case_number
         limit ${maxCalendarEntries}
       ) v`,
   );
-  return row?.rows ?? '[]';
+  return { rows: result?.rows ?? '[]', days: null };
 }
 
-/** A projected entry as a packed row (`calendarColumns` order). */
-const projectedRow = (e: CalendarEntry): unknown[] => [
-  null,
-  e.seriesId,
-  null,
-  e.start.getTime(),
-  e.end.getTime(),
-  e.status,
-  calendarFlags.projected | (e.isDue ? calendarFlags.due : 0),
-  null,
-  e.customerName,
-  e.description?.slice(0, calendarDescriptionLength) ?? null,
-];
+/** A projected entry as a packed row with `columns`. */
+function projectedRow(e: CalendarEntry, columns: readonly CalendarColumn[], origin: number): unknown[] {
+  const values: Record<CalendarColumn, unknown> = {
+    id: null,
+    seriesId: e.seriesId,
+    caseNumber: null,
+    start: Math.round((e.start.getTime() - origin) / 1000),
+    duration: Math.round((e.end.getTime() - e.start.getTime()) / 1000),
+    status: e.status,
+    flags: calendarFlags.projected | (e.isDue ? calendarFlags.due : 0),
+    version: null,
+    customerName: e.customerName,
+    description: e.description?.slice(0, calendarDescriptionLength) ?? null,
+  };
+  return columns.map((c) => values[c]);
+}
 
-/** The range's visits and projected occurrences, packed (see domain/src/calendar-packed.ts); the web calendar reads this. */
-export async function calendarVisitsPacked(ctx: Context, args: CalendarArgs): Promise<string> {
+/**
+ * The range's visits and projected occurrences, packed (see domain/src/calendar-packed.ts); the web calendar reads
+ * this. Projected occurrences (few) all come, and count in `days`; a reader keeps each day's first `dayLimit`.
+ */
+export async function calendarVisitsPacked(ctx: Context, args: CalendarArgs & { dayLimit?: number | null }): Promise<string> {
   const filter = parseFilter(args.filter);
   checkRange(args.from, args.to);
-  const real = await calendarRowsJson(ctx.db, ctx.viewer!, filter, args.from, args.to);
+  if (args.dayLimit != null && (args.dayLimit < 1 || args.dayLimit > maxDayLimit)) throw badInput('dayLimit', 'calendar.dayLimitInvalid');
+  const columns = calendarColumnsFor(args.dateType);
+  const origin = originOf(args.from);
+  const real = await calendarRowsJson(ctx.db, ctx.viewer!, filter, args, columns);
   const projected = await projectedEntries(ctx, filter, args.from, args.to);
-  const rows = projected.length === 0 ? real : `[${[real.slice(1, -1), JSON.stringify(projected.map(projectedRow)).slice(1, -1)].filter(Boolean).join(',')}]`;
-  return `{"columns":${JSON.stringify(calendarColumns)},"rows":${rows}}`;
+  const extra = JSON.stringify(projected.map((e) => projectedRow(e, columns, origin))).slice(1, -1);
+  const rows = extra ? `[${[real.rows.slice(1, -1), extra].filter(Boolean).join(',')}]` : real.rows;
+  let days = '';
+  if (real.days) {
+    for (const e of projected) {
+      const day = zonedDate(e.start);
+      real.days[day] = (real.days[day] ?? 0) + 1;
+    }
+    days = `,"days":${JSON.stringify(real.days)}`;
+  }
+  return `{"origin":${origin},"columns":${JSON.stringify(columns)},"rows":${rows}${days}}`;
 }
 
 /** The same entries as objects (the typed `calendarVisits` field), ordered by start. */
 export async function calendarVisits(ctx: Context, args: CalendarArgs): Promise<CalendarEntry[]> {
   const filter = parseFilter(args.filter);
   checkRange(args.from, args.to);
-  const rows = JSON.parse(await calendarRowsJson(ctx.db, ctx.viewer!, filter, args.from, args.to, true)) as unknown[][];
-  const departmentAt = typedColumns.indexOf('departmentId');
-  const entries = unpackCalendar({ columns: [...typedColumns], rows }).map(
+  const columns: RowColumn[] = [...calendarColumns, 'departmentId'];
+  const rows = JSON.parse((await calendarRowsJson(ctx.db, ctx.viewer!, filter, args, columns)).rows) as unknown[][];
+  const departmentAt = columns.indexOf('departmentId');
+  const entries = unpackCalendar({ origin: originOf(args.from), columns, rows }).map(
     (e, i): CalendarEntry => ({ ...e, start: new Date(e.start), end: new Date(e.end), employeeIds: null, departmentId: rows[i]![departmentAt] as string | null }),
   );
   const projected = await projectedEntries(ctx, filter, args.from, args.to);
@@ -130,7 +252,7 @@ export async function calendarVisits(ctx: Context, args: CalendarArgs): Promise<
 }
 
 /** Occurrences of active series after their next (real) visit, inside [from, to), as the filter allows. */
-async function projectedEntries(ctx: Context, filter: VisitFilter, from: Date, to: Date): Promise<CalendarEntry[]> {
+export async function projectedEntries(ctx: Context, filter: VisitFilter, from: Date, to: Date): Promise<CalendarEntry[]> {
   if ((filter.view && filter.view !== 'all') || filter.search || filter.hasCoordinates === false) return [];
   const viewer = ctx.viewer!;
   const conditions: SQL[] = [sql`s.ended_at is null`, sql`s.anchor_start < ${to.toISOString()}`];

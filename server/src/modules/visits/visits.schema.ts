@@ -343,8 +343,14 @@ builder.queryField('calendarVisits', (t) =>
 builder.queryField('calendarVisitsPacked', (t) =>
   t.string({
     description:
-      'The entries of calendarVisits as one JSON text {"columns": [...], "rows": [[...], ...]}: a row per entry, values in the order of columns (id, seriesId, caseNumber, start and end as epoch ms, status, flags: 1 archived, 2 due, 4 projected, version, customerName, description cut to 120 characters). Real visits by start, then projected ones. Made for a busy month: one value instead of thousands of objects.',
-    args: calendarArgs(t),
+      'The entries of calendarVisits as one JSON text {"origin": epoch ms, "columns": [...], "rows": [[...], ...], "days": {"YYYY-MM-DD": count}}: a row per entry, values in the order of columns (id, seriesId, caseNumber, start in seconds after origin, duration in seconds, status, flags: 1 archived, 2 due, 4 projected, version, customerName, and except for dateType month the description cut to 120 characters). Real visits by start, then projected ones. Made for a busy month: one value instead of thousands of objects.',
+    args: {
+      ...calendarArgs(t),
+      dayLimit: t.arg.int({
+        description:
+          'At most this many visits a day (1–50, by start day in Copenhagen time, the earliest first), with every day\'s count in "days": what a month view shows. Projected occurrences all come and count.',
+      }),
+    },
     resolve: (_r, args, ctx) => calendarVisitsPacked(ctx, args),
   }),
 );

@@ -51,8 +51,8 @@ const visitQuery = graphql(
 
 /** The calendar's range packed as one JSON text: a busy month is thousands of visits (domain/src/calendar-packed.ts). */
 const calendarVisitsQuery = graphql(`
-  query calendarVisitsPacked($from: DateTime!, $to: DateTime!, $dateType: CalendarDateType, $filter: VisitFilter) {
-    calendarVisitsPacked(from: $from, to: $to, dateType: $dateType, filter: $filter)
+  query calendarVisitsPacked($from: DateTime!, $to: DateTime!, $dateType: CalendarDateType, $filter: VisitFilter, $dayLimit: Int) {
+    calendarVisitsPacked(from: $from, to: $to, dateType: $dateType, filter: $filter, dayLimit: $dayLimit)
   }
 `);
 
@@ -167,7 +167,10 @@ export const visitOptions = (id: string) =>
 export const calendarVisitsOptions = (variables: VariablesOf<typeof calendarVisitsQuery>) =>
   queryOptions({
     queryKey: [...visitsKey, 'calendar', variables],
-    queryFn: async () => unpackCalendar(JSON.parse((await request(calendarVisitsQuery, variables)).calendarVisitsPacked) as PackedCalendar),
+    queryFn: async () => {
+      const packed = JSON.parse((await request(calendarVisitsQuery, variables)).calendarVisitsPacked) as PackedCalendar;
+      return { entries: unpackCalendar(packed), days: packed.days ?? null };
+    },
     placeholderData: keepPreviousData,
   });
 

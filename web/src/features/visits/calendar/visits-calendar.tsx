@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,8 @@ import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
 import './calendar.css';
-import type { EventDropInfo, EventInput, EventResizeDoneInfo } from '@fullcalendar/react';
+import type { CalendarApi, EventDropInfo, EventInput, EventResizeDoneInfo } from '@fullcalendar/react';
+import { monthDayLimit } from '@servio/domain/calendar-packed';
 import { holidaysBetween } from '@servio/domain/holidays';
 import { dateString, localParts } from '@servio/domain/recurrence';
 import { Card } from '../../../components/card.tsx';
@@ -37,6 +38,24 @@ const headerToolbar = { start: 'prev,next today', center: 'title', end: 'timeGri
 const localDay = (d: Date) => dateString(localParts(d).days);
 
 /**
+ * The month view gets each day's first `monthDayLimit` visits and every day's count (a busy company has dozens a
+ * day): keep those, and say how many more the day has with a '+N flere' entry that opens the day.
+ */
+function monthEntries(entries: CalendarVisit[], days: Record<string, number>): { shown: CalendarVisit[]; more: { day: string; count: number }[] } {
+  const byDay = new Map<string, CalendarVisit[]>();
+  for (const e of entries) {
+    const day = localDay(new Date(e.start));
+    byDay.set(day, [...(byDay.get(day) ?? []), e]);
+  }
+  const shown: CalendarVisit[] = [];
+  for (const list of byDay.values()) shown.push(...list.sort((a, b) => a.start.localeCompare(b.start)).slice(0, monthDayLimit));
+  const more = Object.entries(days)
+    .map(([day, total]) => ({ day, count: total - Math.min(byDay.get(day)?.length ?? 0, monthDayLimit) }))
+    .filter((m) => m.count > 0);
+  return { shown, more };
+}
+
+/**
  * The calendar layout (FullCalendar 7, loaded only when chosen): day, week and month, ISO week numbers, Monday
  * first, Danish public holidays as background days. Only the visible range is asked for (calendarVisitsPacked). A
  * drag or resize saves with moveVisit and offers 'Fortryd'; projected occurrences of a series are dashed and fixed.
@@ -53,12 +72,19 @@ export default function VisitsCalendar({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const calendar = useRef<{ getApi: () => CalendarApi } | null>(null);
   const [range, setRange] = useState<{ from: string; to: string; type: CalView } | null>(null);
   const access = useVisitAccess(session);
   const editable = access.canEdit;
   const filter = { ...filterOf(search), from: null, to: null };
   const visits = useQuery({
-    ...calendarVisitsOptions({ from: range?.from ?? '', to: range?.to ?? '', dateType: range?.type ?? 'week', filter }),
+    ...calendarVisitsOptions({
+      from: range?.from ?? '',
+      to: range?.to ?? '',
+      dateType: range?.type ?? 'week',
+      dayLimit: range?.type === 'month' ? monthDayLimit : null,
+      filter,
+    }),
     enabled: range !== null,
   });
   const archivedView = viewOf(search) === 'archived';
@@ -78,27 +104,36 @@ export default function VisitsCalendar({
     );
   }, [range]);
 
-  const events = useMemo(
-    () =>
-      (visits.data ?? []).map((v: CalendarVisit): EventInput => {
-        const title = [v.caseNumber ? `#${v.caseNumber}` : null, v.customerName, v.description].filter(Boolean).join(' · ');
-        return {
-          id: v.key,
-          title: title || t('visits.calendar.untitled'),
-          start: v.start,
-          end: v.end ?? undefined,
-          editable: editable && !v.projected && !v.archived && v.id !== null,
-          className: [
-            'servio-event',
-            `servio-status-${v.status}`,
-            v.projected ? 'servio-projected' : '',
-            v.isDue ? 'servio-due' : '',
-          ].join(' '),
-          extendedProps: { visit: v },
-        };
+  const events = useMemo(() => {
+    if (!visits.data) return [];
+    const { entries, days } = visits.data;
+    const { shown, more } = days ? monthEntries(entries, days) : { shown: entries, more: [] };
+    const visitEvents = shown.map((v: CalendarVisit): EventInput => {
+      const title = [v.caseNumber ? `#${v.caseNumber}` : null, v.customerName, v.description].filter(Boolean).join(' · ');
+      return {
+        id: v.key,
+        title: title || t('visits.calendar.untitled'),
+        start: v.start,
+        end: v.end,
+        editable: editable && !v.projected && !v.archived && v.id !== null,
+        className: ['servio-event', `servio-status-${v.status}`, v.projected ? 'servio-projected' : '', v.isDue ? 'servio-due' : ''].join(' '),
+        extendedProps: { visit: v, servioOrder: 0 },
+      };
+    });
+    // An all-day entry of its day, ordered after the visits (eventOrder: servioOrder first).
+    const moreEvents = more.map(
+      (m): EventInput => ({
+        id: `more-${m.day}`,
+        title: t('visits.calendar.moreInDay', { count: m.count }),
+        start: m.day,
+        allDay: true,
+        editable: false,
+        className: 'servio-more',
+        extendedProps: { moreDay: m.day, servioOrder: 1 },
       }),
-    [visits.data, editable, t],
-  );
+    );
+    return [...visitEvents, ...moreEvents];
+  }, [visits.data, editable, t]);
 
   const allEvents = useMemo(() => [...holidays, ...events], [holidays, events]);
 
@@ -135,6 +170,7 @@ export default function VisitsCalendar({
   return (
     <Card className="servio-calendar overflow-hidden p-3" aria-busy={visits.isFetching}>
       <FullCalendar
+        ref={calendar}
         plugins={plugins}
         locales={locales}
         locale={i18n.language === 'en' ? 'en-gb' : 'da'}
@@ -149,8 +185,10 @@ export default function VisitsCalendar({
         slotMaxTime="22:00:00"
         scrollTime="07:00:00"
         allDaySlot
-        // A busy month has dozens of visits a day: a cell shows what fits, '+N flere' opens that day.
-        dayMaxEvents
+        // The month view gets each day's first visits and a '+N flere' entry (monthEntries); a day with more
+        // (visits spanning several days) folds the rest into FullCalendar's own link, which opens the day.
+        dayMaxEvents={monthDayLimit + 1}
+        eventOrder="servioOrder,start,-duration,allDay,title"
         moreLinkClick="timeGridDay"
         headerToolbar={headerToolbar}
         events={allEvents}
@@ -169,6 +207,11 @@ export default function VisitsCalendar({
           }
         }}
         eventClick={(info) => {
+          const moreDay = info.event.extendedProps.moreDay as string | undefined;
+          if (moreDay) {
+            calendar.current?.getApi().changeView('timeGridDay', moreDay);
+            return;
+          }
           const visit = info.event.extendedProps.visit as CalendarVisit | undefined;
           if (visit?.id) void navigate({ to: '/admin/visits/$visitId', params: { visitId: visit.id } });
         }}
