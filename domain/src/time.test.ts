@@ -49,3 +49,17 @@ describe('zonedDayRange in Europe/Copenhagen', () => {
     expect(zoneOffsetMinutes(new Date('2026-10-25T01:00:00Z'))).toBe(60);
   });
 });
+
+describe('zoneOffsetMinutes, remembered per zone and quarter hour', () => {
+  it('answers the same as asked fresh, on both sides of a DST change and for another zone at the same instant', () => {
+    for (let round = 0; round < 2; round++) {
+      expect(zoneOffsetMinutes(new Date('2026-10-25T00:59:59.999Z'))).toBe(120);
+      expect(zoneOffsetMinutes(new Date('2026-10-25T01:00:00.000Z'))).toBe(60);
+      expect(zoneOffsetMinutes(new Date('2026-10-25T01:00:00.000Z'), 'America/New_York')).toBe(-240);
+      expect(zoneOffsetMinutes(new Date('2026-11-01T06:00:00.000Z'), 'America/New_York')).toBe(-300);
+      expect(zoneOffsetMinutes(new Date('2026-04-04T14:59:00.000Z'), 'Australia/Lord_Howe')).toBe(660);
+      expect(zoneOffsetMinutes(new Date('2026-04-04T15:00:00.000Z'), 'Australia/Lord_Howe')).toBe(630);
+    }
+  });
+});
+
