@@ -294,6 +294,32 @@ test.describe('an employee', () => {
     }
   });
 
+  test('sofie@demo.dk creates a visit and is on it herself', async ({ page }) => {
+    const description = unique('E2E Sofie opretter');
+    await signInViaApi(page, 'sofie@demo.dk');
+    await page.goto('/admin/visits/new');
+    await expect(page.getByText('Du står selv på besøget. Andre medarbejdere tildeles af en administrator.')).toBeVisible();
+    const option = page.getByRole('listbox', { name: 'Kunde' }).getByRole('option').first();
+    await expect(async () => {
+      await page.getByRole('combobox', { name: 'Kunde' }).fill('Hillerød');
+      await expect(option).toBeVisible({ timeout: 2_000 });
+    }).toPass();
+    await option.click();
+    await page.getByLabel('Startdato').fill(localDate(12));
+    await page.getByLabel('Starttid').fill('10:00');
+    await page.getByLabel('Slutdato').fill(localDate(12));
+    await page.getByLabel('Sluttid').fill('11:00');
+    await page.getByLabel('Beskrivelse').fill(description);
+    await page.getByRole('button', { name: 'Opret besøg' }).click();
+    await expect(page).toHaveURL(/\/admin\/visits\/[0-9a-f-]{36}$/);
+    await expect(page.getByText(description)).toBeVisible();
+    await expect(page.getByTestId('visit-badges').getByText('Planlagt')).toBeVisible();
+    const id = /visits\/([0-9a-f-]{36})/.exec(page.url())![1]!;
+    await page.context().clearCookies();
+    await signInViaApi(page, users.admin);
+    await deleteViaApi(page, id);
+  });
+
   test('"Opret besøg" follows the employee\'s own permission to create visits', async ({ page }) => {
     // tekniker@demo.dk may not create visits; sofie@demo.dk may (demo seed).
     await signInViaApi(page, users.employee);

@@ -282,6 +282,20 @@ describe.each(backends)('visits on %s', (backend) => {
       expect(after.data!.visit.description).toBe('Anna');
     });
 
+    it('puts an employee who creates a visit without naming anyone on it, so they can see it', async () => {
+      const input = planned(33, { employeeIds: undefined, description: 'Oprettet af Sofie' });
+      delete (input as Record<string, unknown>).employeeIds;
+      const r = await graphql(t.app, sofie, create, { input });
+      expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
+      expect(r.data!.createVisit).toMatchObject({ employeeIds: [sofieId], status: 'scheduled' });
+      const asSofie = await graphql(t.app, sofie, read, { id: r.data!.createVisit.id });
+      expect(asSofie.data!.visit.description).toBe('Oprettet af Sofie');
+      // An administrator's visit without employees stays without (not_scheduled).
+      const byAdmin = await newVisit({ ...input, description: 'Uden medarbejdere' });
+      expect(byAdmin).toMatchObject({ employeeIds: [], status: 'not_scheduled' });
+      await t.database.db.delete(visits).where(inArray(visits.id, [r.data!.createVisit.id, byAdmin.id]));
+    });
+
     it('lets employees edit only their own visits', async () => {
       const own = await newVisit(planned(35, { employeeIds: [madsId] }));
       const other = await newVisit(planned(35, { employeeIds: [sofieId] }));

@@ -322,7 +322,7 @@ export function VisitForm({
             )}
           />
         ) : (
-          <p className="text-[13px] text-muted">{t('visits.form.employeesAdminOnly')}</p>
+          <p className="text-[13px] text-muted">{t(visit ? 'visits.form.employeesAdminOnly' : 'visits.form.employeesSelf')}</p>
         )}
         {company.enableDepartment && (
           <Field label={t('visits.fields.department')} error={err('departmentId')}>
