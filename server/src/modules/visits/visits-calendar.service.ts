@@ -4,6 +4,7 @@ import {
   calendarColumnsFor,
   calendarDescriptionLength,
   calendarFlags,
+  isDue,
   occurrences,
   plannedStatus,
   projectedKey,
@@ -68,8 +69,11 @@ function calendarDays(from: Date, to: Date): { day: string; start: Date; end: Da
   return days;
 }
 
-/** Instants as one array parameter (a list in the sql template would become one parameter each). */
-const pgArray = (instants: Date[]) => `{${instants.map((i) => i.toISOString()).join(',')}}`;
+/**
+ * Values as one PostgreSQL array literal, bound as a single parameter (a list in the sql template becomes one
+ * parameter each). Only for values without commas, quotes or braces: ISO instants, dates and uuids.
+ */
+const pgArray = (values: string[]) => `{${values.join(',')}}`;
 
 /** The packed form's origin: the range's start on a whole second, so offsets are whole seconds. */
 const originOf = (from: Date) => Math.floor(from.getTime() / 1000) * 1000;
@@ -159,8 +163,8 @@ export async function calendarRowsJson(
     const [result] = await queryRows<{ rows: string; days: string }>(
       db,
       sql`with days as (
-          select * from unnest(${pgArray(days.map((d) => d.start))}::timestamptz[], ${pgArray(days.map((d) => d.end))}::timestamptz[],
-            ${`{${days.map((d) => d.day).join(',')}}`}::text[]) as d(day_start, day_end, day)
+          select * from unnest(${pgArray(days.map((d) => d.start.toISOString()))}::timestamptz[],
+            ${pgArray(days.map((d) => d.end.toISOString()))}::timestamptz[], ${pgArray(days.map((d) => d.day))}::text[]) as d(day_start, day_end, day)
         )
         select
           (select ${rowsJson} from days cross join lateral (
@@ -257,7 +261,7 @@ export async function projectedEntries(ctx: Context, filter: VisitFilter, from: 
   const viewer = ctx.viewer!;
   const conditions: SQL[] = [sql`s.ended_at is null`, sql`s.anchor_start < ${to.toISOString()}`];
   if (viewer.role !== 'administrator') conditions.push(sql`${viewer.userId}::uuid = any(s.employee_ids)`);
-  if (filter.employeeIds?.length) conditions.push(sql`s.employee_ids && ${`{${filter.employeeIds.join(',')}}`}::uuid[]`);
+  if (filter.employeeIds?.length) conditions.push(sql`s.employee_ids && ${pgArray(filter.employeeIds)}::uuid[]`);
   if (filter.customerId) conditions.push(sql`s.customer_id = ${filter.customerId}`);
   if (filter.departmentId) conditions.push(sql`s.department_id = ${filter.departmentId}`);
   if (filter.hasCoordinates) conditions.push(sql`s.latitude is not null and s.longitude is not null`);
@@ -306,7 +310,7 @@ export async function projectedEntries(ctx: Context, filter: VisitFilter, from: 
         end,
         status,
         archived: false,
-        isDue: end.getTime() < Date.now(),
+        isDue: isDue({ status, end, archived: false }, new Date()),
         customerName: s.customerName,
         description: s.description,
         employeeIds: s.employeeIds,

@@ -555,8 +555,9 @@ export async function createVisit(ctx: Context, input: unknown, idempotencyKey: 
         const problem = recurrenceStartProblem(data.recurrence, data.start);
         if (problem) throw badInput(`input.recurrence.${problem.field}`, problem.reason);
       }
+      const named = [...new Set(data.employeeIds ?? [])];
       // An employee sees only the visits they are on: one who creates a visit without naming anyone is on it.
-      const employeeIds = [...new Set(data.employeeIds?.length || viewer.role === 'administrator' ? (data.employeeIds ?? []) : [viewer.userId!])];
+      const employeeIds = named.length === 0 && viewer.role !== 'administrator' ? [viewer.userId!] : named;
       const values = await visitValues(ctx, data, null);
       const status = plannedStatus('not_scheduled', {
         customerId: data.customerId ?? null,

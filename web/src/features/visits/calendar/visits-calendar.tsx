@@ -45,7 +45,9 @@ function monthEntries(entries: CalendarVisit[], days: Record<string, number>): {
   const byDay = new Map<string, CalendarVisit[]>();
   for (const e of entries) {
     const day = localDay(new Date(e.start));
-    byDay.set(day, [...(byDay.get(day) ?? []), e]);
+    const list = byDay.get(day);
+    if (list) list.push(e);
+    else byDay.set(day, [e]);
   }
   const shown: CalendarVisit[] = [];
   for (const list of byDay.values()) shown.push(...list.sort((a, b) => a.start.localeCompare(b.start)).slice(0, monthDayLimit));
