@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { AlertCircle } from 'lucide-react';
 import { Card } from '../../components/card.tsx';
+import { FormErrors } from '../../components/form-errors.tsx';
 import { AddressFields } from '../../components/address-fields.tsx';
 import { Field } from '../../components/field.tsx';
 import { Input } from '../../components/input.tsx';
@@ -126,16 +126,7 @@ export function CustomerForm({
       aria-label={customer ? t('customers.editTitle') : t('customers.createTitle')}
     >
       {conflict && <ConflictNotice onReload={() => void reload()} reloading={reloading} />}
-      {rootMessages.length > 0 && (
-        <div role="alert" className="flex gap-2.5 rounded-lg border border-danger/30 bg-danger-soft p-3 text-[13px] text-danger">
-          <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          <div>
-            {[...new Set(rootMessages)].map((m) => (
-              <p key={m}>{m}</p>
-            ))}
-          </div>
-        </div>
-      )}
+      <FormErrors messages={rootMessages} />
 
       <Section title={t('customers.sections.customer')}>
         <SwitchRow control={form.control} name="useCompany" label={t('customers.fields.useCompany')} help={t('customers.help.useCompany')} />

@@ -2,10 +2,10 @@ import { useId, useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { AlertCircle } from 'lucide-react';
 import { rateFields } from '@servio/domain/employee';
 import { employeeKinds, permissionFlags, staffRoles } from '@servio/domain/roles';
 import { Card } from '../../components/card.tsx';
+import { FormErrors } from '../../components/form-errors.tsx';
 import { Field } from '../../components/field.tsx';
 import { Input } from '../../components/input.tsx';
 import { Select } from '../../components/select.tsx';
@@ -120,16 +120,7 @@ export function EmployeeForm({
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))} className="space-y-5">
       {conflict && <ConflictNotice onReload={() => void reload()} reloading={reloading} />}
-      {rootMessages.length > 0 && (
-        <div role="alert" className="flex gap-2.5 rounded-lg border border-danger/30 bg-danger-soft p-3 text-[13px] text-danger">
-          <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          <div>
-            {[...new Set(rootMessages)].map((m) => (
-              <p key={m}>{m}</p>
-            ))}
-          </div>
-        </div>
-      )}
+      <FormErrors messages={rootMessages} />
 
       <Section title={t('employees.sections.person')}>
         <div className="grid gap-4 sm:grid-cols-2">

@@ -2,8 +2,9 @@ import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Controller, get, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { AlertCircle, MapPin } from 'lucide-react';
+import { MapPin } from 'lucide-react';
 import { Card } from '../../components/card.tsx';
+import { FormErrors } from '../../components/form-errors.tsx';
 import { AddressFields } from '../../components/address-fields.tsx';
 import { Field } from '../../components/field.tsx';
 import { Input, inputClasses } from '../../components/input.tsx';
@@ -187,16 +188,7 @@ export function VisitForm({
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="space-y-5" aria-label={visit ? t('visits.form.editTitle') : t('visits.createTitle')}>
       {conflict && <ConflictNotice onReload={() => void reload()} reloading={reloading} />}
-      {rootMessages.length > 0 && (
-        <div role="alert" className="flex gap-2.5 rounded-lg border border-danger/30 bg-danger-soft p-3 text-[13px] text-danger">
-          <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          <div>
-            {[...new Set(rootMessages)].map((m) => (
-              <p key={m}>{m}</p>
-            ))}
-          </div>
-        </div>
-      )}
+      <FormErrors messages={rootMessages} />
 
       <Section title={t('visits.form.sections.customer')}>
         <Controller
