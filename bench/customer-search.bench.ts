@@ -9,7 +9,7 @@ import { companies, customers, users } from '../server/src/db/tables/index.ts';
 import { withTenant } from '../server/src/db/tenant.ts';
 import type { AppServices } from '../server/src/graphql/context.ts';
 import { listConditions, listOrder } from '../server/src/modules/customers/customers.service.ts';
-import type { BenchResult } from './lib.ts';
+import { requireProductionMode, type BenchResult } from './lib.ts';
 
 const companyId = '00000000-0000-4000-8000-0000000b0001';
 const adminId = '00000000-0000-4000-8000-0000000b0002';
@@ -32,6 +32,7 @@ const percentile = (values: number[], p: number) => {
  * GraphQL (app.inject with a signed-in administrator) and the same two SQL statements run directly.
  */
 export async function benchCustomerSearch(): Promise<BenchResult[]> {
+  requireProductionMode('customer-search');
   const pglite = new PGlite({ extensions: pgliteExtensions });
   const database = await openDatabase({ pglite });
   await migrateDatabase(database);

@@ -33,3 +33,14 @@ export function printTable(results: BenchResult[]): void {
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const row of rows) console.log(line(row));
 }
+
+/**
+ * In-process benches run the server's code in this process. graphql-js and others add development checks
+ * (graphql's `instanceOf` on every value) unless NODE_ENV is production, as `npm start` sets it: without it
+ * a bench measures a server nobody runs. `npm run bench` sets it; a bench file run alone must too.
+ */
+export function requireProductionMode(bench: string): void {
+  if (process.env.NODE_ENV !== 'production') {
+    throw new Error(`${bench}: run with NODE_ENV=production, as npm start runs the server (NODE_ENV=production npx tsx bench/${bench}.bench.ts)`);
+  }
+}

@@ -14,7 +14,7 @@ import { withTenant } from '../server/src/db/tenant.ts';
 import type { AppServices, Context, Viewer } from '../server/src/graphql/context.ts';
 import { calendarRowsJson, projectedEntries } from '../server/src/modules/visits/visits-calendar.service.ts';
 import { visitPageQuery } from '../server/src/modules/visits/visits.service.ts';
-import type { BenchResult } from './lib.ts';
+import { requireProductionMode, type BenchResult } from './lib.ts';
 
 const companyId = '00000000-0000-4000-8000-0000000c0001';
 const visitCount = 100_000;
@@ -133,6 +133,7 @@ async function benchBackend(backend: 'pglite' | 'postgres', database: Database):
  * at concurrency 1 and 10, on PGlite and — with BENCH_DATABASE_URL or TEST_DATABASE_URL — on PostgreSQL.
  */
 export async function benchVisits(): Promise<BenchResult[]> {
+  requireProductionMode('visits');
   const results: BenchResult[] = [];
   // VISITS_BENCH_BACKENDS=postgres (or pglite) runs one backend only, for quicker iterations.
   const backends = (process.env.VISITS_BENCH_BACKENDS ?? 'pglite,postgres').split(',');

@@ -40,25 +40,36 @@ export const customerLoginAllowed = sql<boolean>`(${users.role} <> 'customer' or
   where cu.id = ${users.customerId} and cu.allowed_to_login and co.allow_customer_login))`;
 
 /**
- * Resolves the request's viewer from its cookie in one query: the token must verify, not be revoked,
- * belong to an active user allowed to log in, and carry the user's current session generation.
+ * The viewer's user row if the session still counts: an active user allowed to log in, carrying the user's
+ * current session generation, the token not revoked. Prepared once per database, as every request asks it
+ * (building the statement anew each time cost as much as running it).
  */
-export async function resolveViewer(services: AppServices, token: string | undefined): Promise<Viewer | null> {
-  if (!token) return null;
-  const claims = await services.tokens.verify(token);
-  if (!claims) return null;
-  const [user] = await services.database.db
+function prepareViewerQuery(db: Db) {
+  return db
     .select()
     .from(users)
     .where(
       and(
-        eq(users.id, claims.userId),
+        eq(users.id, sql.placeholder('userId')),
         eq(users.active, true),
-        eq(users.sessionGeneration, claims.generation),
+        eq(users.sessionGeneration, sql.placeholder('generation')),
         customerLoginAllowed,
-        sql`not exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${claims.jti})`,
+        sql`not exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${sql.placeholder('jti')})`,
       ),
-    );
+    )
+    .prepare('resolve_viewer');
+}
+const viewerQueries = new WeakMap<Db, ReturnType<typeof prepareViewerQuery>>();
+
+/** Resolves the request's viewer from its cookie in one query (see `prepareViewerQuery`). */
+export async function resolveViewer(services: AppServices, token: string | undefined): Promise<Viewer | null> {
+  if (!token) return null;
+  const claims = await services.tokens.verify(token);
+  if (!claims) return null;
+  const db = services.database.db;
+  let query = viewerQueries.get(db);
+  if (!query) viewerQueries.set(db, (query = prepareViewerQuery(db)));
+  const [user] = await query.execute({ userId: claims.userId, generation: claims.generation, jti: claims.jti });
   return user ? viewerFrom(user, claims) : null;
 }
 

@@ -48,7 +48,10 @@ export async function getOverview(ctx: Context, now = new Date()): Promise<Overv
         coalesce(v.city, c.city) as city,
         coalesce((
           select array_agg(trim(concat_ws(' ', u.first_name, u.last_name)) order by u.first_name)
-          from visit_employees ve join users u on u.id = ve.user_id where ve.visit_id = v.id
+          from visit_employees ve
+          -- by key, not a hash of all staff per visit (see pageEmployeesJson in visits.service.ts)
+          cross join lateral (select * from users u where u.id = ve.user_id limit 1) u
+          where ve.visit_id = v.id
         ), '{}') as "employeeNames"
       from visits v left join customers c on c.id = v.customer_id
       where ${todayCondition} and ${own}
