@@ -82,6 +82,40 @@ test.describe('customers', () => {
     await expect(page).toHaveURL(/\/admin\/customers$/);
   });
 
+  test('two people editing one customer: the second save is told, reloads the fresh record, then saves', async ({ page }) => {
+    await signInViaApi(page, users.admin);
+    const name = `Konflikt ${unique()}`;
+    const created = await gql<{ createCustomer: { id: string; version: number } }>(
+      page.request,
+      'mutation ($name: String!) { createCustomer(input: { firstName: $name, address: { city: "Aarhus C", zipcode: "8000" } }) { id version } }',
+      { name },
+    );
+    const { id, version } = created.data!.createCustomer;
+    await page.goto(`/admin/customers/${id}`);
+    await page.getByRole('button', { name: 'Redigér' }).click();
+    await page.getByLabel('By', { exact: true }).fill('Odense C');
+
+    // Someone else saves first.
+    const other = await gql(page.request, 'mutation ($id: ID!, $version: Int!, $name: String!) { updateCustomer(id: $id, version: $version, input: { firstName: $name, address: { city: "Vejle", zipcode: "7100" } }) { id } }', { id, version, name });
+    expect(other.errors).toBeUndefined();
+
+    await page.getByRole('button', { name: 'Gem kunde' }).click();
+    const notice = page.getByRole('alert').filter({ hasText: 'Ændret af en anden imens' });
+    await expect(notice).toBeVisible();
+    // Nothing typed is lost until the person chooses to reload.
+    await expect(page.getByLabel('By', { exact: true })).toHaveValue('Odense C');
+    await notice.getByRole('button', { name: 'Genindlæs' }).click();
+    await expect(notice).toBeHidden();
+    await expect(page.getByLabel('By', { exact: true })).toHaveValue('Vejle');
+    await expect(page.getByLabel('Postnummer')).toHaveValue('7100');
+
+    await page.getByLabel('By', { exact: true }).fill('Odense C');
+    await page.getByLabel('Postnummer').fill('5000');
+    await page.getByRole('button', { name: 'Gem kunde' }).click();
+    await expect(page.getByText('5000 Odense C')).toBeVisible();
+    await gql(page.request, 'mutation ($id: ID!) { deleteCustomer(id: $id) }', { id });
+  });
+
   test('deleting a customer with visits is refused with a clear message', async ({ page }) => {
     await signInViaApi(page, users.admin);
     await page.goto('/admin/customers?q=Mette%20Andersen');

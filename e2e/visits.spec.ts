@@ -294,11 +294,17 @@ test.describe('an employee', () => {
     }
   });
 
-  test('sofie@demo.dk creates a visit and is on it herself', async ({ page }) => {
-    const description = unique('E2E Sofie opretter');
+  test('sofie@demo.dk creates a visit with a colleague; both are on it', async ({ page }) => {
+    const description = unique('E2E Sofie og Jonas');
     await signInViaApi(page, 'sofie@demo.dk');
     await page.goto('/admin/visits/new');
-    await expect(page.getByText('Du står selv på besøget. Andre medarbejdere tildeles af en administrator.')).toBeVisible();
+    const people = page.getByRole('group', { name: 'Medarbejdere' });
+    // She starts out on the visit she creates, and may add colleagues.
+    await expect(people.getByRole('checkbox', { name: 'Sofie Larsen' })).toBeChecked();
+    await expect(people.getByRole('checkbox', { name: 'Jonas Pedersen' })).not.toBeChecked();
+    await people.getByRole('checkbox', { name: 'Jonas Pedersen' }).check();
+    await expect(people.getByRole('checkbox', { name: 'Sofie Larsen' })).toBeChecked();
+    await expect(people.getByText('Du står ikke selv på besøget og kan ikke se det, når det er gemt.')).toHaveCount(0);
     const option = page.getByRole('listbox', { name: 'Kunde' }).getByRole('option').first();
     await expect(async () => {
       await page.getByRole('combobox', { name: 'Kunde' }).fill('Hillerød');
@@ -312,12 +318,92 @@ test.describe('an employee', () => {
     await page.getByLabel('Beskrivelse').fill(description);
     await page.getByRole('button', { name: 'Opret besøg' }).click();
     await expect(page).toHaveURL(/\/admin\/visits\/[0-9a-f-]{36}$/);
-    await expect(page.getByText(description)).toBeVisible();
-    await expect(page.getByTestId('visit-badges').getByText('Planlagt')).toBeVisible();
+    await expect(page.getByText(/^Sag #\d+ er oprettet$/)).toBeVisible();
     const id = /visits\/([0-9a-f-]{36})/.exec(page.url())![1]!;
+    try {
+      // She opens it again from her list of visits: both names are on it.
+      await page.goto('/admin/visits/');
+      await page.getByRole('searchbox', { name: 'Søg i besøg' }).fill(description);
+      await expect(page).toHaveURL(/q=/);
+      const row = page.getByRole('table', { name: 'Besøg' }).getByRole('row').filter({ hasText: description });
+      await row.getByRole('link', { name: /^#\d+$/ }).click();
+      await expect(page).toHaveURL(new RegExp(`/admin/visits/${id}$`));
+      await expect(page.getByText(description)).toBeVisible();
+      await expect(page.getByTestId('visit-badges').getByText('Planlagt')).toBeVisible();
+      const employees = page.getByRole('term').filter({ hasText: /^Medarbejdere$/ }).locator('xpath=following-sibling::dd');
+      await expect(employees).toHaveText('Jonas Pedersen, Sofie Larsen');
+    } finally {
+      await page.context().clearCookies();
+      await signInViaApi(page, users.admin);
+      await deleteViaApi(page, id);
+    }
+  });
+
+  test('sofie@demo.dk is told when she leaves herself out, and lands on the list after saving', async ({ page }) => {
+    const description = unique('E2E kun Jonas');
+    await signInViaApi(page, 'sofie@demo.dk');
+    await page.goto('/admin/visits/new');
+    const people = page.getByRole('group', { name: 'Medarbejdere' });
+    await people.getByRole('checkbox', { name: 'Sofie Larsen' }).uncheck();
+    await expect(people.getByText('Vælger du ingen, kommer du selv på besøget.')).toBeVisible();
+    await people.getByRole('checkbox', { name: 'Jonas Pedersen' }).check();
+    await expect(people.getByText('Du står ikke selv på besøget og kan ikke se det, når det er gemt.')).toBeVisible();
+    await expect(people.getByText('Vælger du ingen, kommer du selv på besøget.')).toHaveCount(0);
+    await page.getByLabel('Beskrivelse').fill(description);
+    await page.getByRole('button', { name: 'Opret besøg' }).click();
+    // Not the visit's page, which she could not open: the list, with the usual confirmation.
+    const created = page.getByText(/^Sag #\d+ er oprettet$/);
+    await expect(created).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/visits\/?$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Besøg' })).toBeVisible();
+    const caseNumber = Number(/#(\d+)/.exec((await created.textContent()) ?? '')![1]);
     await page.context().clearCookies();
     await signInViaApi(page, users.admin);
-    await deleteViaApi(page, id);
+    const found = await gql<{ visits: { items: { id: string; caseNumber: number; employees: { name: string }[] }[] } }>(
+      page.request,
+      `query($search: String) { visits(filter: { search: $search }) { items { id caseNumber employees { name } } } }`,
+      { search: description },
+    );
+    const visit = found.data!.visits.items.find((v) => v.caseNumber === caseNumber)!;
+    try {
+      expect(visit.employees.map((e) => e.name)).toEqual(['Jonas Pedersen']);
+    } finally {
+      await deleteViaApi(page, visit.id);
+    }
+  });
+
+  test('sofie@demo.dk takes herself off a visit she edits and lands on the list', async ({ page }) => {
+    await signInViaApi(page, users.admin);
+    const description = unique('E2E Sofie går fra');
+    const [sofie, jonas] = [await employeeId(page, 'sofie@demo.dk'), await employeeId(page, 'jonas@demo.dk')];
+    const visit = await createVisitViaApi(page, { employeeIds: [sofie, jonas], description });
+    try {
+      await page.context().clearCookies();
+      await signInViaApi(page, 'sofie@demo.dk');
+      await page.goto(`/admin/visits/${visit.id}`);
+      await page.getByRole('button', { name: 'Redigér' }).click();
+      const people = page.getByRole('group', { name: 'Medarbejdere' });
+      await expect(people.getByRole('checkbox', { name: 'Jonas Pedersen' })).toBeChecked();
+      await people.getByRole('checkbox', { name: 'Sofie Larsen' }).uncheck();
+      await expect(people.getByText('Du står ikke selv på besøget og kan ikke se det, når det er gemt.')).toBeVisible();
+      // The visit's page is left before the data is refreshed, so it never asks for a visit she can no longer open.
+      const notFound: string[] = [];
+      page.on('response', async (response) => {
+        if (!response.url().endsWith('/graphql')) return;
+        if ((await response.text().catch(() => '')).includes('"NOT_FOUND"')) notFound.push(response.request().postData() ?? '');
+      });
+      await page.getByRole('button', { name: 'Gem besøg' }).click();
+      await expect(page.getByText(`Sag #${visit.caseNumber} er gemt`)).toBeVisible();
+      await expect(page).toHaveURL(/\/admin\/visits\/?$/);
+      await expect(page.getByRole('table', { name: 'Besøg' }).getByRole('row').nth(1)).toBeVisible();
+      expect(notFound).toEqual([]);
+    } finally {
+      await page.context().clearCookies();
+      await signInViaApi(page, users.admin);
+      const after = await gql<{ visit: { employees: { name: string }[] } }>(page.request, `query($id: ID!) { visit(id: $id) { employees { name } } }`, { id: visit.id });
+      await deleteViaApi(page, visit.id);
+      expect(after.data!.visit.employees.map((e) => e.name)).toEqual(['Jonas Pedersen']);
+    }
   });
 
   test('"Opret besøg" follows the employee\'s own permission to create visits', async ({ page }) => {

@@ -97,6 +97,7 @@ export const accessCases: AccessCase[] = [
 
   // Employees
   { operation: 'Query.employees', document: 'query { employees { totalCount items { id } } }' },
+  { operation: 'Query.assignableEmployees', document: 'query { assignableEmployees { id name role kind department { id name } } }' },
   {
     operation: 'Query.employee',
     document: 'query ($id: ID!) { employee(id: $id) { id } }',

@@ -1,18 +1,21 @@
-import { accessRules, type AccessRule } from './access.ts';
+import { accessRules, type AccessRule, type EmployeePermission } from './access.ts';
+
+const flagsText = (permission: EmployeePermission): string =>
+  (typeof permission === 'string' ? [permission] : permission).map((flag) => `\`${flag}\``).join(' or ');
 
 const describeRule = (rule: AccessRule): string => {
   switch (rule.kind) {
     case 'anonymous':
       return 'anyone, without signing in (holds the token)';
     case 'office':
-      return rule.permission ? `administrator; employee with \`${rule.permission}\`` : 'administrator, employee';
+      return rule.permission ? `administrator; employee with ${flagsText(rule.permission)}` : 'administrator, employee';
     case 'customer':
       return 'customer with a login (own records only)';
     case 'signedIn':
       return 'anyone signed in (customers included)';
     case 'staff':
       return rule.permission
-        ? `administrator; employee with \`${rule.permission}\``
+        ? `administrator; employee with ${flagsText(rule.permission)}`
         : 'administrator, employee, supplier';
     case 'administrator':
       return 'administrator (or a superadmin switched in)';

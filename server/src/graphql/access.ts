@@ -12,15 +12,18 @@ export type AccessRule =
   | { kind: 'anonymous' }
   /** Anyone signed in, customers included. */
   | { kind: 'signedIn' }
-  /** Staff of a company: administrators, employees and suppliers (with `permission`, employees need that flag). */
-  | { kind: 'staff'; permission?: PermissionFlag }
-  /** Administrators and employees, not suppliers (with `permission`, employees need that flag). */
-  | { kind: 'office'; permission?: PermissionFlag }
+  /** Staff of a company: administrators, employees and suppliers (with `permission`, employees need that flag, or one of a list). */
+  | { kind: 'staff'; permission?: EmployeePermission }
+  /** Administrators and employees, not suppliers (with `permission`, employees need that flag, or one of a list). */
+  | { kind: 'office'; permission?: EmployeePermission }
   | { kind: 'administrator' }
   /** A customer with a login, in their company (their own records only; the services check which). */
   | { kind: 'customer' }
   /** A superadmin, switched into a company or not. */
   | { kind: 'superadmin' };
+
+/** The flag an employee needs; with a list, any one of them will do. */
+export type EmployeePermission = PermissionFlag | readonly PermissionFlag[];
 
 const signedIn: AccessRule = { kind: 'signedIn' };
 const staff: AccessRule = { kind: 'staff' };
@@ -61,6 +64,8 @@ export const accessRules: Record<string, AccessRule> = {
   // Employees, departments and custom tags are the administrator's.
   'Query.employees': administrator,
   'Query.employee': administrator,
+  // The pick list of the visit form: whoever may create or edit visits chooses who is on them.
+  'Query.assignableEmployees': { kind: 'office', permission: ['allowedToCreateVisit', 'showEditVisitButton'] },
   'Mutation.createEmployee': administrator,
   'Mutation.updateEmployee': administrator,
   'Mutation.deactivateEmployee': administrator,
@@ -108,6 +113,12 @@ export const ownerConnectionKinds: ReadonlySet<AccessRule['kind']> = new Set(['s
 
 export type AccessDecision = 'allowed' | 'UNAUTHENTICATED' | 'FORBIDDEN';
 
+function employeeMay(viewer: Viewer, permission: EmployeePermission | undefined): boolean {
+  if (permission === undefined) return true;
+  const flags: readonly PermissionFlag[] = typeof permission === 'string' ? [permission] : permission;
+  return flags.some((flag) => viewer.permissions[flag]);
+}
+
 export function decideAccess(rule: AccessRule | undefined, viewer: Viewer | null): AccessDecision {
   if (rule?.kind === 'anonymous') return 'allowed';
   if (!viewer) return 'UNAUTHENTICATED';
@@ -118,7 +129,7 @@ export function decideAccess(rule: AccessRule | undefined, viewer: Viewer | null
     case 'office':
       if (!viewer.companyId) return 'FORBIDDEN';
       if (viewer.role === 'administrator') return 'allowed';
-      if (viewer.role === 'employee') return !rule.permission || viewer.permissions[rule.permission] ? 'allowed' : 'FORBIDDEN';
+      if (viewer.role === 'employee') return employeeMay(viewer, rule.permission) ? 'allowed' : 'FORBIDDEN';
       return 'FORBIDDEN';
     case 'signedIn':
       return 'allowed';
@@ -129,7 +140,7 @@ export function decideAccess(rule: AccessRule | undefined, viewer: Viewer | null
     case 'staff': {
       if (!viewer.companyId) return 'FORBIDDEN';
       if (viewer.role === 'administrator') return 'allowed';
-      if (viewer.role === 'employee') return !rule.permission || viewer.permissions[rule.permission] ? 'allowed' : 'FORBIDDEN';
+      if (viewer.role === 'employee') return employeeMay(viewer, rule.permission) ? 'allowed' : 'FORBIDDEN';
       if (viewer.role === 'supplier') return rule.permission ? 'FORBIDDEN' : 'allowed';
       return 'FORBIDDEN';
     }

@@ -9,6 +9,7 @@ import '../modules/companies/companies.schema.ts';
 import '../modules/audit-log/audit-log.schema.ts';
 import '../modules/customers/customers.schema.ts';
 import '../modules/employees/employees.schema.ts';
+import '../modules/employees/assignable-employees.schema.ts';
 import '../modules/departments/departments.schema.ts';
 import '../modules/invitations/invitations.schema.ts';
 import '../modules/visits/visits.schema.ts';

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { Field } from '../../components/field.tsx';
 import { Input } from '../../components/input.tsx';
 import { Switch } from '../../components/switch.tsx';
 import { Button } from '../../components/button.tsx';
-import { ConflictNotice } from '../settings/conflict-notice.tsx';
+import { useConflictReload } from '../../components/conflict-notice.tsx';
 import { GraphQLRequestError } from '../../lib/errors.ts';
 import { errorText, formMessage, serverField } from '../../lib/reasons.ts';
 import { useIdempotencyKey } from '../../lib/idempotency.ts';
@@ -54,13 +54,19 @@ export function CustomerForm({
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const idempotency = useIdempotencyKey();
-  const [conflict, setConflict] = useState(false);
-  const [reloading, setReloading] = useState(false);
   const form = useForm<CustomerFormValues>({
     mode: 'onTouched',
     resolver: customerResolver,
     defaultValues: customer ? customerToValues(customer) : emptyCustomerValues(defaultParentId),
   });
+  const conflict = useConflictReload(
+    customer
+      ? async () => {
+          const fresh = await queryClient.fetchQuery({ ...customerOptions(customer.id), staleTime: 0 });
+          form.reset(customerToValues(fresh));
+        }
+      : null,
+  );
   const { errors } = form.formState;
   const useCompany = useWatch({ control: form.control, name: 'useCompany' });
 
@@ -80,7 +86,7 @@ export function CustomerForm({
     onError: (error) => {
       if (error instanceof GraphQLRequestError) {
         if (error.code === 'CONFLICT') {
-          setConflict(true);
+          conflict.onConflict();
           return;
         }
         if (error.code === 'BAD_USER_INPUT') {
@@ -101,18 +107,6 @@ export function CustomerForm({
     },
   });
 
-  const reload = async () => {
-    if (!customer) return;
-    setReloading(true);
-    try {
-      const fresh = await queryClient.fetchQuery({ ...customerOptions(customer.id), staleTime: 0 });
-      form.reset(customerToValues(fresh));
-      setConflict(false);
-    } finally {
-      setReloading(false);
-    }
-  };
-
   const text = (name: keyof CustomerFormValues) => formMessage(t, errors[name]?.message);
   const rootMessages = [errors.root?.server?.message, errors.root?.reason?.message, errors.root?.message]
     .filter((m): m is string => Boolean(m))
@@ -125,7 +119,7 @@ export function CustomerForm({
       className="space-y-5"
       aria-label={customer ? t('customers.editTitle') : t('customers.createTitle')}
     >
-      {conflict && <ConflictNotice onReload={() => void reload()} reloading={reloading} />}
+      {conflict.notice}
       <FormErrors messages={rootMessages} />
 
       <Section title={t('customers.sections.customer')}>

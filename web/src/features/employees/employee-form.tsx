@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import { Input } from '../../components/input.tsx';
 import { Select } from '../../components/select.tsx';
 import { Switch } from '../../components/switch.tsx';
 import { Button } from '../../components/button.tsx';
-import { ConflictNotice } from '../settings/conflict-notice.tsx';
+import { useConflictReload } from '../../components/conflict-notice.tsx';
 import { GraphQLRequestError } from '../../lib/errors.ts';
 import { errorText, formMessage, reasonMessage } from '../../lib/reasons.ts';
 import { useIdempotencyKey } from '../../lib/idempotency.ts';
@@ -49,14 +49,20 @@ export function EmployeeForm({
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const idempotency = useIdempotencyKey();
-  const [conflict, setConflict] = useState(false);
-  const [reloading, setReloading] = useState(false);
   const departments = useQuery({ ...departmentsOptions, enabled: company.enableDepartment });
   const form = useForm<EmployeeFormValues>({
     mode: 'onTouched',
     resolver: employeeResolver(!employee),
     defaultValues: employee ? employeeToValues(employee, formatLocale()) : emptyEmployeeValues(),
   });
+  const conflict = useConflictReload(
+    employee
+      ? async () => {
+          const fresh = await queryClient.fetchQuery({ ...employeeOptions(employee.id), staleTime: 0 });
+          form.reset(employeeToValues(fresh, formatLocale()));
+        }
+      : null,
+  );
   const { errors } = form.formState;
 
   const mutation = useMutation({
@@ -80,7 +86,7 @@ export function EmployeeForm({
     onError: (error) => {
       if (error instanceof GraphQLRequestError) {
         if (error.code === 'CONFLICT') {
-          setConflict(true);
+          conflict.onConflict();
           return;
         }
         if (error.code === 'BAD_USER_INPUT') {
@@ -101,25 +107,13 @@ export function EmployeeForm({
     },
   });
 
-  const reload = async () => {
-    if (!employee) return;
-    setReloading(true);
-    try {
-      const fresh = await queryClient.fetchQuery({ ...employeeOptions(employee.id), staleTime: 0 });
-      form.reset(employeeToValues(fresh, formatLocale()));
-      setConflict(false);
-    } finally {
-      setReloading(false);
-    }
-  };
-
   const rootMessages = [errors.root?.server?.message, errors.root?.reason?.message]
     .filter((m): m is string => Boolean(m))
     .map((m) => (m.includes(' ') ? m : formMessage(t, m)));
 
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))} className="space-y-5">
-      {conflict && <ConflictNotice onReload={() => void reload()} reloading={reloading} />}
+      {conflict.notice}
       <FormErrors messages={rootMessages} />
 
       <Section title={t('employees.sections.person')}>

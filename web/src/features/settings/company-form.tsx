@@ -9,7 +9,7 @@ import { Field } from '../../components/field.tsx';
 import { Input } from '../../components/input.tsx';
 import { Button } from '../../components/button.tsx';
 import { rangeMessage, translateFormMessage } from './form-messages.ts';
-import { ConflictNotice } from './conflict-notice.tsx';
+import { ConflictNotice } from '../../components/conflict-notice.tsx';
 import { useSaveCompany } from './use-save-company.ts';
 import type { CompanySettingsData } from './settings-api.ts';
 
@@ -115,6 +115,7 @@ export function CompanyForm({ company }: { company: CompanySettingsData }) {
       <form onSubmit={onSubmit} noValidate className="space-y-6">
         {conflict && (
           <ConflictNotice
+            texts="settings"
             reloading={reloading}
             onReload={() => {
               setReloading(true);

@@ -5,7 +5,7 @@ import { featureFlags, type FeatureFlags } from '@servio/domain/company-flags';
 import { CardSection } from '../../components/card.tsx';
 import { Switch } from '../../components/switch.tsx';
 import { Button } from '../../components/button.tsx';
-import { ConflictNotice } from './conflict-notice.tsx';
+import { ConflictNotice } from '../../components/conflict-notice.tsx';
 import { useSaveCompany } from './use-save-company.ts';
 import type { CompanySettingsData } from './settings-api.ts';
 
@@ -37,6 +37,7 @@ export function FeaturesForm({ company }: { company: CompanySettingsData }) {
       <form onSubmit={onSubmit} className="space-y-4">
         {conflict && (
           <ConflictNotice
+            texts="settings"
             reloading={reloading}
             onReload={() => {
               setReloading(true);

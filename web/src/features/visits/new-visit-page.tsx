@@ -3,17 +3,19 @@ import { Link } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
 import { Page } from '../../components/page.tsx';
 import type { MeAndSettings } from '../../lib/auth.ts';
-import { VisitForm } from './visit-form.tsx';
+import { VisitForm, type SavedVisit } from './visit-form.tsx';
 
 /** /admin/visits/new: from the list toolbar, the calendar's empty slot (?start&end) or a customer (?customerId). */
 export function NewVisitPage({
   session,
   defaults,
-  onDone,
+  onSaved,
+  onCancel,
 }: {
   session: MeAndSettings;
   defaults: { start?: string; end?: string; customerId?: string };
-  onDone: (id: string | null) => void;
+  onSaved: (saved: SavedVisit) => Promise<void>;
+  onCancel: () => void;
 }) {
   const { t } = useTranslation();
   return (
@@ -22,7 +24,7 @@ export function NewVisitPage({
         <ArrowLeft className="size-3.5" aria-hidden="true" />
         {t('visits.backToList')}
       </Link>
-      <VisitForm session={session} defaults={defaults} onSaved={(saved) => onDone(saved.id)} onCancel={() => onDone(null)} />
+      <VisitForm session={session} defaults={defaults} onSaved={onSaved} onCancel={onCancel} />
     </Page>
   );
 }

@@ -11,7 +11,7 @@ import { Input, inputClasses } from '../../components/input.tsx';
 import { Select } from '../../components/select.tsx';
 import { Switch } from '../../components/switch.tsx';
 import { Button } from '../../components/button.tsx';
-import { ConflictNotice } from '../settings/conflict-notice.tsx';
+import { useConflictReload } from '../../components/conflict-notice.tsx';
 import { GraphQLRequestError } from '../../lib/errors.ts';
 import { errorText, reasonMessage } from '../../lib/reasons.ts';
 import { useIdempotencyKey } from '../../lib/idempotency.ts';
@@ -22,6 +22,9 @@ import { customTagsOptions } from './custom-tags.ts';
 import { CustomerPicker } from './customer-picker.tsx';
 import { RecurrenceFields } from './recurrence-fields.tsx';
 import { ScopeDialog } from './scope-dialog.tsx';
+import { EmployeePicker, type PickerNote } from './employee-picker.tsx';
+import { selfAssignment } from './self-assignment.ts';
+import { useVisitAccess } from './visit-access.ts';
 import {
   createVisit,
   customerAddressOptions,
@@ -56,10 +59,17 @@ function nestedErrors(flat: Record<string, string | undefined>): FieldErrors<Vis
   return out as FieldErrors<VisitFormValues>;
 }
 
+/** A saved visit, and whether the person who saved it may open it (employees see only visits they are on). */
+export interface SavedVisit {
+  id: string;
+  viewerCanOpen: boolean;
+}
+
 /**
  * Create or edit a visit. Client checks use the domain's rules (start before end, the recurrence schema); a
  * refusal from the server is shown at its field. Create sends an idempotency key per attempt; edit sends the
  * version read, a CONFLICT offers to reload, and the real visit of a series asks 'Kun dette besøg' or 'Hele serien'.
+ * Whoever may create (or edit) visits chooses who is on them; an employee creating one starts out chosen.
  */
 export function VisitForm({
   session,
@@ -71,7 +81,8 @@ export function VisitForm({
   session: MeAndSettings;
   visit?: VisitDetail;
   defaults?: { start?: string; end?: string; customerId?: string };
-  onSaved: (saved: { id: string }) => void;
+  /** May return the navigation's promise: a visit the viewer cannot open is left before the data is refreshed. */
+  onSaved: (saved: SavedVisit) => void | Promise<void>;
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
@@ -79,22 +90,38 @@ export function VisitForm({
   const idempotency = useIdempotencyKey();
   const company = session.company!;
   const isAdmin = session.me.role === 'administrator';
+  const access = useVisitAccess(session);
+  // The same flag that lets them open this form; an employee's list appears once their flags have loaded.
+  const canAssign = visit ? access.canEdit : access.canCreate;
+  const viewer = { id: session.me.id, isAdmin };
   const repeating = company.enableRepeatingVisits;
   const tags = useQuery(customTagsOptions('visit'));
-  const employees = useQuery({ ...employeePickOptions, enabled: isAdmin });
+  const employees = useQuery({ ...employeePickOptions, enabled: canAssign });
   const departments = useQuery({ ...departmentPickOptions, enabled: company.enableDepartment });
-  const [conflict, setConflict] = useState(false);
-  const [reloading, setReloading] = useState(false);
   const [askScope, setAskScope] = useState<VisitFormValues | null>(null);
   const [pendingScope, setPendingScope] = useState<EditScope | null>(null);
-  const initial = useMemo(() => (visit ? visitToValues(visit) : emptyVisitValues(defaults)), [visit, defaults]);
+  const initial = useMemo(
+    () => (visit ? visitToValues(visit) : { ...emptyVisitValues(defaults), employeeIds: isAdmin ? [] : [session.me.id] }),
+    [visit, defaults, isAdmin, session.me.id],
+  );
   const resolver: Resolver<VisitFormValues> = (values) => {
     const errors = validateVisit(values, { repeating });
     return Object.keys(errors).length ? { values: {}, errors: nestedErrors(errors) } : { values, errors: {} };
   };
   const form = useForm<VisitFormValues>({ mode: 'onTouched', resolver, defaultValues: initial });
+  const conflict = useConflictReload(
+    visit
+      ? async () => {
+          const fresh = await queryClient.fetchQuery({ ...visitOptions(visit.id), staleTime: 0 });
+          form.reset(visitToValues(fresh));
+        }
+      : null,
+  );
   const { errors } = form.formState;
-  const [customerId, useCustomerAddress, repeat] = useWatch({ control: form.control, name: ['customerId', 'useCustomerAddress', 'repeat'] });
+  const [customerId, useCustomerAddress, repeat, employeeIds] = useWatch({
+    control: form.control,
+    name: ['customerId', 'useCustomerAddress', 'repeat', 'employeeIds'],
+  });
   const customer = useQuery({ ...customerAddressOptions(customerId ?? ''), enabled: customerId !== null });
   const isSeriesVisit = Boolean(visit?.seriesId && visit.series?.active);
 
@@ -103,7 +130,7 @@ export function VisitForm({
       reference: company.enableReference,
       accord: company.showAccord,
       tagIds: (tags.data ?? []).map((tag) => tag.id),
-      employees: isAdmin,
+      employees: canAssign,
     });
     if (!repeating) return input;
     const parsed = values.repeat ? parseRule(values.rule) : null;
@@ -124,21 +151,31 @@ export function VisitForm({
       if (visit) return updateVisit(visit.id, visit.version, input, scope);
       return createVisit(input, idempotency.keyFor(input));
     },
-    onSuccess: async (saved) => {
+    onSuccess: async (saved, { values }) => {
       idempotency.reset();
       setAskScope(null);
       setPendingScope(null);
       form.reset(form.getValues());
+      // Without the list the employees are not sent, and the server keeps (or, creating, puts) the viewer on it.
+      const viewerCanOpen = !canAssign || selfAssignment(values.employeeIds, viewer, !visit) !== 'leftOut';
+      const feedback = () => toast.success(t(visit ? 'visits.form.saved' : 'visits.form.created', { caseNumber: saved.caseNumber }));
+      if (!viewerCanOpen) {
+        // Refreshing first would refetch the open visit, which now answers NOT_FOUND: leave it, then refresh.
+        feedback();
+        await onSaved({ id: saved.id, viewerCanOpen });
+        await invalidateVisitData(queryClient);
+        return;
+      }
       await invalidateVisitData(queryClient);
-      toast.success(t(visit ? 'visits.form.saved' : 'visits.form.created', { caseNumber: saved.caseNumber }));
-      onSaved(saved);
+      feedback();
+      await onSaved({ id: saved.id, viewerCanOpen });
     },
     onError: (error) => {
       setAskScope(null);
       setPendingScope(null);
       if (error instanceof GraphQLRequestError) {
         if (error.code === 'CONFLICT') {
-          setConflict(true);
+          conflict.onConflict();
           return;
         }
         if (error.code === 'BAD_USER_INPUT') {
@@ -159,18 +196,6 @@ export function VisitForm({
     else mutation.mutate({ values });
   });
 
-  const reload = async () => {
-    if (!visit) return;
-    setReloading(true);
-    try {
-      const fresh = await queryClient.fetchQuery({ ...visitOptions(visit.id), staleTime: 0 });
-      form.reset(visitToValues(fresh));
-      setConflict(false);
-    } finally {
-      setReloading(false);
-    }
-  };
-
   const message = (key: string | undefined) => {
     if (!key) return undefined;
     if (key.startsWith('errors.') || key.includes(' ')) return key.includes(' ') ? key : t(key);
@@ -180,6 +205,16 @@ export function VisitForm({
   const rootMessages = [errors.root?.server?.message, errors.root?.reason?.message]
     .filter((m): m is string => Boolean(m))
     .map((m) => message(m)!);
+  const selfNote = ((): PickerNote | null => {
+    switch (selfAssignment(employeeIds, viewer, !visit)) {
+      case 'leftOut':
+        return { text: t('visits.form.selfLeftOut'), tone: 'warning' };
+      case 'putOnByServer':
+        return { text: t('visits.form.selfWhenNobody'), tone: 'info' };
+      case 'canOpen':
+        return null;
+    }
+  })();
   const ruleChanged = () => {
     const v = form.getValues();
     return JSON.stringify(v.rule) !== JSON.stringify(initial.rule) || v.repeat !== initial.repeat;
@@ -187,7 +222,7 @@ export function VisitForm({
 
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="space-y-5" aria-label={visit ? t('visits.form.editTitle') : t('visits.createTitle')}>
-      {conflict && <ConflictNotice onReload={() => void reload()} reloading={reloading} />}
+      {conflict.notice}
       <FormErrors messages={rootMessages} />
 
       <Section title={t('visits.form.sections.customer')}>
@@ -280,41 +315,21 @@ export function VisitForm({
       </Section>
 
       <Section title={t('visits.form.sections.people')}>
-        {isAdmin ? (
+        {canAssign && (
           <Controller
             control={form.control}
             name="employeeIds"
             render={({ field }) => (
-              <fieldset>
-                <legend className="text-[13px] font-medium">{t('visits.fields.employees')}</legend>
-                <div className="mt-1.5 grid max-h-56 gap-1 overflow-y-auto rounded-md border border-border-strong p-2 sm:grid-cols-2">
-                  {employees.data
-                    ?.filter((e) => e.role !== 'administrator' || field.value.includes(e.id) || e.kind !== 'office')
-                    .map((e) => (
-                      <label key={e.id} className="flex items-center gap-2 rounded px-2 py-1 text-[13px] hover:bg-surface-muted">
-                        <input
-                          type="checkbox"
-                          className="size-4 accent-[var(--accent)]"
-                          checked={field.value.includes(e.id)}
-                          onChange={(ev) =>
-                            field.onChange(ev.target.checked ? [...field.value, e.id] : field.value.filter((id) => id !== e.id))
-                          }
-                        />
-                        <span className="truncate">{e.name}</span>
-                        {e.department && <span className="ml-auto truncate text-xs text-muted">{e.department.name}</span>}
-                      </label>
-                    ))}
-                </div>
-                {err('employeeIds') && (
-                  <p role="alert" className="mt-1.5 text-[13px] text-danger">
-                    {err('employeeIds')}
-                  </p>
-                )}
-              </fieldset>
+              <EmployeePicker
+                label={t('visits.fields.employees')}
+                employees={employees.data}
+                value={field.value}
+                onChange={field.onChange}
+                error={err('employeeIds')}
+                note={selfNote}
+              />
             )}
           />
-        ) : (
-          <p className="text-[13px] text-muted">{t(visit ? 'visits.form.employeesAdminOnly' : 'visits.form.employeesSelf')}</p>
         )}
         {company.enableDepartment && (
           <Field label={t('visits.fields.department')} error={err('departmentId')}>

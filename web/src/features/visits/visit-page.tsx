@@ -47,7 +47,14 @@ export function VisitPage({ visitId, session }: { visitId: string; session: MeAn
       <Page>
         <BackLink />
         <h2 className="mb-4 text-xl font-semibold tracking-tight">{t('visits.form.editHeading', { caseNumber: v.caseNumber })}</h2>
-        <VisitForm key={v.version} session={session} visit={v} onSaved={() => setEditing(false)} onCancel={() => setEditing(false)} />
+        <VisitForm
+          key={v.version}
+          session={session}
+          visit={v}
+          // Someone who took themselves off the visit can no longer open it: back to the list.
+          onSaved={(saved) => (saved.viewerCanOpen ? setEditing(false) : navigate({ to: '/admin/visits/' }))}
+          onCancel={() => setEditing(false)}
+        />
       </Page>
     );
   }

@@ -130,9 +130,10 @@ const customerAddressQuery = graphql(`
   }
 `);
 
+/** Who a visit can be assigned to: the visit form's pick list and the list's employee filter. */
 const employeePickQuery = graphql(`
   query visitEmployeePick {
-    employees(active: true, limit: 200) { items { id name role kind department { id name } } }
+    assignableEmployees { id name role kind department { id name } }
   }
 `);
 
@@ -148,6 +149,7 @@ export type CalendarVisit = CalendarVisitEntry;
 export type VisitInput = VariablesOf<typeof createVisitMutation>['input'];
 export type EditScope = NonNullable<VariablesOf<typeof updateVisitMutation>['scope']>;
 export type CustomerPick = ResultOf<typeof customerPickQuery>['customers']['items'][number];
+export type AssignableEmployee = ResultOf<typeof employeePickQuery>['assignableEmployees'][number];
 
 export const visitsKey = ['visits'] as const;
 
@@ -189,7 +191,7 @@ export const customerAddressOptions = (id: string) =>
 
 export const employeePickOptions = queryOptions({
   queryKey: ['employees', 'visitPick'],
-  queryFn: async () => (await request(employeePickQuery)).employees.items,
+  queryFn: async () => (await request(employeePickQuery)).assignableEmployees,
   staleTime: 60_000,
 });
 

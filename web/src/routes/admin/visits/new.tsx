@@ -31,12 +31,14 @@ function NewVisitRoute() {
     <NewVisitPage
       session={session}
       defaults={search}
-      onDone={(id) =>
-        void (id
-          ? navigate({ to: '/admin/visits/$visitId', params: { visitId: id } })
-          : search.customerId
-            ? navigate({ to: '/admin/customers/$customerId', params: { customerId: search.customerId } })
-            : navigate({ to: '/admin/visits/' }))
+      onSaved={(saved) =>
+        // An employee who left themselves out cannot open the visit: back to the list (the toast says it was created).
+        saved.viewerCanOpen ? navigate({ to: '/admin/visits/$visitId', params: { visitId: saved.id } }) : navigate({ to: '/admin/visits/' })
+      }
+      onCancel={() =>
+        void (search.customerId
+          ? navigate({ to: '/admin/customers/$customerId', params: { customerId: search.customerId } })
+          : navigate({ to: '/admin/visits/' }))
       }
     />
   );
