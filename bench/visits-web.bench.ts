@@ -31,7 +31,8 @@ export async function benchVisitsWeb(): Promise<BenchResult[]> {
       if (response.request().resourceType() === 'script' || response.url().endsWith('.js')) scripts.push(new URL(response.url()).pathname);
     });
     const nav = page.getByRole('navigation', { name: /^(Hovedmenu|Main menu)$/ });
-    const rows = page.getByRole('table', { name: 'Besøg' }).getByRole('row').nth(1);
+    // Exactly 'Besøg': the overview's 'Dagens besøg' table would match a substring and end the timing on /admin.
+    const rows = page.getByRole('table', { name: 'Besøg', exact: true }).getByRole('row').nth(1);
 
     const times: number[] = [];
     let routeScripts: string[] = [];
@@ -41,6 +42,7 @@ export async function benchVisitsWeb(): Promise<BenchResult[]> {
       const before = new Set(scripts);
       const started = performance.now();
       await nav.getByRole('link', { name: /^Besøg/ }).click();
+      await page.waitForURL(/\/admin\/visits\/?(\?|$)/);
       await rows.waitFor();
       times.push(performance.now() - started);
       if (run === 0) {

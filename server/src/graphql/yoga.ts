@@ -2,6 +2,7 @@ import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 import { useDisableIntrospection } from '@envelop/disable-introspection';
+import { useGraphQlJit } from '@envelop/graphql-jit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import type { AppServices, Context } from './context.ts';
@@ -23,6 +24,10 @@ export function createGraphqlHandler(services: AppServices) {
     maxDepthPlugin({ n: 10 }) as Plugin,
     maxAliasesPlugin({ n: 15 }) as Plugin,
     maxTokensPlugin({ n: 2000 }) as Plugin,
+    // Each operation is compiled once into a function (and a JSON writer) for its selection: graphql-js resolving
+    // field by field cost more than the SQL on a page of 50 visits. Before the execution plugin, which runs
+    // whatever executor it is handed inside the request's transaction.
+    useGraphQlJit() as Plugin,
     executionPlugin() as Plugin,
   ];
   if (services.config.production) plugins.push(useDisableIntrospection() as Plugin);
