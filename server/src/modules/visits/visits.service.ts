@@ -137,6 +137,11 @@ const pageEmployeesJson = sql`(select json_agg(json_build_object('id', u.id, 'fi
   from visit_employees pe cross join lateral (select * from users u where u.id = pe.user_id limit 1) u
   where pe.visit_id = ${v.id})`;
 
+/** A page visit's department as the departments loader holds it (looked up by key, beside the customer). */
+const pageDepartmentJson = sql`(select json_build_object('id', d.id, 'companyId', d.company_id, 'createdAt', d.created_at,
+    'name', d.name, 'color', d.color, 'version', d.version)
+  from departments d where d.id = ${v.departmentId})`;
+
 type PageCustomer = Parameters<typeof customerDisplayName>[0] & Omit<VisitCustomer, 'name'>;
 
 const visitRow = tableRowReader(visits, 'v');
@@ -154,21 +159,29 @@ export async function visitPageQuery(db: Context['db'], viewer: Viewer, args: Vi
   const direction = args.sortDirection ?? (filter.view === 'due' ? 'asc' : 'desc');
   const column = sortColumns[args.sort ?? 'start'];
   const order = direction === 'desc' ? sql`desc nulls last` : sql`asc nulls last`;
-  const rows = await queryRows<Record<string, unknown> & { totalCount: number; pageCustomer: PageCustomer | null; pageEmployees: Person[] | null }>(
+  const rows = await queryRows<
+    Record<string, unknown> & {
+      totalCount: number;
+      pageCustomer: PageCustomer | null;
+      pageEmployees: Person[] | null;
+      pageDepartment: (Omit<DepartmentRow, 'createdAt'> & { createdAt: string }) | null;
+    }
+  >(
     db,
     sql`select ${visitRow.columns}, (select count(*)::int from visits v where ${where}) as "totalCount",
-        ${pageCustomerJson} as "pageCustomer", ${pageEmployeesJson} as "pageEmployees"
+        ${pageCustomerJson} as "pageCustomer", ${pageEmployeesJson} as "pageEmployees", ${pageDepartmentJson} as "pageDepartment"
       from visits v
       where ${where}
       order by ${column} ${order}, v.case_number ${direction === 'desc' ? sql`desc` : sql`asc`}
       limit ${limit} offset ${offset}`,
   );
   // json columns: node-postgres parses them, PGlite too; count(*)::int arrives as a number on both.
-  return rows.map(({ totalCount, pageCustomer, pageEmployees, ...visit }) => ({
+  return rows.map(({ totalCount, pageCustomer, pageEmployees, pageDepartment, ...visit }) => ({
     visit: visitRow.read(visit),
     totalCount: Number(totalCount),
     customer: pageCustomer,
     employees: pageEmployees,
+    department: pageDepartment && { ...pageDepartment, createdAt: new Date(pageDepartment.createdAt) },
   }));
 }
 
@@ -180,6 +193,7 @@ export async function listVisits(ctx: Context, args: VisitListArgs): Promise<Pag
   const items = rows.map((r) => {
     loaders.prime.employees(r.visit.id, r.employees ?? []);
     if (r.customer) loaders.prime.customer(r.customer.id, toVisitCustomer(r.customer));
+    if (r.department) loaders.prime.department(r.department.id, r.department);
     return r.visit;
   });
   if (rows.length > 0) return { items, totalCount: rows[0]!.totalCount };
@@ -322,7 +336,7 @@ function makeLoaders(ctx: Context) {
     return new Map(rows.map((r) => [r.seriesId!, r]));
   });
   return {
-    prime: { employees: employees.prime, customer: customer.prime },
+    prime: { employees: employees.prime, customer: customer.prime, department: department.prime },
     employees: async (visitId: string) => (await employees(visitId)) ?? [],
     person: async (userId: string) => (await person(userId)) ?? null,
     customer: async (customerId: string) => (await customer(customerId)) ?? null,
