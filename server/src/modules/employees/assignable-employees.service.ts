@@ -12,6 +12,13 @@ export interface AssignableEmployee {
   department: { id: string; name: string } | null;
 }
 
+/**
+ * Who a visit may be assigned to: the company's active administrators, employees and suppliers. The pick list
+ * shows them and createVisit/updateVisit accept only them in `employeeIds`.
+ */
+export const assignableStaff = (companyId: string) =>
+  and(inArray(users.role, [...staffRoles]), eq(users.active, true), eq(users.companyId, companyId));
+
 const fullName = sql<string>`trim(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, ''))`;
 
 /**
@@ -31,7 +38,7 @@ export async function listAssignableEmployees(ctx: Context): Promise<AssignableE
     })
     .from(users)
     .leftJoin(departments, eq(departments.id, users.departmentId))
-    .where(and(inArray(users.role, [...staffRoles]), eq(users.active, true), eq(users.companyId, ctx.viewer!.companyId!)))
+    .where(assignableStaff(ctx.viewer!.companyId!))
     .orderBy(sql`lower(${fullName})`, asc(users.id));
   return rows.map(({ departmentId, departmentName, role, ...row }) => ({
     ...row,

@@ -42,6 +42,7 @@ import { badInput, conflict, notFound } from '../../graphql/errors.ts';
 import { idempotent } from '../../graphql/idempotency.ts';
 import { parseInput } from '../../graphql/validate.ts';
 import { likeInfix, searchTerms, type Page } from '../customers/customers.service.ts';
+import { assignableStaff } from '../employees/assignable-employees.service.ts';
 import { dueVisitCondition, ownVisitCondition } from '../overview/visit-conditions.ts';
 
 export type VisitRow = typeof visits.$inferSelect;
@@ -444,7 +445,7 @@ async function checkReferences(ctx: Context, data: VisitPatch, flags: Awaited<Re
     const found = await ctx.db
       .select({ id: users.id })
       .from(users)
-      .where(and(inArray(users.id, data.employeeIds), inArray(users.role, ['administrator', 'employee', 'supplier']), eq(users.active, true), eq(users.companyId, ctx.viewer!.companyId!)));
+      .where(and(inArray(users.id, data.employeeIds), assignableStaff(ctx.viewer!.companyId!)));
     const ids = new Set(found.map((f) => f.id));
     const missing = data.employeeIds.findIndex((id) => !ids.has(id));
     if (missing >= 0) throw badInput(`input.employeeIds.${missing}`, 'visit.employeeNotFound');
