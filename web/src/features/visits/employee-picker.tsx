@@ -31,8 +31,9 @@ export function EmployeePicker({
   const shown = (employees ?? []).filter((e) => e.role !== 'administrator' || e.kind !== 'office' || value.includes(e.id));
   return (
     <fieldset>
-      <legend className="text-[13px] font-medium">{label}</legend>
-      <div className="mt-1.5 grid max-h-56 gap-1 overflow-y-auto rounded-md border border-border-strong p-2 sm:grid-cols-2">
+      {/* Named for screen readers; on screen the section's own title ("Medarbejdere") stands right above it. */}
+      <legend className="sr-only">{label}</legend>
+      <div className="grid max-h-56 gap-1 overflow-y-auto rounded-md border border-border-strong p-2 sm:grid-cols-2">
         {shown.map((e) => (
           <label key={e.id} className="flex items-center gap-2 rounded px-2 py-1 text-[13px] hover:bg-surface-muted">
             <input
