@@ -148,9 +148,9 @@ type PageCustomer = Parameters<typeof customerDisplayName>[0] & Omit<VisitCustom
 const visitRow = tableRowReader(visits, 'v');
 
 /**
- * The visits page as ONE statement: the page's rows with their customer and employees (json, for the
- * loaders) and the total count as an uncorrelated subquery (an index-only count on the view's index).
- * The service and the bench's "SQL alone" both run this.
+ * The visits page as ONE statement: the page's rows with their customer, employees and department (json, for
+ * the loaders) and the total count as an uncorrelated subquery (an index-only count on the view's index).
+ * Rows are read with `tableRowReader`, not drizzle's select. The service and the bench's "SQL alone" run this.
  */
 export async function visitPageQuery(db: Context['db'], viewer: Viewer, args: VisitListArgs) {
   const filter = parseFilter(args.filter);
