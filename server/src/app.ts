@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerAuthRoutes } from './auth/auth.routes.ts';
 import type { AppServices } from './graphql/context.ts';
+import { graphqlBodyGuard, importBodyLimit } from './graphql/body-limit.ts';
 import { createGraphqlHandler } from './graphql/yoga.ts';
 
 /** GET paths the API answers; every other GET (/logout and /sign-in included) is a page of the web app. */
@@ -74,8 +75,9 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
   app.route({
     url: '/graphql',
     method: ['POST'],
-    // A customer import carries its CSV text (up to 20,000 rows) in the variables; every other body stays small.
-    bodyLimit: 8 * 1024 * 1024,
+    // The most anyone may send; graphqlBodyGuard keeps all but administrators (the customer import) far below it.
+    bodyLimit: importBodyLimit,
+    preParsing: graphqlBodyGuard(services),
     handler: async (req, reply) => {
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
       response.headers.forEach((value, key) => {
