@@ -41,6 +41,19 @@ async function visitTimes(page: Page, id: string): Promise<{ start: string; end:
   return r.data!.visit;
 }
 
+/**
+ * Picks the first customer the form's search finds for `term`. The search answers after a pause in typing, so
+ * typing is repeated until the suggestions show.
+ */
+async function chooseCustomer(page: Page, term: string): Promise<void> {
+  const option = page.getByRole('listbox', { name: 'Kunde' }).getByRole('option').first();
+  await expect(async () => {
+    await page.getByRole('combobox', { name: 'Kunde' }).fill(term);
+    await expect(option).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+  await option.click();
+}
+
 async function deleteViaApi(page: Page, id: string, scope?: 'SERIES'): Promise<void> {
   await gql(page.request, `mutation($id: ID!, $scope: EditScope) { deleteVisit(id: $id, scope: $scope) }`, { id, scope: scope ?? null });
 }
@@ -91,6 +104,21 @@ test.describe('the visits list', () => {
     await expect(table.getByRole('row')).toHaveCount(2);
     await page.getByRole('searchbox', { name: 'Søg i besøg' }).fill('Mette Andersen');
     await expect(table.getByRole('cell', { name: 'Mette Andersen' }).first()).toBeVisible();
+  });
+
+  test('the tags filter lists each visit tag with its choices and filters the list', async ({ page }) => {
+    await page.goto('/admin/visits/');
+    await expect(page.getByRole('table', { name: 'Besøg' }).getByRole('row').nth(1)).toBeVisible();
+    await page.getByRole('button', { name: 'Tags' }).click();
+    const menu = page.getByRole('menu');
+    // One titled group per tag that can be chosen from (text tags cannot); a checkbox tag offers "set".
+    for (const title of ['Prioritet', 'Opgavetype', 'Nøgle hos kunde']) await expect(menu.getByText(title, { exact: true })).toBeVisible();
+    await expect(menu.getByRole('menuitemcheckbox')).toHaveCount(3 + 4 + 1);
+    await menu.getByRole('menuitemcheckbox', { name: 'Høj' }).click();
+    await expect(menu.getByRole('menuitemcheckbox', { name: 'Høj' })).toHaveAttribute('aria-checked', 'true');
+    await expect(page).toHaveURL(/tags=/);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Tags' })).toHaveText('Tags (1)');
   });
 
   test('map shows markers for visits with coordinates', async ({ page }) => {
@@ -149,12 +177,7 @@ test.describe('the visits list', () => {
     await page.goto('/admin/visits/');
     await page.getByRole('link', { name: 'Opret besøg' }).click();
     await expect(page).toHaveURL(/\/admin\/visits\/new/);
-    const option = page.getByRole('listbox', { name: 'Kunde' }).getByRole('option').first();
-    await expect(async () => {
-      await page.getByRole('combobox', { name: 'Kunde' }).fill('Hillerød');
-      await expect(option).toBeVisible({ timeout: 2_000 });
-    }).toPass();
-    await option.click();
+    await chooseCustomer(page, 'Hillerød');
     await page.getByRole('checkbox', { name: 'Mads Nielsen' }).check();
     await page.getByLabel('Startdato').fill(localDate(10));
     await page.getByLabel('Starttid').fill('10:00');
@@ -305,12 +328,7 @@ test.describe('an employee', () => {
     await people.getByRole('checkbox', { name: 'Jonas Pedersen' }).check();
     await expect(people.getByRole('checkbox', { name: 'Sofie Larsen' })).toBeChecked();
     await expect(people.getByText('Du står ikke selv på besøget og kan ikke se det, når det er gemt.')).toHaveCount(0);
-    const option = page.getByRole('listbox', { name: 'Kunde' }).getByRole('option').first();
-    await expect(async () => {
-      await page.getByRole('combobox', { name: 'Kunde' }).fill('Hillerød');
-      await expect(option).toBeVisible({ timeout: 2_000 });
-    }).toPass();
-    await option.click();
+    await chooseCustomer(page, 'Hillerød');
     await page.getByLabel('Startdato').fill(localDate(12));
     await page.getByLabel('Starttid').fill('10:00');
     await page.getByLabel('Slutdato').fill(localDate(12));

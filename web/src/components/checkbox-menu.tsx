@@ -9,29 +9,40 @@ import {
   DropdownMenuTrigger,
 } from './dropdown-menu.tsx';
 
+export interface CheckboxMenuItem<I extends string> {
+  id: I;
+  /** Translated. */
+  label: string;
+  checked: boolean;
+}
+
+/** A titled run of choices; a menu with several (the visit tags, one per tag) separates them. */
+export interface CheckboxMenuGroup<I extends string> {
+  title: string;
+  items: readonly CheckboxMenuItem<I>[];
+}
+
 /**
- * A button that opens a titled menu of on/off choices (the columns to show, the statuses to filter on). The menu
- * stays open while ticking; Radix gives it keyboard navigation and returns focus to the button.
+ * A button that opens a titled menu of on/off choices (the columns to show, the statuses or tags to filter on). The
+ * menu stays open while ticking; Radix gives it keyboard navigation and returns focus to the button. One group is
+ * given as `title` and `items`; several as `groups`.
  */
 export function CheckboxMenu<I extends string>({
   icon: Icon,
   buttonText,
   label,
-  title,
-  items,
   onToggle,
   align = 'start',
+  ...choices
 }: {
   icon: LucideIcon;
   buttonText: string;
   /** The button's accessible name when its text carries more (e.g. a count); otherwise the text names it. */
   label?: string;
-  title: string;
-  /** Labels translated. */
-  items: readonly { id: I; label: string; checked: boolean }[];
   onToggle: (id: I, on: boolean) => void;
   align?: 'start' | 'end';
-}) {
+} & ({ title: string; items: readonly CheckboxMenuItem<I>[] } | { groups: readonly CheckboxMenuGroup<I>[] })) {
+  const groups = 'groups' in choices ? choices.groups : [choices];
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -40,13 +51,20 @@ export function CheckboxMenu<I extends string>({
           {buttonText}
         </Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent align={align}>
-        <DropdownMenuLabel className="text-muted">{title}</DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        {items.map((item) => (
-          <DropdownMenuCheckboxItem key={item.id} checked={item.checked} onCheckedChange={(on) => onToggle(item.id, on)}>
-            {item.label}
-          </DropdownMenuCheckboxItem>
+      <DropdownMenuContent align={align} className="max-h-96 overflow-y-auto">
+        {groups.map((group, i) => (
+          // Groups keep their order while the menu is open, and two tags may share a name: the place is the key.
+          <div key={i}>
+            {i > 0 && <DropdownMenuSeparator />}
+            <DropdownMenuLabel className="text-muted">{group.title}</DropdownMenuLabel>
+            {/* A lone group's title stands apart from its choices; several groups are told apart by the lines between. */}
+            {groups.length === 1 && <DropdownMenuSeparator />}
+            {group.items.map((item) => (
+              <DropdownMenuCheckboxItem key={item.id} checked={item.checked} onCheckedChange={(on) => onToggle(item.id, on)}>
+                {item.label}
+              </DropdownMenuCheckboxItem>
+            ))}
+          </div>
         ))}
       </DropdownMenuContent>
     </DropdownMenu>

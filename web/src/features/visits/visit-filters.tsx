@@ -5,14 +5,6 @@ import { visitStatuses, type VisitStatus } from '@servio/domain/visit-status';
 import { Button } from '../../components/button.tsx';
 import { CheckboxMenu } from '../../components/checkbox-menu.tsx';
 import { DateFilter, FilterSelect } from '../../components/list-filters.tsx';
-import {
-  DropdownMenu,
-  DropdownMenuCheckboxItem,
-  DropdownMenuContent,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '../../components/dropdown-menu.tsx';
 import type { MeAndSettings } from '../../lib/auth.ts';
 import type { CustomTag } from './custom-tags.ts';
 import { departmentPickOptions, employeePickOptions } from './visits-api.ts';
@@ -100,34 +92,20 @@ export function VisitFilters({
       <DateFilter label={t('visits.filters.to')} value={search.to} onChange={(to) => set({ to })} />
 
       {filterableTags.length > 0 && (
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild>
-            <Button variant="secondary" aria-label={t('visits.filters.tags')}>
-              <Tags className="size-4" aria-hidden="true" />
-              {chosenTags.length ? t('visits.filters.tagsCount', { count: chosenTags.length }) : t('visits.filters.tags')}
-            </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="start" className="max-h-96 overflow-y-auto">
-            {filterableTags.map((tag, i) => (
-              <div key={tag.id}>
-                {i > 0 && <DropdownMenuSeparator />}
-                <DropdownMenuLabel className="text-muted">{tag.name}</DropdownMenuLabel>
-                {(tag.mode === 'checkbox' ? ['true'] : tag.options).map((option) => {
-                  const value = `${tag.id}:${option}`;
-                  return (
-                    <DropdownMenuCheckboxItem
-                      key={value}
-                      checked={chosenTags.includes(value)}
-                      onCheckedChange={(on) => toggleTag(value, on)}
-                    >
-                      {tag.mode === 'checkbox' ? t('visits.filters.tagChecked') : option}
-                    </DropdownMenuCheckboxItem>
-                  );
-                })}
-              </div>
-            ))}
-          </DropdownMenuContent>
-        </DropdownMenu>
+        <CheckboxMenu
+          icon={Tags}
+          label={t('visits.filters.tags')}
+          buttonText={chosenTags.length ? t('visits.filters.tagsCount', { count: chosenTags.length }) : t('visits.filters.tags')}
+          groups={filterableTags.map((tag) => ({
+            title: tag.name,
+            items: (tag.mode === 'checkbox' ? ['true'] : tag.options).map((option) => ({
+              id: `${tag.id}:${option}`,
+              label: tag.mode === 'checkbox' ? t('visits.filters.tagChecked') : option,
+              checked: chosenTags.includes(`${tag.id}:${option}`),
+            })),
+          }))}
+          onToggle={toggleTag}
+        />
       )}
 
       {hasFilters({ ...search, q: undefined }) && (
