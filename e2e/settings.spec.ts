@@ -36,6 +36,37 @@ test.describe('settings', () => {
     await expect(page.getByText('Postnummeret skal være 4 cifre')).toBeVisible();
   });
 
+  test('a company save after another administrator\'s is told, reloads their values, then saves', async ({ page }) => {
+    await signInViaApi(page, users.otherAdmin);
+    const before = await gql<{ company: { version: number; paymentDelayDays: number } }>(page.request, '{ company { version paymentDelayDays } }');
+    const original = before.data!.company.paymentDelayDays;
+    await page.goto('/admin/settings');
+    const delay = page.getByLabel('Betalingsfrist (dage)');
+    await expect(delay).toHaveValue(String(original));
+    try {
+      await delay.fill('21');
+      // Another administrator saves first.
+      const other = await gql(page.request, setFlag, {
+        input: { version: before.data!.company.version, paymentDelayDays: 45 },
+      });
+      expect(other.errors).toBeUndefined();
+      await page.getByRole('button', { name: 'Gem virksomhed' }).click();
+      const notice = page.getByRole('alert').filter({ hasText: 'Indstillingerne er ændret af en anden' });
+      await expect(notice).toBeVisible();
+      await expect(delay).toHaveValue('21');
+      await notice.getByRole('button', { name: 'Genindlæs indstillinger' }).click();
+      await expect(notice).toBeHidden();
+      await expect(delay).toHaveValue('45');
+      await delay.fill('21');
+      await page.getByRole('button', { name: 'Gem virksomhed' }).click();
+      await expect(page.getByText('Virksomhedens indstillinger er gemt')).toBeVisible();
+      await expect(notice).toBeHidden();
+    } finally {
+      const current = await gql<{ company: { version: number } }>(page.request, '{ company { version } }');
+      await gql(page.request, setFlag, { input: { version: current.data!.company.version, paymentDelayDays: original } });
+    }
+  });
+
   test('an employee sees profile and password, not company settings', async ({ page }) => {
     await signInViaApi(page, users.employee);
     await page.goto('/admin/settings');

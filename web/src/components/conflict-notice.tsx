@@ -7,7 +7,7 @@ import { Button } from './button.tsx';
  * Someone saved first (CONFLICT on the version): offer to reload instead of overwriting their work. The
  * company settings name what changed ("settings"); a record's form says it in general words ("common").
  */
-export function ConflictNotice({
+function ConflictNotice({
   onReload,
   reloading,
   texts = 'common',
@@ -32,10 +32,11 @@ export function ConflictNotice({
 }
 
 /**
- * A record form's conflict state: `onConflict` after a save refused with CONFLICT shows the notice, whose
- * button runs `reloadFresh` (fetch the record anew and reset the form to it) and hides it again.
+ * A form's conflict state: `onConflict` after a save refused with CONFLICT shows the notice, whose button runs
+ * `reloadFresh` (fetch the record anew and reset the form to it) and hides it again; `clear` hides it after a
+ * save that went through.
  */
-export function useConflictReload(reloadFresh: (() => Promise<void>) | null) {
+export function useConflictReload(reloadFresh: (() => Promise<void>) | null, texts: 'common' | 'settings' = 'common') {
   const [conflict, setConflict] = useState(false);
   const [reloading, setReloading] = useState(false);
   const reload = async () => {
@@ -50,6 +51,7 @@ export function useConflictReload(reloadFresh: (() => Promise<void>) | null) {
   };
   return {
     onConflict: () => setConflict(true),
-    notice: conflict ? <ConflictNotice onReload={() => void reload()} reloading={reloading} /> : null,
+    clear: () => setConflict(false),
+    notice: conflict ? <ConflictNotice texts={texts} onReload={() => void reload()} reloading={reloading} /> : null,
   };
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
@@ -9,7 +8,6 @@ import { Field } from '../../components/field.tsx';
 import { Input } from '../../components/input.tsx';
 import { Button } from '../../components/button.tsx';
 import { rangeMessage, translateFormMessage } from './form-messages.ts';
-import { ConflictNotice } from '../../components/conflict-notice.tsx';
 import { useSaveCompany } from './use-save-company.ts';
 import type { CompanySettingsData } from './settings-api.ts';
 
@@ -78,8 +76,7 @@ export function CompanyForm({ company }: { company: CompanySettingsData }) {
     defaultValues: toValues(company),
   });
   const { errors, isDirty } = form.formState;
-  const [reloading, setReloading] = useState(false);
-  const { mutation, conflict, reload } = useSaveCompany({
+  const { mutation, conflictNotice } = useSaveCompany({
     successKey: 'settings.companySaved',
     onSaved: (saved) => form.reset(toValues(saved)),
     onFieldError: (field) => {
@@ -113,16 +110,7 @@ export function CompanyForm({ company }: { company: CompanySettingsData }) {
   return (
     <CardSection title={t('settings.companyTitle')} description={t('settings.companyIntro')}>
       <form onSubmit={onSubmit} noValidate className="space-y-6">
-        {conflict && (
-          <ConflictNotice
-            texts="settings"
-            reloading={reloading}
-            onReload={() => {
-              setReloading(true);
-              void reload().finally(() => setReloading(false));
-            }}
-          />
-        )}
+        {conflictNotice}
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label={t('settings.companyName')} error={err('name')}>
             <Input autoComplete="organization" {...form.register('name')} />

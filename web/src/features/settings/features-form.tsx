@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { featureFlags, type FeatureFlags } from '@servio/domain/company-flags';
 import { CardSection } from '../../components/card.tsx';
 import { Switch } from '../../components/switch.tsx';
 import { Button } from '../../components/button.tsx';
-import { ConflictNotice } from '../../components/conflict-notice.tsx';
 import { useSaveCompany } from './use-save-company.ts';
 import type { CompanySettingsData } from './settings-api.ts';
 
@@ -17,8 +15,7 @@ function toFlags(company: CompanySettingsData): FeatureFlags {
 export function FeaturesForm({ company }: { company: CompanySettingsData }) {
   const { t } = useTranslation();
   const form = useForm<FeatureFlags>({ defaultValues: toFlags(company) });
-  const [reloading, setReloading] = useState(false);
-  const { mutation, conflict, reload } = useSaveCompany({
+  const { mutation, conflictNotice } = useSaveCompany({
     successKey: 'settings.featuresSaved',
     onSaved: (saved) => form.reset(toFlags(saved)),
   });
@@ -35,16 +32,7 @@ export function FeaturesForm({ company }: { company: CompanySettingsData }) {
   return (
     <CardSection title={t('settings.featuresTitle')} description={t('settings.featuresIntro')}>
       <form onSubmit={onSubmit} className="space-y-4">
-        {conflict && (
-          <ConflictNotice
-            texts="settings"
-            reloading={reloading}
-            onReload={() => {
-              setReloading(true);
-              void reload().finally(() => setReloading(false));
-            }}
-          />
-        )}
+        {conflictNotice}
         <ul className="grid gap-x-8 sm:grid-cols-2">
           {featureFlags.map((flag) => {
             const id = `feature-${flag}`;

@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast.ts';
 import { useTranslation } from 'react-i18next';
 import { sessionQueryKey } from '../../lib/auth.ts';
 import { GraphQLRequestError, errorMessageKey } from '../../lib/errors.ts';
+import { useConflictReload } from '../../components/conflict-notice.tsx';
 import {
   companySettingsQueryKey,
   updateCompanySettings,
@@ -13,7 +13,7 @@ import {
 
 /**
  * Saves company settings with the version last read (optimistic locking). On success the shell's session
- * (flags → sidebar) is refreshed at once; on CONFLICT the caller shows a reload offer.
+ * (flags → sidebar) is refreshed at once; on CONFLICT the caller shows `conflictNotice`, which offers to reload.
  */
 export function useSaveCompany(options: {
   successKey: string;
@@ -22,7 +22,11 @@ export function useSaveCompany(options: {
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [conflict, setConflict] = useState(false);
+  const conflict = useConflictReload(async () => {
+    await queryClient.refetchQueries({ queryKey: companySettingsQueryKey });
+    const fresh = queryClient.getQueryData<CompanySettingsData | null>(companySettingsQueryKey);
+    if (fresh) options.onSaved(fresh);
+  }, 'settings');
 
   const mutation = useMutation({
     mutationFn: (input: Omit<CompanySettingsVariables, 'version'>) => {
@@ -30,7 +34,7 @@ export function useSaveCompany(options: {
       return updateCompanySettings({ ...input, version: current?.version ?? 0 });
     },
     onSuccess: async (company) => {
-      setConflict(false);
+      conflict.clear();
       queryClient.setQueryData(companySettingsQueryKey, company);
       options.onSaved(company);
       toast.success(t(options.successKey));
@@ -43,7 +47,7 @@ export function useSaveCompany(options: {
     onError: (error) => {
       if (error instanceof GraphQLRequestError) {
         if (error.code === 'CONFLICT') {
-          setConflict(true);
+          conflict.onConflict();
           return;
         }
         if (error.code === 'BAD_USER_INPUT' && error.field && options.onFieldError?.(error.field)) return;
@@ -52,12 +56,5 @@ export function useSaveCompany(options: {
     },
   });
 
-  const reload = async () => {
-    await queryClient.refetchQueries({ queryKey: companySettingsQueryKey });
-    const fresh = queryClient.getQueryData<CompanySettingsData | null>(companySettingsQueryKey);
-    if (fresh) options.onSaved(fresh);
-    setConflict(false);
-  };
-
-  return { mutation, conflict, reload };
+  return { mutation, conflictNotice: conflict.notice };
 }
