@@ -2,13 +2,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerAuthRoutes } from './auth/auth.routes.ts';
 import type { AppServices } from './graphql/context.ts';
 import { graphqlBodyGuard, importBodyLimit } from './graphql/body-limit.ts';
 import { createGraphqlHandler } from './graphql/yoga.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
 
 /** GET paths the API answers; every other GET (/logout and /sign-in included) is a page of the web app. */
 const apiPaths = ['/graphql', '/health'];
@@ -32,26 +32,7 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
 
   await app.register(fastifyCookie);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...config.mapTileOrigins],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-    hsts: config.production ? { maxAge: 15552000, includeSubDomains: true } : false,
-  });
+  registerSecurityHeaders(app, config);
 
   // The contract: a malformed sign-in body (not JSON at all included) is a 400, not a 415.
   app.setErrorHandler((error: { code?: string; statusCode?: number }, request, reply) => {

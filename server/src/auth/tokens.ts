@@ -23,7 +23,7 @@ export interface TokenService {
 }
 
 /** The signing key: JWT_SECRET when given, else one generated on first start and kept in the database. */
-export async function loadSigningKey(db: Db, configured: string | undefined): Promise<Uint8Array> {
+export async function loadSigningKey(db: Db, configured: string | undefined): Promise<Uint8Array<ArrayBuffer>> {
   if (configured) return new TextEncoder().encode(configured);
   await db
     .insert(serverSecrets)
@@ -33,7 +33,9 @@ export async function loadSigningKey(db: Db, configured: string | undefined): Pr
   return new TextEncoder().encode(row!.value);
 }
 
-export function createTokenService(key: Uint8Array, sessionHours: number): TokenService {
+export function createTokenService(secret: Uint8Array<ArrayBuffer>, sessionHours: number): TokenService {
+  // Imported once: handed the raw bytes, jose imports the key again on every sign-in check.
+  const keyPromise = crypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
   return {
     async issue({ userId, companyId, impersonating, generation }) {
       const jti = randomUUID();
@@ -45,12 +47,12 @@ export function createTokenService(key: Uint8Array, sessionHours: number): Token
         .setJti(jti)
         .setIssuedAt(issuedAt)
         .setExpirationTime(expiresAt)
-        .sign(key);
+        .sign(await keyPromise);
       return { token, claims: { userId, jti, companyId, impersonating, generation, issuedAt, expiresAt } };
     },
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(token, await keyPromise, { algorithms: ['HS256'] });
         if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string' || !payload.iat || !payload.exp) return null;
         return {
           userId: payload.sub,
