@@ -121,6 +121,37 @@ test.describe('the visits list', () => {
     await expect(page.getByRole('button', { name: 'Tags' })).toHaveText('Tags (1)');
   });
 
+  test('the period filter shows the visits of the chosen days; the end cannot be before the start', async ({ page }) => {
+    const description = unique('E2E periode');
+    const created = await createVisitViaApi(page, {
+      customerId: await firstCustomerId(page),
+      employeeIds: [await employeeId(page, users.employee)],
+      start: localAt(45, 9),
+      end: localAt(45, 11),
+      description,
+    });
+    await page.goto('/admin/visits/');
+    const table = page.getByRole('table', { name: 'Besøg' });
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+
+    // One day, from and to included.
+    await page.getByLabel('Fra', { exact: true }).fill(localDate(45));
+    await page.getByLabel('Til', { exact: true }).fill(localDate(45));
+    await expect(page).toHaveURL(new RegExp(`from=${localDate(45)}.*to=${localDate(45)}|to=${localDate(45)}.*from=${localDate(45)}`));
+    await expect(table.getByRole('cell', { name: description })).toBeVisible();
+    // Each bounds the other, so the date picker offers no end before the start.
+    await expect(page.getByLabel('Til', { exact: true })).toHaveAttribute('min', localDate(45));
+    await expect(page.getByLabel('Fra', { exact: true })).toHaveAttribute('max', localDate(45));
+
+    // The next day has not got it.
+    await page.getByLabel('Til', { exact: true }).fill(localDate(46));
+    await page.getByLabel('Fra', { exact: true }).fill(localDate(46));
+    await expect(page).toHaveURL(new RegExp(`from=${localDate(46)}`));
+    await expect(table.getByRole('cell', { name: description })).toHaveCount(0);
+
+    await deleteViaApi(page, created.id);
+  });
+
   test('map shows markers for visits with coordinates', async ({ page }) => {
     await page.goto('/admin/visits/');
     await page.getByRole('radio', { name: 'Kort' }).click();

@@ -63,3 +63,26 @@ export function DateFilter({
     </label>
   );
 }
+
+/**
+ * A from–to pair of date filters that wraps as one piece, each bounding the other (an end before the start
+ * cannot be picked).
+ */
+export function DateRangeFilter({
+  labels,
+  from,
+  to,
+  onChange,
+}: {
+  labels: { from: string; to: string };
+  from: string | undefined;
+  to: string | undefined;
+  onChange: (range: { from?: string | undefined; to?: string | undefined }) => void;
+}) {
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <DateFilter label={labels.from} value={from} max={to} onChange={(value) => onChange({ from: value })} />
+      <DateFilter label={labels.to} value={to} min={from} onChange={(value) => onChange({ to: value })} />
+    </div>
+  );
+}

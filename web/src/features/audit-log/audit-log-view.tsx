@@ -8,7 +8,7 @@ import { Badge } from '../../components/badge.tsx';
 import { EmptyState } from '../../components/states.tsx';
 import { ListToolbar } from '../../components/list-toolbar.tsx';
 import { SearchBox } from '../../components/search-box.tsx';
-import { DateFilter, FilterSelect } from '../../components/list-filters.tsx';
+import { DateRangeFilter, FilterSelect } from '../../components/list-filters.tsx';
 import { ServerTable } from '../../components/server-table.tsx';
 import { ColumnHeader } from '../../components/column-header.tsx';
 import { defaultPageSize } from '../../components/pagination.tsx';
@@ -103,8 +103,12 @@ export function AuditLogView({
             onChange={(company) => filter({ company })}
           />
         )}
-        <DateFilter label={t('auditLog.filters.from')} value={search.from} max={search.to} onChange={(from) => filter({ from })} />
-        <DateFilter label={t('auditLog.filters.to')} value={search.to} min={search.from} onChange={(to) => filter({ to })} />
+        <DateRangeFilter
+          labels={{ from: t('auditLog.filters.from'), to: t('auditLog.filters.to') }}
+          from={search.from}
+          to={search.to}
+          onChange={filter}
+        />
         {filtered && (
           <Button variant="ghost" size="sm" onClick={resetFilters}>
             <X className="size-3.5" aria-hidden="true" />

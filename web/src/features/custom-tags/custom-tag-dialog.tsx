@@ -9,6 +9,7 @@ import { Input } from '../../components/input.tsx';
 import { Select } from '../../components/select.tsx';
 import { Switch } from '../../components/switch.tsx';
 import { Button } from '../../components/button.tsx';
+import { FormFooter } from '../../components/form-footer.tsx';
 import { GraphQLRequestError } from '../../lib/errors.ts';
 import { errorText, reasonMessage } from '../../lib/reasons.ts';
 import { useIdempotencyKey } from '../../lib/idempotency.ts';
@@ -182,14 +183,7 @@ export function CustomTagDialog({
             );
           })}
         </div>
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={mutation.isPending}>
-            {t('common.save')}
-          </Button>
-        </div>
+        <FormFooter onCancel={onClose} saving={mutation.isPending} submitLabel={t('common.save')} />
       </form>
     </Dialog>
   );

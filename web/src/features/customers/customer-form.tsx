@@ -1,14 +1,13 @@
-import { useId } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Card } from '../../components/card.tsx';
+import { FormSection } from '../../components/form-section.tsx';
+import { FormFooter } from '../../components/form-footer.tsx';
 import { FormErrors } from '../../components/form-errors.tsx';
 import { AddressFields } from '../../components/address-fields.tsx';
 import { Field } from '../../components/field.tsx';
 import { Input } from '../../components/input.tsx';
 import { Switch } from '../../components/switch.tsx';
-import { Button } from '../../components/button.tsx';
 import { useConflictReload } from '../../components/conflict-notice.tsx';
 import { GraphQLRequestError } from '../../lib/errors.ts';
 import { errorText, formMessage, serverField } from '../../lib/reasons.ts';
@@ -122,7 +121,7 @@ export function CustomerForm({
       {conflict.notice}
       <FormErrors messages={rootMessages} />
 
-      <Section title={t('customers.sections.customer')}>
+      <FormSection title={t('customers.sections.customer')}>
         <SwitchRow control={form.control} name="useCompany" label={t('customers.fields.useCompany')} help={t('customers.help.useCompany')} />
         {useCompany && (
           <div className="grid gap-4 sm:grid-cols-2">
@@ -157,9 +156,9 @@ export function CustomerForm({
             )}
           />
         )}
-      </Section>
+      </FormSection>
 
-      <Section title={t('customers.sections.contact')}>
+      <FormSection title={t('customers.sections.contact')}>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label={t('customers.fields.email')} error={text('email')}>
             <Input type="email" autoComplete="off" {...form.register('email')} />
@@ -174,24 +173,13 @@ export function CustomerForm({
             <Input inputMode="numeric" {...form.register('ean')} />
           </Field>
         </div>
-      </Section>
+      </FormSection>
 
-      <Section title={t('customers.sections.address')}>
-        <AddressFields
-          register={form.register}
-          labels={{
-            streetAddress: t('customers.fields.streetAddress'),
-            zipcode: t('customers.fields.zipcode'),
-            city: t('customers.fields.city'),
-            latitude: t('customers.fields.latitude'),
-            longitude: t('customers.fields.longitude'),
-          }}
-          error={text}
-          coordinatesHelp={t('customers.help.coordinates')}
-        />
-      </Section>
+      <FormSection title={t('customers.sections.address')}>
+        <AddressFields register={form.register} labelPrefix="customers.fields" error={text} coordinatesHelp={t('customers.help.coordinates')} />
+      </FormSection>
 
-      <Section title={t('customers.sections.settings')}>
+      <FormSection title={t('customers.sections.settings')}>
         <div className="grid gap-x-8 sm:grid-cols-2">
           {company.allowCustomerLogin && (
             <SwitchRow control={form.control} name="allowedToLogin" label={t('customers.fields.allowedToLogin')} help={t('customers.help.allowedToLogin')} />
@@ -202,9 +190,9 @@ export function CustomerForm({
               <SwitchRow key={flag} control={form.control} name={flag} label={t(`customers.fields.${flag}`)} help={t(`customers.help.${flag}`)} />
             ))}
         </div>
-      </Section>
+      </FormSection>
 
-      <Section title={t('customers.fields.notes')}>
+      <FormSection title={t('customers.fields.notes')}>
         <Field label={t('customers.fields.notes')} error={text('notes')} className="[&>label]:sr-only">
           <textarea
             rows={4}
@@ -212,31 +200,10 @@ export function CustomerForm({
             {...form.register('notes')}
           />
         </Field>
-      </Section>
+      </FormSection>
 
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onCancel}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" loading={mutation.isPending}>
-          {mutation.isPending ? t('common.saving') : customer ? t('customers.save') : t('customers.create')}
-        </Button>
-      </div>
+      <FormFooter onCancel={onCancel} saving={mutation.isPending} submitLabel={customer ? t('customers.save') : t('customers.create')} />
     </form>
-  );
-}
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  const id = useId();
-  return (
-    <Card>
-      <section aria-labelledby={id} className="space-y-4 px-5 py-5">
-        <h3 id={id} className="text-[15px] font-semibold">
-          {title}
-        </h3>
-        {children}
-      </section>
-    </Card>
   );
 }
 

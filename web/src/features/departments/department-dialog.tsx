@@ -5,7 +5,7 @@ import { departmentInputSchema } from '@servio/domain/department';
 import { Dialog } from '../../components/dialog.tsx';
 import { Field } from '../../components/field.tsx';
 import { Input } from '../../components/input.tsx';
-import { Button } from '../../components/button.tsx';
+import { FormFooter } from '../../components/form-footer.tsx';
 import { GraphQLRequestError } from '../../lib/errors.ts';
 import { errorText, reasonMessage } from '../../lib/reasons.ts';
 import { useIdempotencyKey } from '../../lib/idempotency.ts';
@@ -95,14 +95,7 @@ export function DepartmentDialog({ department, onClose }: { department: Departme
           </div>
           {errors.color && <p className="mt-1.5 text-[13px] text-danger" role="alert">{errors.color}</p>}
         </fieldset>
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={mutation.isPending}>
-            {t('common.save')}
-          </Button>
-        </div>
+        <FormFooter onCancel={onClose} saving={mutation.isPending} submitLabel={t('common.save')} />
       </form>
     </Dialog>
   );

@@ -1,16 +1,15 @@
-import { useId, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { rateFields } from '@servio/domain/employee';
 import { employeeKinds, permissionFlags, staffRoles } from '@servio/domain/roles';
-import { Card } from '../../components/card.tsx';
+import { FormSection } from '../../components/form-section.tsx';
+import { FormFooter } from '../../components/form-footer.tsx';
 import { FormErrors } from '../../components/form-errors.tsx';
 import { Field } from '../../components/field.tsx';
 import { Input } from '../../components/input.tsx';
 import { Select } from '../../components/select.tsx';
 import { Switch } from '../../components/switch.tsx';
-import { Button } from '../../components/button.tsx';
 import { useConflictReload } from '../../components/conflict-notice.tsx';
 import { GraphQLRequestError } from '../../lib/errors.ts';
 import { errorText, formMessage, reasonMessage } from '../../lib/reasons.ts';
@@ -116,7 +115,7 @@ export function EmployeeForm({
       {conflict.notice}
       <FormErrors messages={rootMessages} />
 
-      <Section title={t('employees.sections.person')}>
+      <FormSection title={t('employees.sections.person')} wrapBody>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label={t('employees.fields.firstName')} error={formMessage(t, errors.firstName?.message)}>
             <Input autoComplete="off" {...form.register('firstName')} />
@@ -131,9 +130,9 @@ export function EmployeeForm({
             <Input type="tel" autoComplete="off" {...form.register('phoneNumber')} />
           </Field>
         </div>
-      </Section>
+      </FormSection>
 
-      <Section title={t('employees.sections.work')}>
+      <FormSection title={t('employees.sections.work')} wrapBody>
         <div className="grid gap-4 sm:grid-cols-3">
           <Field
             label={t('employees.fields.role')}
@@ -173,9 +172,9 @@ export function EmployeeForm({
             </Field>
           )}
         </div>
-      </Section>
+      </FormSection>
 
-      <Section title={t('employees.sections.permissions')} description={t('employees.permissionsIntro')}>
+      <FormSection title={t('employees.sections.permissions')} description={t('employees.permissionsIntro')}>
         <ul className="grid gap-x-8 sm:grid-cols-2">
           {permissionFlags.map((flag) => {
             const id = `permission-${flag}`;
@@ -207,9 +206,9 @@ export function EmployeeForm({
             );
           })}
         </ul>
-      </Section>
+      </FormSection>
 
-      <Section title={t('employees.sections.rates')} description={t('employees.ratesIntro')}>
+      <FormSection title={t('employees.sections.rates')} description={t('employees.ratesIntro')}>
         <div className="grid gap-4 sm:grid-cols-3">
           {rateFields.map((rate) => (
             <Field key={rate} label={t(`employees.rates.${rate}`)} error={formMessage(t, errors.rates?.[rate]?.message)}>
@@ -217,31 +216,9 @@ export function EmployeeForm({
             </Field>
           ))}
         </div>
-      </Section>
+      </FormSection>
 
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onCancel}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" loading={mutation.isPending}>
-          {mutation.isPending ? t('common.saving') : employee ? t('employees.save') : t('employees.create')}
-        </Button>
-      </div>
+      <FormFooter onCancel={onCancel} saving={mutation.isPending} submitLabel={employee ? t('employees.save') : t('employees.create')} />
     </form>
-  );
-}
-
-function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <Card>
-      <section aria-labelledby={id} className="px-5 py-5">
-        <h3 id={id} className="text-[15px] font-semibold">
-          {title}
-        </h3>
-        {description && <p className="mt-0.5 text-[13px] text-muted">{description}</p>}
-        <div className="pt-4">{children}</div>
-      </section>
-    </Card>
   );
 }

@@ -4,7 +4,7 @@ import { ListFilter, Tags, X } from 'lucide-react';
 import { visitStatuses, type VisitStatus } from '@servio/domain/visit-status';
 import { Button } from '../../components/button.tsx';
 import { CheckboxMenu } from '../../components/checkbox-menu.tsx';
-import { DateFilter, FilterSelect } from '../../components/list-filters.tsx';
+import { DateRangeFilter, FilterSelect } from '../../components/list-filters.tsx';
 import type { MeAndSettings } from '../../lib/auth.ts';
 import type { CustomTag } from './custom-tags.ts';
 import { departmentPickOptions, employeePickOptions } from './visits-api.ts';
@@ -88,8 +88,12 @@ export function VisitFilters({
         />
       )}
 
-      <DateFilter label={t('visits.filters.from')} value={search.from} onChange={(from) => set({ from })} />
-      <DateFilter label={t('visits.filters.to')} value={search.to} onChange={(to) => set({ to })} />
+      <DateRangeFilter
+        labels={{ from: t('visits.filters.from'), to: t('visits.filters.to') }}
+        from={search.from}
+        to={search.to}
+        onChange={set}
+      />
 
       {filterableTags.length > 0 && (
         <CheckboxMenu

@@ -3,14 +3,14 @@ import { Controller, get, useForm, useWatch, type FieldErrors, type Resolver } f
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MapPin } from 'lucide-react';
-import { Card } from '../../components/card.tsx';
+import { FormSection } from '../../components/form-section.tsx';
+import { FormFooter } from '../../components/form-footer.tsx';
 import { FormErrors } from '../../components/form-errors.tsx';
 import { AddressFields } from '../../components/address-fields.tsx';
 import { Field } from '../../components/field.tsx';
 import { Input, inputClasses } from '../../components/input.tsx';
 import { Select } from '../../components/select.tsx';
 import { Switch } from '../../components/switch.tsx';
-import { Button } from '../../components/button.tsx';
 import { useConflictReload } from '../../components/conflict-notice.tsx';
 import { GraphQLRequestError } from '../../lib/errors.ts';
 import { errorText, reasonMessage } from '../../lib/reasons.ts';
@@ -225,7 +225,7 @@ export function VisitForm({
       {conflict.notice}
       <FormErrors messages={rootMessages} />
 
-      <Section title={t('visits.form.sections.customer')}>
+      <FormSection title={t('visits.form.sections.customer')}>
         <Controller
           control={form.control}
           name="customerId"
@@ -279,22 +279,11 @@ export function VisitForm({
           />
         </SwitchRow>
         {!useCustomerAddress && (
-          <AddressFields
-            register={form.register}
-            labels={{
-              streetAddress: t('visits.fields.streetAddress'),
-              zipcode: t('visits.fields.zipcode'),
-              city: t('visits.fields.city'),
-              latitude: t('visits.fields.latitude'),
-              longitude: t('visits.fields.longitude'),
-            }}
-            error={err}
-            coordinatesHelp={t('visits.form.coordinatesHelp')}
-          />
+          <AddressFields register={form.register} labelPrefix="visits.fields" error={err} coordinatesHelp={t('visits.form.coordinatesHelp')} />
         )}
-      </Section>
+      </FormSection>
 
-      <Section title={t('visits.form.sections.time')}>
+      <FormSection title={t('visits.form.sections.time')}>
         <div className="grid gap-4 sm:grid-cols-4">
           <Field label={t('visits.fields.startDate')} error={err('startDate')}>
             <Input type="date" {...form.register('startDate')} />
@@ -312,9 +301,9 @@ export function VisitForm({
         {repeating && (
           <RecurrenceFields control={form.control} register={form.register} setValue={form.setValue} error={err} repeat={repeat} />
         )}
-      </Section>
+      </FormSection>
 
-      <Section title={t('visits.form.sections.people')}>
+      <FormSection title={t('visits.form.sections.people')}>
         {canAssign && (
           <Controller
             control={form.control}
@@ -343,9 +332,9 @@ export function VisitForm({
             </Select>
           </Field>
         )}
-      </Section>
+      </FormSection>
 
-      <Section title={t('visits.form.sections.details')}>
+      <FormSection title={t('visits.form.sections.details')}>
         <Field label={t('visits.fields.description')} error={err('description')}>
           <textarea rows={3} className={cn(inputClasses, 'h-auto py-2')} {...form.register('description')} />
         </Field>
@@ -378,10 +367,10 @@ export function VisitForm({
             </SwitchRow>
           ))}
         </div>
-      </Section>
+      </FormSection>
 
       {tags.data && tags.data.length > 0 && (
-        <Section title={t('visits.form.sections.tags')}>
+        <FormSection title={t('visits.form.sections.tags')}>
           <div className="grid gap-4 sm:grid-cols-2">
             {tags.data.map((tag) => (
               <Controller
@@ -447,17 +436,10 @@ export function VisitForm({
             ))}
           </div>
           {err('tags') && <p role="alert" className="text-[13px] text-danger">{err('tags')}</p>}
-        </Section>
+        </FormSection>
       )}
 
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onCancel}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" loading={mutation.isPending}>
-          {mutation.isPending ? t('common.saving') : visit ? t('visits.form.save') : t('visits.create')}
-        </Button>
-      </div>
+      <FormFooter onCancel={onCancel} saving={mutation.isPending} submitLabel={visit ? t('visits.form.save') : t('visits.create')} />
 
       <ScopeDialog
         open={askScope !== null}
@@ -473,20 +455,6 @@ export function VisitForm({
         }}
       />
     </form>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <Card>
-      <section aria-labelledby={id} className="space-y-4 px-5 py-5">
-        <h3 id={id} className="text-[15px] font-semibold">
-          {title}
-        </h3>
-        {children}
-      </section>
-    </Card>
   );
 }
 
