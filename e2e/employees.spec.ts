@@ -1,4 +1,4 @@
-import { test, expect, signInViaApi, signInViaUi, sidebar, users } from './fixtures.ts';
+import { test, expect, gql, signInViaApi, signInViaUi, sidebar, users } from './fixtures.ts';
 
 test.describe('employees', () => {
   test('create an employee, invite, accept the invitation and sign in as them', async ({ page, browser }) => {
@@ -54,6 +54,34 @@ test.describe('employees', () => {
     } finally {
       await invitee.close();
     }
+  });
+
+  test("an employee's page lists their visits and opens the visits list filtered to them", async ({ page, consoleErrors }) => {
+    await signInViaApi(page, users.admin);
+    const staff = await gql<{ employees: { items: { id: string; email: string }[] } }>(page.request, `query { employees(limit: 200) { items { id email } } }`);
+    const mads = staff.data!.employees.items.find((e) => e.email === users.employee)!.id;
+    const theirs = await gql<{ visits: { totalCount: number } }>(
+      page.request,
+      `query($id: ID!) { visits(filter: { employeeIds: [$id] }, limit: 1) { totalCount } }`,
+      { id: mads },
+    );
+    const total = theirs.data!.visits.totalCount;
+    expect(total).toBeGreaterThan(0);
+
+    await page.goto(`/admin/employees/${mads}`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Mads Nielsen' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Besøg' }).click();
+    const table = page.getByRole('table', { name: 'Besøg' });
+    await expect(table.getByRole('link', { name: /^#\d+$/ }).first()).toBeVisible();
+    // Their visits span customers, so the customer is shown.
+    await expect(table.getByRole('columnheader', { name: 'Kunde' })).toBeVisible();
+    await expect(page.getByText(new RegExp(`af ${total}$`))).toBeVisible();
+
+    await page.getByRole('link', { name: 'Vis i besøgslisten' }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/visits/?\\?.*emp=${mads}`));
+    await expect(page.getByRole('combobox', { name: 'Medarbejder' })).toHaveValue(mads);
+    await expect(page.getByText(new RegExp(`af ${total}$`))).toBeVisible();
+    expect(consoleErrors).toEqual([]);
   });
 
   test('an administrator cannot deactivate themselves or change their own role', async ({ page }) => {

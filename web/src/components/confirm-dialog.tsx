@@ -32,6 +32,46 @@ export function ConfirmDialog({
   tone?: 'danger' | 'primary';
 }) {
   return (
+    <QuestionDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      closeLabel={closeLabel}
+      body={body}
+      error={error}
+      actions={
+        <>
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            {cancelLabel}
+          </Button>
+          <Button variant={tone} loading={pending} onClick={onConfirm} disabled={Boolean(error)}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    />
+  );
+}
+
+/** A question in a small dialog: its text, why an answer was refused (if it was), and the answers as buttons. */
+export function QuestionDialog({
+  open,
+  onOpenChange,
+  title,
+  closeLabel,
+  body,
+  error,
+  actions,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  closeLabel: string;
+  body: ReactNode;
+  error?: ReactNode;
+  actions: ReactNode;
+}) {
+  return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title} closeLabel={closeLabel} className="max-w-md">
       <div className="space-y-4 px-5 pb-5">
         <div className="text-[13px] leading-relaxed text-muted">{body}</div>
@@ -40,14 +80,7 @@ export function ConfirmDialog({
             {error}
           </div>
         )}
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            {cancelLabel}
-          </Button>
-          <Button variant={tone} loading={pending} onClick={onConfirm} disabled={Boolean(error)}>
-            {confirmLabel}
-          </Button>
-        </div>
+        <div className="flex flex-wrap justify-end gap-2">{actions}</div>
       </div>
     </Dialog>
   );

@@ -2,16 +2,11 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@tanstack/react-router';
-import { CalendarX2, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { buttonClasses } from '../../components/button.tsx';
 import { Card } from '../../components/card.tsx';
-import { Skeleton } from '../../components/skeleton.tsx';
-import { EmptyState } from '../../components/states.tsx';
-import { ErrorState } from '../../components/error-state.tsx';
-import { Pagination } from '../../components/pagination.tsx';
-import { errorMessageKey } from '../../lib/errors.ts';
 import { customerVisitsOptions } from './customers-api.ts';
-import { VisitTable } from './visit-table.tsx';
+import { PagedVisitTable } from './paged-visit-table.tsx';
 
 const pageSize = 25;
 
@@ -31,32 +26,15 @@ export function CustomerVisitsTab({ customerId, canCreate = false }: { customerI
       </div>
     )}
     <Card className="overflow-hidden">
-      {visits.isPending ? (
-        <div className="space-y-3 p-5" aria-busy="true">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-8 w-full" />
-          ))}
-        </div>
-      ) : visits.isError ? (
-        <ErrorState
-          title={t('common.loadErrorTitle')}
-          body={t(errorMessageKey(visits.error))}
-          retryLabel={t('common.retry')}
-          onRetry={() => void visits.refetch()}
-        />
-      ) : visits.data.items.length === 0 ? (
-        <EmptyState icon={CalendarX2} title={t('customers.visitsEmptyTitle')} body={t('customers.visitsEmptyBody')} />
-      ) : (
-        <>
-          <VisitTable visits={visits.data.items} caption={t('customers.tabs.visits')} linked />
-          <Pagination
-            page={page}
-            pageSize={pageSize}
-            total={visits.data.totalCount}
-            onPage={setPage}
-          />
-        </>
-      )}
+      <PagedVisitTable
+        visits={visits}
+        caption={t('customers.tabs.visits')}
+        empty={{ title: t('customers.visitsEmptyTitle'), body: t('customers.visitsEmptyBody') }}
+        linked
+        page={page}
+        pageSize={pageSize}
+        onPage={setPage}
+      />
     </Card>
     </>
   );

@@ -12,6 +12,8 @@ export interface VisitRow {
   archived: boolean;
   description: string | null;
   address: { streetAddress: string | null; zipcode: string | null; city: string | null };
+  /** Asked for where the list spans customers (an employee's visits). */
+  customer?: { name: string } | null;
 }
 
 function when(visit: VisitRow, noTime: string): string {
@@ -21,8 +23,21 @@ function when(visit: VisitRow, noTime: string): string {
   return `${date} ${time.format(new Date(visit.start))}${visit.end ? `–${time.format(new Date(visit.end))}` : ''}`;
 }
 
-/** Visits as the customer page and the customer area list them: case, time, task, address and status. */
-export function VisitTable({ visits, caption, linked = false }: { visits: VisitRow[]; caption: string; linked?: boolean }) {
+/**
+ * Visits as the customer and employee pages and the customer area list them: case, time, (customer,) task,
+ * address and status.
+ */
+export function VisitTable({
+  visits,
+  caption,
+  linked = false,
+  showCustomer = false,
+}: {
+  visits: VisitRow[];
+  caption: string;
+  linked?: boolean;
+  showCustomer?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <div className="overflow-x-auto">
@@ -32,6 +47,7 @@ export function VisitTable({ visits, caption, linked = false }: { visits: VisitR
           <tr>
             <th scope="col" className="px-5 py-2.5 font-medium">{t('overview.colCase')}</th>
             <th scope="col" className="px-5 py-2.5 font-medium">{t('overview.colTime')}</th>
+            {showCustomer && <th scope="col" className="px-5 py-2.5 font-medium">{t('overview.colCustomer')}</th>}
             <th scope="col" className="px-5 py-2.5 font-medium">{t('myVisits.colTask')}</th>
             <th scope="col" className="hidden px-5 py-2.5 font-medium md:table-cell">{t('overview.colAddress')}</th>
             <th scope="col" className="px-5 py-2.5 font-medium">{t('overview.colStatus')}</th>
@@ -50,6 +66,7 @@ export function VisitTable({ visits, caption, linked = false }: { visits: VisitR
                 )}
               </td>
               <td className="whitespace-nowrap px-5 py-3 tabular-nums">{when(visit, t('overview.noTime'))}</td>
+              {showCustomer && <td className="px-5 py-3">{visit.customer?.name ?? <span className="text-muted">—</span>}</td>}
               <td className="px-5 py-3">{visit.description ?? <span className="text-muted">—</span>}</td>
               <td className="hidden px-5 py-3 text-muted md:table-cell">
                 {[visit.address.streetAddress, [visit.address.zipcode, visit.address.city].filter(Boolean).join(' ')].filter(Boolean).join(', ')}

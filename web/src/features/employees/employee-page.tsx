@@ -8,12 +8,14 @@ import { Page } from '../../components/page.tsx';
 import { Button } from '../../components/button.tsx';
 import { Badge } from '../../components/badge.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/tabs.tsx';
 import { errorText, reasonMessage } from '../../lib/reasons.ts';
 import { toast } from '../../lib/toast.ts';
 import type { MeAndSettings } from '../../lib/auth.ts';
 import { InvitationLinkDialog } from '../invitations/invitation-link-dialog.tsx';
 import { deleteEmployee, employeeOptions, employeesKey, inviteEmployee, setEmployeeActive, type EmployeeDetail } from './employees-api.ts';
 import { EmployeeForm } from './employee-form.tsx';
+import { EmployeeVisitsTab } from './employee-visits-tab.tsx';
 import { EmployeeStatus } from './employee-list-page.tsx';
 
 export function BackToEmployees() {
@@ -30,6 +32,7 @@ export function EmployeePage({ employeeId, session }: { employeeId: string; sess
   const { t } = useTranslation();
   const navigate = useNavigate();
   const employee = useQuery(employeeOptions(employeeId));
+  const [tab, setTab] = useState('details');
 
   if (employee.isPending) return <RecordPageLoading />;
   if (employee.isError) {
@@ -59,14 +62,25 @@ export function EmployeePage({ employeeId, session }: { employeeId: string; sess
         </div>
         <EmployeeActions employee={e} isSelf={isSelf} />
       </div>
-      <EmployeeForm
-        key={e.version}
-        company={session.company!}
-        employee={e}
-        isSelf={isSelf}
-        onSaved={() => undefined}
-        onCancel={() => void navigate({ to: '/admin/employees' })}
-      />
+      <Tabs value={tab} onValueChange={setTab}>
+        <TabsList aria-label={t('employees.tabsLabel')}>
+          <TabsTrigger value="details">{t('employees.tabs.details')}</TabsTrigger>
+          <TabsTrigger value="visits">{t('employees.tabs.visits')}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="details">
+          <EmployeeForm
+            key={e.version}
+            company={session.company!}
+            employee={e}
+            isSelf={isSelf}
+            onSaved={() => undefined}
+            onCancel={() => void navigate({ to: '/admin/employees' })}
+          />
+        </TabsContent>
+        <TabsContent value="visits">
+          <EmployeeVisitsTab employeeId={e.id} />
+        </TabsContent>
+      </Tabs>
     </Page>
   );
 }

@@ -1,17 +1,11 @@
 import { useState } from 'react';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CalendarX2 } from 'lucide-react';
 import { Page } from '../../components/page.tsx';
 import { Card } from '../../components/card.tsx';
-import { Skeleton } from '../../components/skeleton.tsx';
-import { EmptyState } from '../../components/states.tsx';
-import { ErrorState } from '../../components/error-state.tsx';
-import { Pagination } from '../../components/pagination.tsx';
 import { graphql, request } from '../../lib/graphql.ts';
-import { errorMessageKey } from '../../lib/errors.ts';
 import type { MeAndSettings } from '../../lib/auth.ts';
-import { VisitTable } from '../customers/visit-table.tsx';
+import { PagedVisitTable } from '../customers/paged-visit-table.tsx';
 
 const myVisitsQuery = graphql(`
   query myVisits($limit: Int, $offset: Int) {
@@ -47,29 +41,14 @@ export function MyVisitsPage({ session }: { session: MeAndSettings }) {
         <div className="border-b border-border px-5 py-3.5">
           <h2 className="text-[15px] font-semibold">{t('myVisits.title')}</h2>
         </div>
-        {visits.isPending ? (
-          <div className="space-y-3 p-5" aria-busy="true">
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} className="h-8 w-full" />
-            ))}
-          </div>
-        ) : visits.isError ? (
-          <ErrorState title={t('common.loadErrorTitle')} body={t(errorMessageKey(visits.error))} retryLabel={t('common.retry')} onRetry={() => void visits.refetch()} />
-        ) : visits.data.items.length === 0 ? (
-          <EmptyState icon={CalendarX2} title={t('myVisits.emptyTitle')} body={t('myVisits.emptyBody')} />
-        ) : (
-          <>
-            <VisitTable visits={visits.data.items} caption={t('myVisits.title')} />
-            {visits.data.totalCount > pageSize && (
-              <Pagination
-                page={page}
-                pageSize={pageSize}
-                total={visits.data.totalCount}
-                onPage={setPage}
-              />
-            )}
-          </>
-        )}
+        <PagedVisitTable
+          visits={visits}
+          caption={t('myVisits.title')}
+          empty={{ title: t('myVisits.emptyTitle'), body: t('myVisits.emptyBody') }}
+          page={page}
+          pageSize={pageSize}
+          onPage={setPage}
+        />
       </Card>
     </Page>
   );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../components/dialog.tsx';
+import { QuestionDialog } from '../../components/confirm-dialog.tsx';
 import { Button } from '../../components/button.tsx';
 import type { EditScope } from './visits-api.ts';
 
@@ -29,15 +29,15 @@ export function ScopeDialog({
 }) {
   const { t } = useTranslation();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={title} closeLabel={t('common.close')} className="max-w-md">
-      <div className="space-y-4 px-5 pb-5">
-        <div className="text-[13px] leading-relaxed text-muted">{body}</div>
-        {error && (
-          <div role="alert" className="rounded-lg border border-danger/30 bg-danger-soft p-3 text-[13px] text-danger">
-            {error}
-          </div>
-        )}
-        <div className="flex flex-wrap justify-end gap-2">
+    <QuestionDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      closeLabel={t('common.close')}
+      body={body}
+      error={error}
+      actions={
+        <>
           <Button variant="ghost" onClick={() => onOpenChange(false)}>
             {t('common.cancel')}
           </Button>
@@ -49,8 +49,8 @@ export function ScopeDialog({
           <Button variant={tone} loading={pending === 'SERIES'} disabled={Boolean(pending)} onClick={() => onChoose('SERIES')}>
             {t('visits.scope.series')}
           </Button>
-        </div>
-      </div>
-    </Dialog>
+        </>
+      }
+    />
   );
 }

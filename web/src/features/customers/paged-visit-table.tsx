@@ -1,0 +1,61 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { CalendarX2 } from 'lucide-react';
+import { Skeleton } from '../../components/skeleton.tsx';
+import { EmptyState } from '../../components/states.tsx';
+import { ErrorState } from '../../components/error-state.tsx';
+import { Pagination } from '../../components/pagination.tsx';
+import { errorMessageKey } from '../../lib/errors.ts';
+import { VisitTable, type VisitRow } from './visit-table.tsx';
+
+/**
+ * A page of visits loaded from the server (the customer page's tab, the customer area): placeholders while it
+ * loads, the error with a retry, `empty` when there are none, else the table and the pages.
+ */
+export function PagedVisitTable({
+  visits,
+  caption,
+  empty,
+  linked = false,
+  showCustomer = false,
+  page,
+  pageSize,
+  onPage,
+}: {
+  visits: UseQueryResult<{ items: VisitRow[]; totalCount: number }>;
+  caption: string;
+  empty: { title: string; body: string };
+  linked?: boolean;
+  showCustomer?: boolean;
+  page: number;
+  pageSize: number;
+  onPage: (page: number) => void;
+}) {
+  const { t } = useTranslation();
+  if (visits.isPending) {
+    return (
+      <div className="space-y-3 p-5" aria-busy="true">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-8 w-full" />
+        ))}
+      </div>
+    );
+  }
+  if (visits.isError) {
+    return (
+      <ErrorState
+        title={t('common.loadErrorTitle')}
+        body={t(errorMessageKey(visits.error))}
+        retryLabel={t('common.retry')}
+        onRetry={() => void visits.refetch()}
+      />
+    );
+  }
+  if (visits.data.items.length === 0) return <EmptyState icon={CalendarX2} title={empty.title} body={empty.body} />;
+  return (
+    <>
+      <VisitTable visits={visits.data.items} caption={caption} linked={linked} showCustomer={showCustomer} />
+      <Pagination page={page} pageSize={pageSize} total={visits.data.totalCount} onPage={onPage} />
+    </>
+  );
+}
