@@ -94,6 +94,27 @@ test.describe('the visits list', () => {
     await expect(page.getByRole('navigation', { name: 'Visninger' }).getByRole('link', { name: 'Alle' })).toHaveAttribute('aria-current', 'page');
   });
 
+  test('the "Med materiel" view lists the visits with materiel', async ({ page }) => {
+    const description = unique('E2E materiel');
+    const base = { customerId: await firstCustomerId(page), employeeIds: [await employeeId(page, users.employee)] };
+    const withMateriel = await createVisitViaApi(page, { ...base, start: localAt(50, 9), end: localAt(50, 10), description, materielIds: ['0a7e0000-0000-4000-8000-0000000000e2'] });
+    const without = await createVisitViaApi(page, { ...base, start: localAt(50, 11), end: localAt(50, 12), description: `${description} uden` });
+
+    await page.goto('/admin/visits/');
+    const views = page.getByRole('navigation', { name: 'Visninger' });
+    await views.getByRole('link', { name: 'Med materiel' }).click();
+    await expect(page).toHaveURL(/view=materiel/);
+    await expect(views.getByRole('link', { name: 'Med materiel' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByText('Viser besøg med materiel.')).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Søg i besøg' }).fill(description);
+    const table = page.getByRole('table', { name: 'Besøg' });
+    await expect(table.getByRole('cell', { name: description, exact: true })).toBeVisible();
+    await expect(table.getByRole('cell', { name: `${description} uden` })).toHaveCount(0);
+
+    await deleteViaApi(page, withMateriel.id);
+    await deleteViaApi(page, without.id);
+  });
+
   test('the search finds a seeded visit by case number and by customer', async ({ page }) => {
     await page.goto('/admin/visits/');
     const table = page.getByRole('table', { name: 'Besøg' });

@@ -128,6 +128,31 @@ describe.each(backends)('visits on %s', (backend) => {
       expect(page1.data!.visits.totalCount).toBe(counts!.active);
     });
 
+    it('shows in the hasMateriel view only visits with materiel that are not archived', async () => {
+      const materielId = '0a7e0000-0000-4000-8000-000000000001';
+      const withMateriel = await newVisit(planned(70, { materielIds: [materielId] }));
+      const without = await newVisit(planned(71));
+      const archivedWithMateriel = await newVisit(planned(72, { materielIds: [materielId] }));
+      await t.database.db.update(visits).set({ archived: true }).where(eq(visits.id, archivedWithMateriel.id));
+
+      const view = await graphql(t.app, admin, list, { filter: { view: 'hasMateriel' }, limit: 500 });
+      const ids = view.data!.visits.items.map((i: { id: string }) => i.id);
+      expect(ids).toContain(withMateriel.id);
+      expect(ids).not.toContain(without.id);
+      expect(ids).not.toContain(archivedWithMateriel.id);
+      const [count] = await queryRows<{ n: number }>(t.database.db, sql`
+        select count(*)::int as n from visits where company_id = ${demoCompanyId} and not archived and cardinality(materiel_ids) > 0`);
+      expect(view.data!.visits.totalCount).toBe(count!.n);
+      expect((await graphql(t.app, admin, read, { id: withMateriel.id })).data!.visit.materielIds).toEqual([materielId]);
+      // Another company's administrator does not see them in the view either.
+      const foreign = await graphql(t.app, otherAdmin, list, { filter: { view: 'hasMateriel' }, limit: 500 });
+      expect(foreign.data!.visits.items.map((i: { id: string }) => i.id)).not.toContain(withMateriel.id);
+
+      for (const v of [withMateriel, without, archivedWithMateriel]) {
+        await graphql(t.app, admin, 'mutation ($id: ID!) { deleteVisit(id: $id) }', { id: v.id });
+      }
+    });
+
     it('filters by status, employee, department, customer, dates, tags and coordinates', async () => {
       // eslint-disable-next-line @typescript-eslint/no-explicit-any -- response rows, as the harness reads them
       const check = async (filter: Record<string, unknown>, test: (item: Record<string, any>) => boolean) => {
