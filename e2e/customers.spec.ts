@@ -25,6 +25,15 @@ test.describe('customers', () => {
     await expect(page.getByRole('table', { name: 'Besøg' })).toBeVisible();
     await page.getByRole('tab', { name: 'Dokumenter' }).click();
     await expect(page.getByText('Dokumenter kommer snart')).toBeVisible();
+
+    // The customer's visits open in the visits list, filtered to the customer.
+    await page.getByRole('tab', { name: 'Besøg' }).click();
+    await page.getByRole('link', { name: 'Vis i besøgslisten' }).click();
+    await expect(page).toHaveURL(/\/admin\/visits\/?\?.*cust=[0-9a-f-]{36}/);
+    const visits = page.getByRole('table', { name: 'Besøg' });
+    await expect(visits.getByRole('row').nth(1)).toBeVisible();
+    const customers = await visits.getByRole('row').locator('td:nth-child(4)').allTextContents();
+    expect(new Set(customers)).toEqual(new Set(['Mette Andersen']));
     expect(consoleErrors).toEqual([]);
   });
 

@@ -6,7 +6,7 @@ import { Plus } from 'lucide-react';
 import { buttonClasses } from '../../components/button.tsx';
 import { Card } from '../../components/card.tsx';
 import { customerVisitsOptions } from './customers-api.ts';
-import { PagedVisitTable } from './paged-visit-table.tsx';
+import { PagedVisitTable, VisitsInListLink } from './paged-visit-table.tsx';
 
 const pageSize = 25;
 
@@ -17,14 +17,15 @@ export function CustomerVisitsTab({ customerId, canCreate = false }: { customerI
   const visits = useQuery(customerVisitsOptions(customerId, pageSize, (page - 1) * pageSize));
   return (
     <>
-    {canCreate && (
-      <div className="mb-3 flex justify-end">
+    <div className="mb-3 flex flex-wrap justify-end gap-2">
+      <VisitsInListLink search={{ cust: customerId }} />
+      {canCreate && (
         <Link to="/admin/visits/new" search={{ customerId }} className={buttonClasses('primary')}>
           <Plus className="size-4" aria-hidden="true" />
           {t('visits.create')}
         </Link>
-      </div>
-    )}
+      )}
+    </div>
     <Card className="overflow-hidden">
       <PagedVisitTable
         visits={visits}

@@ -1,6 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { CalendarX2 } from 'lucide-react';
+import { CalendarX2, ListFilter } from 'lucide-react';
+import { buttonClasses } from '../../components/button.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { EmptyState } from '../../components/states.tsx';
 import { ErrorState } from '../../components/error-state.tsx';
@@ -57,5 +59,16 @@ export function PagedVisitTable({
       <VisitTable visits={visits.data.items} caption={caption} linked={linked} showCustomer={showCustomer} />
       <Pagination page={page} pageSize={pageSize} total={visits.data.totalCount} onPage={onPage} />
     </>
+  );
+}
+
+/** "Vis i besøgslisten": the visits list filtered to one employee or customer, with all its views and layouts. */
+export function VisitsInListLink({ search }: { search: { emp: string } | { cust: string } }) {
+  const { t } = useTranslation();
+  return (
+    <Link to="/admin/visits" search={search} className={buttonClasses('secondary')}>
+      <ListFilter className="size-4" aria-hidden="true" />
+      {t('visits.showInList')}
+    </Link>
   );
 }

@@ -1,12 +1,9 @@
 import { useState } from 'react';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from '@tanstack/react-router';
-import { ListFilter } from 'lucide-react';
-import { buttonClasses } from '../../components/button.tsx';
 import { Card } from '../../components/card.tsx';
 import { graphql, request } from '../../lib/graphql.ts';
-import { PagedVisitTable } from '../customers/paged-visit-table.tsx';
+import { PagedVisitTable, VisitsInListLink } from '../customers/paged-visit-table.tsx';
 import { visitsKey } from '../visits/visits-api.ts';
 
 const employeeVisitsQuery = graphql(`
@@ -36,10 +33,7 @@ export function EmployeeVisitsTab({ employeeId }: { employeeId: string }) {
   return (
     <>
       <div className="mb-3 flex justify-end">
-        <Link to="/admin/visits" search={{ emp: employeeId }} className={buttonClasses('secondary')}>
-          <ListFilter className="size-4" aria-hidden="true" />
-          {t('employees.visitsInList')}
-        </Link>
+        <VisitsInListLink search={{ emp: employeeId }} />
       </div>
       <Card className="overflow-hidden">
         <PagedVisitTable
