@@ -94,7 +94,7 @@ test.describe('the visits list', () => {
     await expect(page.getByRole('navigation', { name: 'Visninger' }).getByRole('link', { name: 'Alle' })).toHaveAttribute('aria-current', 'page');
   });
 
-  test('the "Med materiel" view lists the visits with materiel', async ({ page }) => {
+  test('the "Med materiel" view lists the visits with materiel, where the company uses materials', async ({ page }) => {
     const description = unique('E2E materiel');
     const base = { customerId: await firstCustomerId(page), employeeIds: [await employeeId(page, users.employee)] };
     const withMateriel = await createVisitViaApi(page, { ...base, start: localAt(50, 9), end: localAt(50, 10), description, materielIds: ['0a7e0000-0000-4000-8000-0000000000e2'] });
@@ -113,6 +113,13 @@ test.describe('the visits list', () => {
 
     await deleteViaApi(page, withMateriel.id);
     await deleteViaApi(page, without.id);
+
+    // A company without the materials feature (Anden Firma) has no such view.
+    await page.context().clearCookies();
+    await signInViaApi(page, users.otherAdmin);
+    await page.goto('/admin/visits/');
+    await expect(views.getByRole('link', { name: 'Arkiverede' })).toBeVisible();
+    await expect(views.getByRole('link', { name: 'Med materiel' })).toHaveCount(0);
   });
 
   test('the search finds a seeded visit by case number and by customer', async ({ page }) => {
