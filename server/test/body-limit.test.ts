@@ -30,9 +30,22 @@ describe.each(backends)('/graphql body size on %s', (backend) => {
 
   it('lets an administrator send a customer import over 256 KB', async () => {
     expect(largeImport.length).toBeGreaterThan(graphqlBodyLimit);
-    const response = await post(admin, largeImport);
-    expect(response.statusCode).toBe(200);
-    expect(response.json().data.previewCustomerImport.rowCount).toBe(8_000);
+    // The size check and GraphQL share one resolution of the session.
+    const tokens = t.services.tokens;
+    const verify = tokens.verify;
+    let checks = 0;
+    tokens.verify = (token) => {
+      checks++;
+      return verify(token);
+    };
+    try {
+      const response = await post(admin, largeImport);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data.previewCustomerImport.rowCount).toBe(8_000);
+      expect(checks).toBe(1);
+    } finally {
+      tokens.verify = verify;
+    }
   });
 
   it('refuses a body over 256 KB from anyone else before reading it', async () => {

@@ -73,6 +73,18 @@ export async function resolveViewer(services: AppServices, token: string | undef
   return user ? viewerFrom(user, claims) : null;
 }
 
+const requestViewers = new WeakMap<FastifyRequest, Promise<Viewer | null>>();
+
+/**
+ * The request's viewer, resolved once however many steps ask: the body-size check of a large /graphql body and the
+ * GraphQL context both need it.
+ */
+export function requestViewer(services: AppServices, request: FastifyRequest): Promise<Viewer | null> {
+  let viewer = requestViewers.get(request);
+  if (!viewer) requestViewers.set(request, (viewer = resolveViewer(services, request.cookies[cookieName])));
+  return viewer;
+}
+
 export async function revokeToken(db: Db, session: SessionClaims): Promise<void> {
   await db.insert(revokedTokens).values({ jti: session.jti, expiresAt: session.expiresAt }).onConflictDoNothing();
 }

@@ -1,5 +1,5 @@
 import type { FastifyRequest, preParsingHookHandler } from 'fastify';
-import { cookieName, resolveViewer } from '../auth/session.ts';
+import { requestViewer } from '../auth/session.ts';
 import type { AppServices } from './context.ts';
 
 /** Every GraphQL body but an administrator's stays under this (a page of filters, a form: a few KB). */
@@ -21,7 +21,7 @@ export function graphqlBodyGuard(services: AppServices): preParsingHookHandler {
     const header = request.headers['content-length'];
     const declared = header === undefined ? null : Number(header);
     if (declared !== null && declared <= graphqlBodyLimit) return payload;
-    const viewer = await resolveViewer(services, request.cookies[cookieName]);
+    const viewer = await requestViewer(services, request);
     if (viewer?.role === 'administrator') return payload;
     throw declared === null
       ? refusal(411, 'Send the length of the body (Content-Length)')

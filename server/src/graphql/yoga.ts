@@ -10,7 +10,7 @@ import { errorCodesPlugin } from './error-codes-plugin.ts';
 import { executionPlugin } from './execution-plugin.ts';
 import { inputGuardPlugin } from './input-guard-plugin.ts';
 import { schema } from './schema.ts';
-import { resolveViewer, cookieName } from '../auth/session.ts';
+import { requestViewer } from '../auth/session.ts';
 
 interface ServerContext {
   req: FastifyRequest;
@@ -45,7 +45,7 @@ export function createGraphqlHandler(services: AppServices) {
       services,
       req,
       reply,
-      viewer: await resolveViewer(services, req.cookies[cookieName]),
+      viewer: await requestViewer(services, req),
     }),
   });
 }
