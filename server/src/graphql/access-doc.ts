@@ -1,7 +1,7 @@
-import { accessRules, type AccessRule, type EmployeePermission } from './access.ts';
+import { accessRules, permissionFlagsOf, type AccessRule, type EmployeePermission } from './access.ts';
 
 const flagsText = (permission: EmployeePermission): string =>
-  (typeof permission === 'string' ? [permission] : permission).map((flag) => `\`${flag}\``).join(' or ');
+  permissionFlagsOf(permission).map((flag) => `\`${flag}\``).join(' or ');
 
 const describeRule = (rule: AccessRule): string => {
   switch (rule.kind) {

@@ -113,10 +113,12 @@ export const ownerConnectionKinds: ReadonlySet<AccessRule['kind']> = new Set(['s
 
 export type AccessDecision = 'allowed' | 'UNAUTHENTICATED' | 'FORBIDDEN';
 
+/** A rule's permission as the list of flags it names (one flag or several). */
+export const permissionFlagsOf = (permission: EmployeePermission): readonly PermissionFlag[] =>
+  typeof permission === 'string' ? [permission] : permission;
+
 function employeeMay(viewer: Viewer, permission: EmployeePermission | undefined): boolean {
-  if (permission === undefined) return true;
-  const flags: readonly PermissionFlag[] = typeof permission === 'string' ? [permission] : permission;
-  return flags.some((flag) => viewer.permissions[flag]);
+  return permission === undefined || permissionFlagsOf(permission).some((flag) => viewer.permissions[flag]);
 }
 
 export function decideAccess(rule: AccessRule | undefined, viewer: Viewer | null): AccessDecision {

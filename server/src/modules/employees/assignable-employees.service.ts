@@ -22,9 +22,8 @@ export const assignableStaff = (companyId: string) =>
 const fullName = sql<string>`trim(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, ''))`;
 
 /**
- * Everyone a visit may be assigned to: the company's active administrators, employees and suppliers, the
- * same set createVisit and updateVisit accept in `employeeIds`. One statement with the department joined;
- * row-level security keeps it to the viewer's company, the company condition says so for the reader too.
+ * The `assignableStaff` of the viewer's company by name, in one statement with the department joined; row-level
+ * security keeps it to the viewer's company, the company condition says so for the reader too.
  */
 export async function listAssignableEmployees(ctx: Context): Promise<AssignableEmployee[]> {
   const rows = await ctx.db

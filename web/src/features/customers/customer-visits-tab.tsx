@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
 import { buttonClasses } from '../../components/button.tsx';
-import { Card } from '../../components/card.tsx';
 import { customerVisitsOptions } from './customers-api.ts';
-import { PagedVisitTable, VisitsInListLink } from './paged-visit-table.tsx';
+import { VisitsTabPanel } from './paged-visit-table.tsx';
 
 const pageSize = 25;
 
@@ -16,27 +15,22 @@ export function CustomerVisitsTab({ customerId, canCreate = false }: { customerI
   const [page, setPage] = useState(1);
   const visits = useQuery(customerVisitsOptions(customerId, pageSize, (page - 1) * pageSize));
   return (
-    <>
-    <div className="mb-3 flex flex-wrap justify-end gap-2">
-      <VisitsInListLink search={{ cust: customerId }} />
-      {canCreate && (
-        <Link to="/admin/visits/new" search={{ customerId }} className={buttonClasses('primary')}>
-          <Plus className="size-4" aria-hidden="true" />
-          {t('visits.create')}
-        </Link>
-      )}
-    </div>
-    <Card className="overflow-hidden">
-      <PagedVisitTable
-        visits={visits}
-        caption={t('customers.tabs.visits')}
-        empty={{ title: t('customers.visitsEmptyTitle'), body: t('customers.visitsEmptyBody') }}
-        linked
-        page={page}
-        pageSize={pageSize}
-        onPage={setPage}
-      />
-    </Card>
-    </>
+    <VisitsTabPanel
+      listSearch={{ cust: customerId }}
+      actions={
+        canCreate && (
+          <Link to="/admin/visits/new" search={{ customerId }} className={buttonClasses('primary')}>
+            <Plus className="size-4" aria-hidden="true" />
+            {t('visits.create')}
+          </Link>
+        )
+      }
+      visits={visits}
+      caption={t('customers.tabs.visits')}
+      empty={{ title: t('customers.visitsEmptyTitle'), body: t('customers.visitsEmptyBody') }}
+      page={page}
+      pageSize={pageSize}
+      onPage={setPage}
+    />
   );
 }

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Card } from '../../components/card.tsx';
 import { graphql, request } from '../../lib/graphql.ts';
-import { PagedVisitTable, VisitsInListLink } from '../customers/paged-visit-table.tsx';
+import { VisitsTabPanel } from '../customers/paged-visit-table.tsx';
 import { visitsKey } from '../visits/visits-api.ts';
 
 const employeeVisitsQuery = graphql(`
@@ -31,22 +30,15 @@ export function EmployeeVisitsTab({ employeeId }: { employeeId: string }) {
   const [page, setPage] = useState(1);
   const visits = useQuery(employeeVisitsOptions(employeeId, page));
   return (
-    <>
-      <div className="mb-3 flex justify-end">
-        <VisitsInListLink search={{ emp: employeeId }} />
-      </div>
-      <Card className="overflow-hidden">
-        <PagedVisitTable
-          visits={visits}
-          caption={t('employees.tabs.visits')}
-          empty={{ title: t('employees.visitsEmptyTitle'), body: t('employees.visitsEmptyBody') }}
-          linked
-          showCustomer
-          page={page}
-          pageSize={pageSize}
-          onPage={setPage}
-        />
-      </Card>
-    </>
+    <VisitsTabPanel
+      listSearch={{ emp: employeeId }}
+      visits={visits}
+      caption={t('employees.tabs.visits')}
+      empty={{ title: t('employees.visitsEmptyTitle'), body: t('employees.visitsEmptyBody') }}
+      showCustomer
+      page={page}
+      pageSize={pageSize}
+      onPage={setPage}
+    />
   );
 }
