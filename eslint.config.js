@@ -4,7 +4,16 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'web/src/routeTree.gen.ts', 'web/src/graphql-env.d.ts', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'web/src/routeTree.gen.ts',
+      'web/src/graphql-env.d.ts',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -24,7 +33,20 @@ export default tseslint.config(
   {
     files: ['domain/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['@servio/server*', '@servio/web*', '**/server/**', '**/web/**', 'react*', 'fastify*', 'drizzle-orm*'] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            '@servio/server*',
+            '@servio/web*',
+            '**/server/**',
+            '**/web/**',
+            'react*',
+            'fastify*',
+            'drizzle-orm*',
+          ],
+        },
+      ],
     },
   },
   // The design system imports no feature.

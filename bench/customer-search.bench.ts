@@ -17,9 +17,37 @@ const customerCount = 20_000;
 
 /** Words people type: names, part of an email, a phone number, a postcode, a street, a company, short and long. */
 const terms = [
-  'mette', 'hansen', 'søren', 'jens', 'andersen', 'møller', 'vvs', 'rengøring', 'aps', 'holding', 'hellerup', 'aarhus',
-  'vesterbrogade', 'åboulevarden', '2100', '8000', 'example.dk', 'louise.olsen', '@example', '2000', '45 20', 'berg',
-  'lund tag', 'mette hansen', 'kirkevej 12', 'xyz-nothing', 'ida', 'th', 'a', 'rasmus@', 'københavn ø',
+  'mette',
+  'hansen',
+  'søren',
+  'jens',
+  'andersen',
+  'møller',
+  'vvs',
+  'rengøring',
+  'aps',
+  'holding',
+  'hellerup',
+  'aarhus',
+  'vesterbrogade',
+  'åboulevarden',
+  '2100',
+  '8000',
+  'example.dk',
+  'louise.olsen',
+  '@example',
+  '2000',
+  '45 20',
+  'berg',
+  'lund tag',
+  'mette hansen',
+  'kirkevej 12',
+  'xyz-nothing',
+  'ida',
+  'th',
+  'a',
+  'rasmus@',
+  'københavn ø',
 ];
 
 const percentile = (values: number[], p: number) => {
@@ -39,8 +67,12 @@ export async function benchCustomerSearch(): Promise<BenchResult[]> {
   const db = database.db;
   await db.insert(companies).values({ id: companyId, name: 'Bench ApS' });
   await db.insert(users).values({
-    id: adminId, companyId, email: 'bench-admin@example.dk', passwordHash: await hashPassword('bench-password-1'),
-    firstName: 'Bench', role: 'administrator',
+    id: adminId,
+    companyId,
+    email: 'bench-admin@example.dk',
+    passwordHash: await hashPassword('bench-password-1'),
+    firstName: 'Bench',
+    role: 'administrator',
   });
   await insertBulkCustomers(db, companyId, customerCount);
   await pglite.exec('analyze customers');
@@ -50,21 +82,34 @@ export async function benchCustomerSearch(): Promise<BenchResult[]> {
   const services: AppServices = { config, database, tokens };
   const app = await buildApp(services);
   await app.ready();
-  const signIn = await app.inject({ method: 'POST', url: '/login', payload: { email: 'bench-admin@example.dk', password: 'bench-password-1' } });
+  const signIn = await app.inject({
+    method: 'POST',
+    url: '/login',
+    payload: { email: 'bench-admin@example.dk', password: 'bench-password-1' },
+  });
   const cookie = `jwt=${signIn.cookies.find((c) => c.name === 'jwt')!.value}`;
-  const query = 'query ($s: String) { customers(search: $s, limit: 50) { totalCount items { id name email phoneNumber address { city } } } }';
+  const query =
+    'query ($s: String) { customers(search: $s, limit: 50) { totalCount items { id name email phoneNumber address { city } } } }';
 
   const searches = Array.from({ length: 300 }, (_, i) => terms[i % terms.length]!);
   const graphqlTimes: number[] = [];
   const sqlTimes: number[] = [];
   // Warm up both paths.
   for (const s of terms) {
-    await app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', cookie }, payload: JSON.stringify({ query, variables: { s } }) });
+    await app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json', cookie },
+      payload: JSON.stringify({ query, variables: { s } }),
+    });
   }
   for (const s of searches) {
     const started = performance.now();
     const response = await app.inject({
-      method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', cookie }, payload: JSON.stringify({ query, variables: { s } }),
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json', cookie },
+      payload: JSON.stringify({ query, variables: { s } }),
     });
     graphqlTimes.push(performance.now() - started);
     if (response.statusCode !== 200 || response.json().errors) throw new Error(`search failed: ${response.body}`);
@@ -72,7 +117,12 @@ export async function benchCustomerSearch(): Promise<BenchResult[]> {
     const sqlStarted = performance.now();
     await withTenant(db, { companyId, userId: adminId }, async (tx) => {
       const where = listConditions({ search: s });
-      const items = await tx.select().from(customers).where(where).orderBy(...listOrder({ sort: 'name' })).limit(50);
+      const items = await tx
+        .select()
+        .from(customers)
+        .where(where)
+        .orderBy(...listOrder({ sort: 'name' }))
+        .limit(50);
       if (items.length === 50) await tx.$count(customers, where);
     });
     sqlTimes.push(performance.now() - sqlStarted);
@@ -83,8 +133,18 @@ export async function benchCustomerSearch(): Promise<BenchResult[]> {
   const round = (n: number) => Math.round(n * 100) / 100;
   const overhead = percentile(graphqlTimes, 50) - percentile(sqlTimes, 50);
   return [
-    { name: 'customers.search_graphql_p50_pglite', value: round(percentile(graphqlTimes, 50)), unit: 'ms', target: '< 50' },
-    { name: 'customers.search_graphql_p95_pglite', value: round(percentile(graphqlTimes, 95)), unit: 'ms', target: '< 50' },
+    {
+      name: 'customers.search_graphql_p50_pglite',
+      value: round(percentile(graphqlTimes, 50)),
+      unit: 'ms',
+      target: '< 50',
+    },
+    {
+      name: 'customers.search_graphql_p95_pglite',
+      value: round(percentile(graphqlTimes, 95)),
+      unit: 'ms',
+      target: '< 50',
+    },
     { name: 'customers.search_sql_p50_pglite', value: round(percentile(sqlTimes, 50)), unit: 'ms', target: '< 50' },
     { name: 'customers.search_sql_p95_pglite', value: round(percentile(sqlTimes, 95)), unit: 'ms', target: '< 50' },
     { name: 'customers.search_graphql_overhead_p50_pglite', value: round(overhead), unit: 'ms', target: '< 5' },

@@ -26,8 +26,14 @@ export function writeResults(results: BenchResult[]): void {
 }
 
 export function printTable(results: BenchResult[]): void {
-  const rows = results.map((r) => [r.name, `${Number.isInteger(r.value) ? r.value : r.value.toFixed(2)} ${r.unit}`, r.target]);
-  const widths = [0, 1, 2].map((i) => Math.max(...rows.map((row) => row[i]!.length), ['figure', 'value', 'target'][i]!.length));
+  const rows = results.map((r) => [
+    r.name,
+    `${Number.isInteger(r.value) ? r.value : r.value.toFixed(2)} ${r.unit}`,
+    r.target,
+  ]);
+  const widths = [0, 1, 2].map((i) =>
+    Math.max(...rows.map((row) => row[i]!.length), ['figure', 'value', 'target'][i]!.length),
+  );
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
   console.log(line(['figure', 'value', 'target']));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
@@ -41,6 +47,8 @@ export function printTable(results: BenchResult[]): void {
  */
 export function requireProductionMode(bench: string): void {
   if (process.env.NODE_ENV !== 'production') {
-    throw new Error(`${bench}: run with NODE_ENV=production, as npm start runs the server (NODE_ENV=production npx tsx bench/${bench}.bench.ts)`);
+    throw new Error(
+      `${bench}: run with NODE_ENV=production, as npm start runs the server (NODE_ENV=production npx tsx bench/${bench}.bench.ts)`,
+    );
   }
 }

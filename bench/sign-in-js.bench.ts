@@ -15,13 +15,22 @@ export async function benchSignInJavaScript(): Promise<BenchResult[]> {
   const server = await startServerProcess({ DATA_DIR: dataDir }, port);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     const page = await browser.newPage();
     const scripts = new Set<string>();
     page.on('response', (response) => {
-      if (response.request().resourceType() === 'script' || response.url().endsWith('.js')) scripts.add(new URL(response.url()).pathname);
+      if (response.request().resourceType() === 'script' || response.url().endsWith('.js'))
+        scripts.add(new URL(response.url()).pathname);
     });
     await page.goto(`http://127.0.0.1:${port}/sign-in`, { waitUntil: 'networkidle' });
     await page.getByRole('button').first().waitFor();

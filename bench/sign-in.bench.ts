@@ -33,7 +33,14 @@ export async function benchSignIn(): Promise<BenchResult[]> {
       }),
     );
     const seconds = (performance.now() - started) / 1000;
-    return [{ name: 'auth.sign_in_per_second_c10', value: Math.round((total / seconds) * 10) / 10, unit: 'per s', target: '>= 50' }];
+    return [
+      {
+        name: 'auth.sign_in_per_second_c10',
+        value: Math.round((total / seconds) * 10) / 10,
+        unit: 'per s',
+        target: '>= 50',
+      },
+    ];
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -50,15 +57,25 @@ export function benchAccessCheck(): BenchResult[] {
     company { id name address { streetAddress city zipcode } }
     navigationCounts { dueVisits } overview { todayVisitCount }
   }`);
-  const operation = document.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)!;
+  const operation = document.definitions.find(
+    (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
+  )!;
   const viewer = { role: 'employee', companyId: 'c', isSuperadmin: false, permissions: {} } as unknown as Viewer;
   const runs = 100_000;
   let allowed = 0;
   const started = performance.now();
   for (let i = 0; i < runs; i++) {
-    for (const field of rootFields(operation, document)) if (decideAccess(accessRules[`Query.${field}`], viewer) === 'allowed') allowed++;
+    for (const field of rootFields(operation, document))
+      if (decideAccess(accessRules[`Query.${field}`], viewer) === 'allowed') allowed++;
   }
   const microseconds = ((performance.now() - started) * 1000) / runs;
   if (allowed !== runs * 4) throw new Error('the access check did not allow what it should');
-  return [{ name: 'auth.access_check_per_request', value: Math.round(microseconds * 100) / 100, unit: 'µs', target: '< 1000' }];
+  return [
+    {
+      name: 'auth.access_check_per_request',
+      value: Math.round(microseconds * 100) / 100,
+      unit: 'µs',
+      target: '< 1000',
+    },
+  ];
 }

@@ -17,7 +17,12 @@ export async function benchStartup(): Promise<BenchResult[]> {
       await again.stop();
     }
     return [
-      { name: 'startup.first_start_with_seed', value: Math.round(first.millisToHealth), unit: 'ms', target: '<= 20000' },
+      {
+        name: 'startup.first_start_with_seed',
+        value: Math.round(first.millisToHealth),
+        unit: 'ms',
+        target: '<= 20000',
+      },
       { name: 'startup.restart_to_health', value: Math.round(median(restarts)), unit: 'ms', target: '<= 3000' },
     ];
   } finally {

@@ -18,7 +18,15 @@ export async function benchVisitsWeb(): Promise<BenchResult[]> {
   const server = await startServerProcess({ DATA_DIR: dataDir }, port);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     const context = await browser.newContext({ locale: 'da-DK', timezoneId: 'Europe/Copenhagen' });
@@ -28,7 +36,8 @@ export async function benchVisitsWeb(): Promise<BenchResult[]> {
 
     const scripts: string[] = [];
     page.on('response', (response) => {
-      if (response.request().resourceType() === 'script' || response.url().endsWith('.js')) scripts.push(new URL(response.url()).pathname);
+      if (response.request().resourceType() === 'script' || response.url().endsWith('.js'))
+        scripts.push(new URL(response.url()).pathname);
     });
     const nav = page.getByRole('navigation', { name: /^(Hovedmenu|Main menu)$/ });
     // Exactly 'Besøg': the overview's 'Dagens besøg' table would match a substring and end the timing on /admin.
@@ -52,10 +61,16 @@ export async function benchVisitsWeb(): Promise<BenchResult[]> {
     }
 
     let gzipBytes = 0;
-    for (const script of routeScripts) gzipBytes += gzipSync(readFileSync(path.join(repoRoot, 'web/dist', script)), { level: 9 }).length;
+    for (const script of routeScripts)
+      gzipBytes += gzipSync(readFileSync(path.join(repoRoot, 'web/dist', script)), { level: 9 }).length;
     return [
       { name: 'web.visits_table_visible_ms', value: Math.round(median(times)), unit: 'ms', target: '<= 1000' },
-      { name: 'web.visits_route_js_gzip', value: Math.round((gzipBytes / 1024) * 10) / 10, unit: 'KB', target: '<= 80' },
+      {
+        name: 'web.visits_route_js_gzip',
+        value: Math.round((gzipBytes / 1024) * 10) / 10,
+        unit: 'KB',
+        target: '<= 80',
+      },
       { name: 'web.visits_route_js_files', value: routeScripts.length, unit: 'files', target: 'info' },
     ];
   } finally {

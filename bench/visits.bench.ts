@@ -64,7 +64,12 @@ async function benchBackend(backend: 'pglite' | 'postgres', database: Database):
   const db = database.db;
   const today = new Date();
   const generated = performance.now();
-  const company = await insertBulkVisitCompany(db, { companyId, passwordHash: await hashPassword('bench-password-1'), today, visitCount });
+  const company = await insertBulkVisitCompany(db, {
+    companyId,
+    passwordHash: await hashPassword('bench-password-1'),
+    today,
+    visitCount,
+  });
   // As autovacuum leaves a settled table: statistics and the visibility map (index-only counts). The checkpoint
   // writes the generated pages out now, so PostgreSQL's background writer does not flush them during the timings.
   await db.execute(sql`vacuum analyze`);
@@ -76,10 +81,19 @@ async function benchBackend(backend: 'pglite' | 'postgres', database: Database):
   const services: AppServices = { config, database, tokens };
   const app = await buildApp(services);
   await app.ready();
-  const signIn = await app.inject({ method: 'POST', url: '/login', payload: { email: company.adminEmail, password: 'bench-password-1' } });
+  const signIn = await app.inject({
+    method: 'POST',
+    url: '/login',
+    payload: { email: company.adminEmail, password: 'bench-password-1' },
+  });
   const cookie = `jwt=${signIn.cookies.find((c) => c.name === 'jwt')!.value}`;
   const post = async (query: string, variables?: Record<string, unknown>) => {
-    const response = await app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', cookie }, payload: JSON.stringify({ query, variables }) });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json', cookie },
+      payload: JSON.stringify({ query, variables }),
+    });
     // Parsed once, as a client would.
     const body = response.json();
     if (response.statusCode !== 200 || body.errors) throw new Error(`visits bench: ${response.body.slice(0, 500)}`);
@@ -108,7 +122,9 @@ async function benchBackend(backend: 'pglite' | 'postgres', database: Database):
   const month = JSON.parse((await post(calendarGraphql, range)).calendarVisitsPacked) as PackedCalendar;
   const all = JSON.parse((await post(calendarAllGraphql, range)).calendarVisitsPacked) as PackedCalendar;
   const monthTotal = Object.values(month.days ?? {}).reduce((a, b) => a + b, 0);
-  console.log(`visits bench on ${backend}: generated ${visitCount} visits in ${Math.round(generateMs)} ms; due ${due.visits.totalCount}, calendar month ${all.rows.length} visits, ${month.rows.length} shown in the month view (${monthTotal} counted)`);
+  console.log(
+    `visits bench on ${backend}: generated ${visitCount} visits in ${Math.round(generateMs)} ms; due ${due.visits.totalCount}, calendar month ${all.rows.length} visits, ${month.rows.length} shown in the month view (${monthTotal} counted)`,
+  );
 
   const results: BenchResult[] = [
     { name: `visits.generate_100k_${backend}`, value: Math.round(generateMs), unit: 'ms', target: '< 30000' },
@@ -127,11 +143,26 @@ async function benchBackend(backend: 'pglite' | 'postgres', database: Database):
       const s = await measure(async () => void (await viaSql()), concurrency);
       const c = `c${concurrency}_${backend}`;
       results.push(
-        { name: `visits.${name}_graphql_p50_${c}`, value: round(percentile(g, 50)), unit: 'ms', target: concurrency === 1 ? figureTarget : '-' },
-        { name: `visits.${name}_graphql_p95_${c}`, value: round(percentile(g, 95)), unit: 'ms', target: concurrency === 1 ? figureTarget : '-' },
+        {
+          name: `visits.${name}_graphql_p50_${c}`,
+          value: round(percentile(g, 50)),
+          unit: 'ms',
+          target: concurrency === 1 ? figureTarget : '-',
+        },
+        {
+          name: `visits.${name}_graphql_p95_${c}`,
+          value: round(percentile(g, 95)),
+          unit: 'ms',
+          target: concurrency === 1 ? figureTarget : '-',
+        },
         { name: `visits.${name}_sql_p50_${c}`, value: round(percentile(s, 50)), unit: 'ms', target: '-' },
         { name: `visits.${name}_sql_p95_${c}`, value: round(percentile(s, 95)), unit: 'ms', target: '-' },
-        { name: `visits.${name}_graphql_to_sql_p95_${c}`, value: round(percentile(g, 95) / percentile(s, 95)), unit: 'x', target: figureTarget === '-' ? '-' : '<= 2' },
+        {
+          name: `visits.${name}_graphql_to_sql_p95_${c}`,
+          value: round(percentile(g, 95) / percentile(s, 95)),
+          unit: 'x',
+          target: figureTarget === '-' ? '-' : '<= 2',
+        },
       );
     }
   }

@@ -1,7 +1,10 @@
 import { test, expect, password, signInViaApi, users } from './fixtures.ts';
 
 test.describe('revisionslog', () => {
-  test('en administrator ser sit eget firmas log fra indstillinger og kan filtrere på login', async ({ page, request }) => {
+  test('en administrator ser sit eget firmas log fra indstillinger og kan filtrere på login', async ({
+    page,
+    request,
+  }) => {
     // A failed sign-in first (wrong password), and a sign-in in Anden Firma, from a context of its own.
     const failed = await page.request.post('/login', { data: { email: users.admin, password: 'forkert-kodeord' } });
     expect(failed.status()).toBe(401);
@@ -15,13 +18,19 @@ test.describe('revisionslog', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Revisionslog' })).toBeVisible();
 
     const table = page.getByRole('table', { name: 'Revisionslog' });
-    await expect(table.getByRole('row').filter({ hasText: 'Logget ind' }).filter({ hasText: users.admin }).first()).toBeVisible();
+    await expect(
+      table.getByRole('row').filter({ hasText: 'Logget ind' }).filter({ hasText: users.admin }).first(),
+    ).toBeVisible();
     await expect(table.getByRole('columnheader', { name: 'Virksomhed' })).toHaveCount(0);
     await expect(table.getByRole('cell', { name: users.otherAdmin })).toHaveCount(0);
 
     await page.getByRole('combobox', { name: 'Handling' }).selectOption({ label: 'Login' });
     await expect(page).toHaveURL(/group=signin/);
-    const failure = table.getByRole('row').filter({ hasText: 'Mislykket login' }).filter({ hasText: users.admin }).first();
+    const failure = table
+      .getByRole('row')
+      .filter({ hasText: 'Mislykket login' })
+      .filter({ hasText: users.admin })
+      .first();
     await expect(failure).toBeVisible();
     await expect(failure).toContainText('Forkert adgangskode');
     await expect(table.getByText('Adgangskode skiftet')).toHaveCount(0);
@@ -75,7 +84,9 @@ test.describe('revisionslog', () => {
     await page.getByRole('combobox', { name: 'Virksomhed' }).selectOption({ label: 'Anden Firma ApS' });
     await expect(page).toHaveURL(/company=/);
     await expect(table.getByRole('cell', { name: 'Demo Service ApS', exact: true })).toHaveCount(0);
-    await expect(table.getByRole('row').filter({ hasText: 'Logget ind' }).filter({ hasText: users.otherAdmin }).first()).toBeVisible();
+    await expect(
+      table.getByRole('row').filter({ hasText: 'Logget ind' }).filter({ hasText: users.otherAdmin }).first(),
+    ).toBeVisible();
 
     // The tab back to the company list.
     await page.getByRole('navigation', { name: 'Superadmin' }).getByRole('link', { name: 'Virksomheder' }).click();

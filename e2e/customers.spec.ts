@@ -91,7 +91,9 @@ test.describe('customers', () => {
     await expect(page).toHaveURL(/\/admin\/customers$/);
   });
 
-  test('two people editing one customer: the second save is told, reloads the fresh record, then saves', async ({ page }) => {
+  test('two people editing one customer: the second save is told, reloads the fresh record, then saves', async ({
+    page,
+  }) => {
     await signInViaApi(page, users.admin);
     const name = `Konflikt ${unique()}`;
     const created = await gql<{ createCustomer: { id: string; version: number } }>(
@@ -105,7 +107,11 @@ test.describe('customers', () => {
     await page.getByLabel('By', { exact: true }).fill('Odense C');
 
     // Someone else saves first.
-    const other = await gql(page.request, 'mutation ($id: ID!, $version: Int!, $name: String!) { updateCustomer(id: $id, version: $version, input: { firstName: $name, address: { city: "Vejle", zipcode: "7100" } }) { id } }', { id, version, name });
+    const other = await gql(
+      page.request,
+      'mutation ($id: ID!, $version: Int!, $name: String!) { updateCustomer(id: $id, version: $version, input: { firstName: $name, address: { city: "Vejle", zipcode: "7100" } }) { id } }',
+      { id, version, name },
+    );
     expect(other.errors).toBeUndefined();
 
     await page.getByRole('button', { name: 'Gem kunde' }).click();
@@ -177,9 +183,13 @@ test.describe('customers', () => {
     await signInViaApi(adminPage, users.admin);
     const setFlag = async (on: boolean) => {
       const current = await gql<{ company: { version: number } }>(adminPage.request, '{ company { version } }');
-      const result = await gql(adminPage.request, 'mutation($input: CompanySettingsInput!) { updateCompanySettings(input: $input) { id } }', {
-        input: { version: current.data!.company.version, features: { disableCreateCustomer: on } },
-      });
+      const result = await gql(
+        adminPage.request,
+        'mutation($input: CompanySettingsInput!) { updateCompanySettings(input: $input) { id } }',
+        {
+          input: { version: current.data!.company.version, features: { disableCreateCustomer: on } },
+        },
+      );
       expect(result.errors).toBeUndefined();
     };
     try {

@@ -6,7 +6,10 @@ test.describe('departments and custom tags', () => {
     await signInViaApi(page, users.admin);
     await page.goto('/admin/departments');
     await expect(page.getByText(/^København$/)).toBeVisible();
-    await page.getByRole('button', { name: /København/ }).first().click();
+    await page
+      .getByRole('button', { name: /København/ })
+      .first()
+      .click();
     await expect(page.getByRole('link', { name: 'Mads Nielsen' })).toBeVisible();
     await page.getByRole('button', { name: 'Slet København' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Slet afdeling' }).click();

@@ -56,9 +56,15 @@ test.describe('employees', () => {
     }
   });
 
-  test("an employee's page lists their visits and opens the visits list filtered to them", async ({ page, consoleErrors }) => {
+  test("an employee's page lists their visits and opens the visits list filtered to them", async ({
+    page,
+    consoleErrors,
+  }) => {
     await signInViaApi(page, users.admin);
-    const staff = await gql<{ employees: { items: { id: string; email: string }[] } }>(page.request, `query { employees(limit: 200) { items { id email } } }`);
+    const staff = await gql<{ employees: { items: { id: string; email: string }[] } }>(
+      page.request,
+      `query { employees(limit: 200) { items { id email } } }`,
+    );
     const mads = staff.data!.employees.items.find((e) => e.email === users.employee)!.id;
     const theirs = await gql<{ visits: { totalCount: number } }>(
       page.request,

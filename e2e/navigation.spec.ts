@@ -1,7 +1,9 @@
 import { test, expect, signInViaApi, sidebar, users } from './fixtures.ts';
 
 test.describe('admin shell navigation', () => {
-  test('an administrator of Demo Service sees the full menu with flag-driven items and live badges', async ({ page }) => {
+  test('an administrator of Demo Service sees the full menu with flag-driven items and live badges', async ({
+    page,
+  }) => {
     await signInViaApi(page, users.admin);
     await page.goto('/admin');
     const nav = sidebar(page);
@@ -90,7 +92,9 @@ test.describe('admin shell navigation', () => {
     await page.goto('/admin/visits/?status=due');
     await expect(page.getByRole('heading', { level: 1, name: 'Besøg' })).toBeVisible();
     await expect(page.getByText(/Viser forfaldne besøg/)).toBeVisible();
-    await sidebar(page).getByRole('link', { name: /^Besøg/ }).click();
+    await sidebar(page)
+      .getByRole('link', { name: /^Besøg/ })
+      .click();
     await expect(page.getByText('Viser alle besøg.')).toBeVisible();
   });
 
@@ -112,10 +116,15 @@ test.describe('admin shell navigation', () => {
     const dialog = page.getByRole('dialog', { name: 'Søg' });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('searchbox').fill('Jensen');
-    await expect(dialog.getByRole('region', { name: 'Medarbejdere' }).getByRole('link', { name: /Anna Jensen/ })).toBeVisible();
+    await expect(
+      dialog.getByRole('region', { name: 'Medarbejdere' }).getByRole('link', { name: /Anna Jensen/ }),
+    ).toBeVisible();
     await expect(dialog.getByText('Søgning i fakturaer kommer, når de er bygget.')).toBeVisible();
     await dialog.getByRole('searchbox').fill('Mette Andersen');
-    await dialog.getByRole('region', { name: 'Kunder' }).getByRole('link', { name: /Mette Andersen/ }).click();
+    await dialog
+      .getByRole('region', { name: 'Kunder' })
+      .getByRole('link', { name: /Mette Andersen/ })
+      .click();
     await expect(page).toHaveURL(/\/admin\/customers\/[0-9a-f-]{36}$/);
     await expect(dialog).toHaveCount(0);
     await page.keyboard.press('Control+k');

@@ -1,4 +1,14 @@
-import { test, expect, chooseInSubmenu, gql, openUserMenu, signInViaApi, signInViaUi, sidebar, users } from './fixtures.ts';
+import {
+  test,
+  expect,
+  chooseInSubmenu,
+  gql,
+  openUserMenu,
+  signInViaApi,
+  signInViaUi,
+  sidebar,
+  users,
+} from './fixtures.ts';
 
 test.describe('language and theme', () => {
   test('switching to English changes texts at once, survives a reload and a new sign-in', async ({ page }) => {
@@ -17,7 +27,9 @@ test.describe('language and theme', () => {
 
       // Stored as prefLang on the server: wait for it before reloading.
       await expect
-        .poll(async () => (await gql<{ me: { prefLang: string } }>(page.request, '{ me { prefLang } }')).data?.me.prefLang)
+        .poll(
+          async () => (await gql<{ me: { prefLang: string } }>(page.request, '{ me { prefLang } }')).data?.me.prefLang,
+        )
         .toBe('en');
       await page.reload();
       await expect(sidebar(page).getByRole('link', { name: /^Customers/ })).toBeVisible();
@@ -40,9 +52,13 @@ test.describe('language and theme', () => {
 
   test('an unsupported language is refused by the API', async ({ page }) => {
     await signInViaApi(page, users.otherAdmin);
-    const result = await gql(page.request, 'mutation UpdatePrefLang($lang: String!) { updateMe(prefLang: $lang) { id prefLang } }', {
-      lang: 'xx',
-    });
+    const result = await gql(
+      page.request,
+      'mutation UpdatePrefLang($lang: String!) { updateMe(prefLang: $lang) { id prefLang } }',
+      {
+        lang: 'xx',
+      },
+    );
     expect(result.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 

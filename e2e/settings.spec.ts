@@ -36,9 +36,12 @@ test.describe('settings', () => {
     await expect(page.getByText('Postnummeret skal være 4 cifre')).toBeVisible();
   });
 
-  test('a company save after another administrator\'s is told, reloads their values, then saves', async ({ page }) => {
+  test("a company save after another administrator's is told, reloads their values, then saves", async ({ page }) => {
     await signInViaApi(page, users.otherAdmin);
-    const before = await gql<{ company: { version: number; paymentDelayDays: number } }>(page.request, '{ company { version paymentDelayDays } }');
+    const before = await gql<{ company: { version: number; paymentDelayDays: number } }>(
+      page.request,
+      '{ company { version paymentDelayDays } }',
+    );
     const original = before.data!.company.paymentDelayDays;
     await page.goto('/admin/settings');
     const delay = page.getByLabel('Betalingsfrist (dage)');
@@ -63,7 +66,9 @@ test.describe('settings', () => {
       await expect(notice).toBeHidden();
     } finally {
       const current = await gql<{ company: { version: number } }>(page.request, '{ company { version } }');
-      await gql(page.request, setFlag, { input: { version: current.data!.company.version, paymentDelayDays: original } });
+      await gql(page.request, setFlag, {
+        input: { version: current.data!.company.version, paymentDelayDays: original },
+      });
     }
   });
 

@@ -7,7 +7,8 @@ function localAt(offsetDays: number, hour: number, minute = 0): string {
   const today = localParts(new Date()).days;
   return localToInstant(today + offsetDays, hour * 60 + minute).toISOString();
 }
-const localDate = (offsetDays: number) => new Date((localParts(new Date()).days + offsetDays) * 86_400_000).toISOString().slice(0, 10);
+const localDate = (offsetDays: number) =>
+  new Date((localParts(new Date()).days + offsetDays) * 86_400_000).toISOString().slice(0, 10);
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 interface Created {
@@ -17,12 +18,18 @@ interface Created {
 }
 
 async function employeeId(page: Page, email: string): Promise<string> {
-  const r = await gql<{ employees: { items: { id: string; email: string }[] } }>(page.request, `query { employees(limit: 200) { items { id email } } }`);
+  const r = await gql<{ employees: { items: { id: string; email: string }[] } }>(
+    page.request,
+    `query { employees(limit: 200) { items { id email } } }`,
+  );
   return r.data!.employees.items.find((e) => e.email === email)!.id;
 }
 
 async function firstCustomerId(page: Page): Promise<string> {
-  const r = await gql<{ customers: { items: { id: string }[] } }>(page.request, `query { customers(limit: 1, search: "Hillerød") { items { id } } }`);
+  const r = await gql<{ customers: { items: { id: string }[] } }>(
+    page.request,
+    `query { customers(limit: 1, search: "Hillerød") { items { id } } }`,
+  );
   return r.data!.customers.items[0]!.id;
 }
 
@@ -37,7 +44,11 @@ async function createVisitViaApi(page: Page, input: Record<string, unknown>): Pr
 }
 
 async function visitTimes(page: Page, id: string): Promise<{ start: string; end: string; status: string }> {
-  const r = await gql<{ visit: { start: string; end: string; status: string } }>(page.request, `query($id: ID!) { visit(id: $id) { start end status } }`, { id });
+  const r = await gql<{ visit: { start: string; end: string; status: string } }>(
+    page.request,
+    `query($id: ID!) { visit(id: $id) { start end status } }`,
+    { id },
+  );
   return r.data!.visit;
 }
 
@@ -55,7 +66,10 @@ async function chooseCustomer(page: Page, term: string): Promise<void> {
 }
 
 async function deleteViaApi(page: Page, id: string, scope?: 'SERIES'): Promise<void> {
-  await gql(page.request, `mutation($id: ID!, $scope: EditScope) { deleteVisit(id: $id, scope: $scope) }`, { id, scope: scope ?? null });
+  await gql(page.request, `mutation($id: ID!, $scope: EditScope) { deleteVisit(id: $id, scope: $scope) }`, {
+    id,
+    scope: scope ?? null,
+  });
 }
 
 test.describe('the visits list', () => {
@@ -65,7 +79,9 @@ test.describe('the visits list', () => {
 
   test('table is the default layout; views all, due (= sidebar badge) and archived', async ({ page }) => {
     await page.goto('/admin');
-    await sidebar(page).getByRole('link', { name: /^Besøg/ }).click();
+    await sidebar(page)
+      .getByRole('link', { name: /^Besøg/ })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Besøg' })).toBeVisible();
     const table = page.getByRole('table', { name: 'Besøg' });
     await expect(table.getByRole('row').nth(1)).toBeVisible();
@@ -88,17 +104,36 @@ test.describe('the visits list', () => {
 
     // Reload keeps the view; leaving the screen and coming back starts at the defaults.
     await page.reload();
-    await expect(page.getByRole('navigation', { name: 'Visninger' }).getByRole('link', { name: 'Arkiverede' })).toHaveAttribute('aria-current', 'page');
-    await sidebar(page).getByRole('link', { name: /^Kunder/ }).click();
-    await sidebar(page).getByRole('link', { name: /^Besøg/ }).click();
-    await expect(page.getByRole('navigation', { name: 'Visninger' }).getByRole('link', { name: 'Alle' })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      page.getByRole('navigation', { name: 'Visninger' }).getByRole('link', { name: 'Arkiverede' }),
+    ).toHaveAttribute('aria-current', 'page');
+    await sidebar(page)
+      .getByRole('link', { name: /^Kunder/ })
+      .click();
+    await sidebar(page)
+      .getByRole('link', { name: /^Besøg/ })
+      .click();
+    await expect(
+      page.getByRole('navigation', { name: 'Visninger' }).getByRole('link', { name: 'Alle' }),
+    ).toHaveAttribute('aria-current', 'page');
   });
 
   test('the "Med materiel" view lists the visits with materiel, where the company uses materials', async ({ page }) => {
     const description = unique('E2E materiel');
     const base = { customerId: await firstCustomerId(page), employeeIds: [await employeeId(page, users.employee)] };
-    const withMateriel = await createVisitViaApi(page, { ...base, start: localAt(50, 9), end: localAt(50, 10), description, materielIds: ['0a7e0000-0000-4000-8000-0000000000e2'] });
-    const without = await createVisitViaApi(page, { ...base, start: localAt(50, 11), end: localAt(50, 12), description: `${description} uden` });
+    const withMateriel = await createVisitViaApi(page, {
+      ...base,
+      start: localAt(50, 9),
+      end: localAt(50, 10),
+      description,
+      materielIds: ['0a7e0000-0000-4000-8000-0000000000e2'],
+    });
+    const without = await createVisitViaApi(page, {
+      ...base,
+      start: localAt(50, 11),
+      end: localAt(50, 12),
+      description: `${description} uden`,
+    });
 
     await page.goto('/admin/visits/');
     const views = page.getByRole('navigation', { name: 'Visninger' });
@@ -140,7 +175,8 @@ test.describe('the visits list', () => {
     await page.getByRole('button', { name: 'Tags' }).click();
     const menu = page.getByRole('menu');
     // One titled group per tag that can be chosen from (text tags cannot); a checkbox tag offers "set".
-    for (const title of ['Prioritet', 'Opgavetype', 'Nøgle hos kunde']) await expect(menu.getByText(title, { exact: true })).toBeVisible();
+    for (const title of ['Prioritet', 'Opgavetype', 'Nøgle hos kunde'])
+      await expect(menu.getByText(title, { exact: true })).toBeVisible();
     await expect(menu.getByRole('menuitemcheckbox')).toHaveCount(3 + 4 + 1);
     await menu.getByRole('menuitemcheckbox', { name: 'Høj' }).click();
     await expect(menu.getByRole('menuitemcheckbox', { name: 'Høj' })).toHaveAttribute('aria-checked', 'true');
@@ -149,7 +185,9 @@ test.describe('the visits list', () => {
     await expect(page.getByRole('button', { name: 'Tags' })).toHaveText('Tags (1)');
   });
 
-  test('the period filter shows the visits of the chosen days; the end cannot be before the start', async ({ page }) => {
+  test('the period filter shows the visits of the chosen days; the end cannot be before the start', async ({
+    page,
+  }) => {
     const description = unique('E2E periode');
     const created = await createVisitViaApi(page, {
       customerId: await firstCustomerId(page),
@@ -165,7 +203,9 @@ test.describe('the visits list', () => {
     // One day, from and to included.
     await page.getByLabel('Fra', { exact: true }).fill(localDate(45));
     await page.getByLabel('Til', { exact: true }).fill(localDate(45));
-    await expect(page).toHaveURL(new RegExp(`from=${localDate(45)}.*to=${localDate(45)}|to=${localDate(45)}.*from=${localDate(45)}`));
+    await expect(page).toHaveURL(
+      new RegExp(`from=${localDate(45)}.*to=${localDate(45)}|to=${localDate(45)}.*from=${localDate(45)}`),
+    );
     await expect(table.getByRole('cell', { name: description })).toBeVisible();
     // Each bounds the other, so the date picker offers no end before the start.
     await expect(page.getByLabel('Til', { exact: true })).toHaveAttribute('min', localDate(45));
@@ -209,7 +249,15 @@ test.describe('the visits list', () => {
     const offset = 64;
     const made: Created[] = [];
     for (let hour = 7; hour < 12; hour++) {
-      made.push(await createVisitViaApi(page, { customerId, employeeIds: [mads], start: localAt(offset, hour), end: localAt(offset, hour + 1), description: unique('E2E travl dag') }));
+      made.push(
+        await createVisitViaApi(page, {
+          customerId,
+          employeeIds: [mads],
+          start: localAt(offset, hour),
+          end: localAt(offset, hour + 1),
+          description: unique('E2E travl dag'),
+        }),
+      );
     }
     try {
       // The day's count as the server gives it (series of the demo data may project onto the day too).
@@ -218,14 +266,17 @@ test.describe('the visits list', () => {
         `query($from: DateTime!, $to: DateTime!) { calendarVisitsPacked(from: $from, to: $to, dateType: month, dayLimit: 3) }`,
         { from: localAt(offset, 0), to: localAt(offset + 1, 0) },
       );
-      const total = (JSON.parse(packed.data!.calendarVisitsPacked) as { days: Record<string, number> }).days[localDate(offset)]!;
+      const total = (JSON.parse(packed.data!.calendarVisitsPacked) as { days: Record<string, number> }).days[
+        localDate(offset)
+      ]!;
       expect(total).toBeGreaterThanOrEqual(5);
       await page.goto(`/admin/visits/?layout=calendar&cal=month&date=${localDate(offset)}`);
       await expect(page.locator('.servio-event', { hasText: `#${made[0]!.caseNumber}` })).toBeVisible();
       await expect(page.locator('.servio-event', { hasText: `#${made[4]!.caseNumber}` })).toHaveCount(0);
       await page.locator('.servio-more', { hasText: `+${total - 3} flere` }).click();
       await expect(page).toHaveURL(new RegExp(`cal=day.*date=${localDate(offset)}|date=${localDate(offset)}.*cal=day`));
-      for (const visit of made) await expect(page.locator('.servio-event', { hasText: `#${visit.caseNumber}` })).toBeVisible();
+      for (const visit of made)
+        await expect(page.locator('.servio-event', { hasText: `#${visit.caseNumber}` })).toBeVisible();
     } finally {
       for (const visit of made) await deleteViaApi(page, visit.id);
     }
@@ -306,13 +357,18 @@ test.describe('the visits list', () => {
     try {
       await page.goto(`/admin/visits/${visit.id}`);
       await expect(page.getByText('Gentagende', { exact: true })).toBeVisible();
-      await expect(page.getByRole('list', { name: 'Kommende besøg i serien' }).getByRole('listitem')).not.toHaveCount(0);
+      await expect(page.getByRole('list', { name: 'Kommende besøg i serien' }).getByRole('listitem')).not.toHaveCount(
+        0,
+      );
 
       // Only this visit.
       await page.getByRole('button', { name: 'Redigér' }).click();
       await page.getByLabel('Beskrivelse').fill(`${description} kun denne`);
       await page.getByRole('button', { name: 'Gem besøg' }).click();
-      await page.getByRole('dialog', { name: 'Gentagende besøg' }).getByRole('button', { name: 'Kun dette besøg' }).click();
+      await page
+        .getByRole('dialog', { name: 'Gentagende besøg' })
+        .getByRole('button', { name: 'Kun dette besøg' })
+        .click();
       await expect(page.getByText(`${description} kun denne`)).toBeVisible();
 
       // The whole series: a new interval goes to the template.
@@ -352,7 +408,13 @@ test.describe('an employee', () => {
     const description = unique('E2E tekniker');
     const customerId = await firstCustomerId(page);
     const mads = await employeeId(page, users.employee);
-    const visit = await createVisitViaApi(page, { customerId, employeeIds: [mads], start: localAt(3, 6), end: localAt(3, 7), description });
+    const visit = await createVisitViaApi(page, {
+      customerId,
+      employeeIds: [mads],
+      start: localAt(3, 6),
+      end: localAt(3, 7),
+      description,
+    });
     try {
       await page.context().clearCookies();
       await signInViaApi(page, users.employee);
@@ -366,7 +428,10 @@ test.describe('an employee', () => {
       await page.getByRole('button', { name: 'Start besøg' }).click();
       await expect(page.getByTestId('visit-badges').getByText('I gang')).toBeVisible();
       await page.getByRole('button', { name: 'Afslut besøg' }).click();
-      await page.getByRole('dialog', { name: 'Afslut besøg' }).getByRole('button', { name: 'Ja, rapporten er færdig' }).click();
+      await page
+        .getByRole('dialog', { name: 'Afslut besøg' })
+        .getByRole('button', { name: 'Ja, rapporten er færdig' })
+        .click();
       await expect(page.getByTestId('visit-badges').getByText('Afsluttet')).toBeVisible();
       expect((await visitTimes(page, visit.id)).status).toBe('completed');
     } finally {
@@ -407,7 +472,10 @@ test.describe('an employee', () => {
       await expect(page).toHaveURL(new RegExp(`/admin/visits/${id}$`));
       await expect(page.getByText(description)).toBeVisible();
       await expect(page.getByTestId('visit-badges').getByText('Planlagt')).toBeVisible();
-      const employees = page.getByRole('term').filter({ hasText: /^Medarbejdere$/ }).locator('xpath=following-sibling::dd');
+      const employees = page
+        .getByRole('term')
+        .filter({ hasText: /^Medarbejdere$/ })
+        .locator('xpath=following-sibling::dd');
       await expect(employees).toHaveText('Jonas Pedersen, Sofie Larsen');
     } finally {
       await page.context().clearCookies();
@@ -467,7 +535,8 @@ test.describe('an employee', () => {
       const notFound: string[] = [];
       page.on('response', async (response) => {
         if (!response.url().endsWith('/graphql')) return;
-        if ((await response.text().catch(() => '')).includes('"NOT_FOUND"')) notFound.push(response.request().postData() ?? '');
+        if ((await response.text().catch(() => '')).includes('"NOT_FOUND"'))
+          notFound.push(response.request().postData() ?? '');
       });
       await page.getByRole('button', { name: 'Gem besøg' }).click();
       await expect(page.getByText(`Sag #${visit.caseNumber} er gemt`)).toBeVisible();
@@ -477,7 +546,11 @@ test.describe('an employee', () => {
     } finally {
       await page.context().clearCookies();
       await signInViaApi(page, users.admin);
-      const after = await gql<{ visit: { employees: { name: string }[] } }>(page.request, `query($id: ID!) { visit(id: $id) { employees { name } } }`, { id: visit.id });
+      const after = await gql<{ visit: { employees: { name: string }[] } }>(
+        page.request,
+        `query($id: ID!) { visit(id: $id) { employees { name } } }`,
+        { id: visit.id },
+      );
       await deleteViaApi(page, visit.id);
       expect(after.data!.visit.employees.map((e) => e.name)).toEqual(['Jonas Pedersen']);
     }
@@ -487,7 +560,9 @@ test.describe('an employee', () => {
     // tekniker@demo.dk may not create visits; sofie@demo.dk may (demo seed).
     await signInViaApi(page, users.employee);
     // The button's absence means something only once the employee's flags have arrived.
-    const flagsLoaded = page.waitForResponse((r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('myPermissions'));
+    const flagsLoaded = page.waitForResponse(
+      (r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('myPermissions'),
+    );
     await page.goto('/admin/visits/');
     await flagsLoaded;
     await expect(page.getByRole('table', { name: 'Besøg' })).toBeVisible();

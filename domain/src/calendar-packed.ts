@@ -9,7 +9,18 @@ import type { VisitStatus } from './visit-status.ts';
  * `description` (its cells show no more than the customer). Readers find a column by its name, so columns may be
  * added. Zod-free: the web's calendar chunk unpacks it.
  */
-export const calendarColumns = ['id', 'seriesId', 'caseNumber', 'start', 'duration', 'status', 'flags', 'version', 'customerName', 'description'] as const;
+export const calendarColumns = [
+  'id',
+  'seriesId',
+  'caseNumber',
+  'start',
+  'duration',
+  'status',
+  'flags',
+  'version',
+  'customerName',
+  'description',
+] as const;
 export type CalendarColumn = (typeof calendarColumns)[number];
 
 /** The columns a range of this calendar view carries. */
@@ -55,7 +66,9 @@ export const projectedKey = (seriesId: string, start: Date) => `${seriesId}:${st
 
 /** The rows of a packed calendar as entries. */
 export function unpackCalendar(packed: PackedCalendar): CalendarVisitEntry[] {
-  const at = Object.fromEntries(packed.columns.map((name, index) => [name, index])) as Partial<Record<CalendarColumn, number>>;
+  const at = Object.fromEntries(packed.columns.map((name, index) => [name, index])) as Partial<
+    Record<CalendarColumn, number>
+  >;
   const value = (row: unknown[], column: CalendarColumn) => (at[column] === undefined ? null : row[at[column]]);
   return packed.rows.map((row) => {
     const flags = value(row, 'flags') as number;

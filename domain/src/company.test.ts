@@ -38,14 +38,24 @@ describe('companySettingsInputSchema', () => {
     const all = Object.fromEntries(featureFlags.map((f) => [f, true]));
     expect(parse({ features: all }).success).toBe(true);
     expect(parse({ features: { enableDepartment: false } }).data?.features).toEqual({ enableDepartment: false });
-    expect(firstIssue({ features: { enableTeleportation: true } })).toMatchObject({ path: 'features', code: 'unrecognized_keys' });
+    expect(firstIssue({ features: { enableTeleportation: true } })).toMatchObject({
+      path: 'features',
+      code: 'unrecognized_keys',
+    });
     expect(firstIssue({ features: { enableDepartment: 'yes' } })).toMatchObject({ path: 'features.enableDepartment' });
   });
 
   it('accepts a host name as campaign host and nothing else', () => {
     expect(parse({ campaignHost: 'book.demoservice.dk' }).success).toBe(true);
     expect(parse({ campaignHost: '' }).success).toBe(true);
-    for (const campaignHost of ['https://book.demoservice.dk', 'book.demoservice.dk/path', 'localhost', 'not a host', '-bad.dk', 'a..dk']) {
+    for (const campaignHost of [
+      'https://book.demoservice.dk',
+      'book.demoservice.dk/path',
+      'localhost',
+      'not a host',
+      '-bad.dk',
+      'a..dk',
+    ]) {
       expect(firstIssue({ campaignHost }), campaignHost).toMatchObject({ path: 'campaignHost' });
     }
     expect(firstIssue({ campaignHost: 'not a host' }).message).toBe('host_invalid');

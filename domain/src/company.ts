@@ -6,9 +6,15 @@ export { featureFlags, renamedLabels, type FeatureFlag, type FeatureFlags } from
 const optionalText = (max: number) => z.string().trim().max(max).nullish();
 
 /** CVR: eight digits. */
-export const cvrSchema = z.string().trim().regex(/^\d{8}$/, 'cvr_invalid');
+export const cvrSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{8}$/, 'cvr_invalid');
 /** Danish postcode: four digits. */
-export const zipcodeSchema = z.string().trim().regex(/^\d{4}$/, 'zipcode_invalid');
+export const zipcodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{4}$/, 'zipcode_invalid');
 
 export const addressInputSchema = z.object({
   streetAddress: optionalText(200),
@@ -39,10 +45,12 @@ export const companySettingsInputSchema = z.object({
   renamedColumn2: optionalText(60),
   renamedColumn3: optionalText(60),
   features: z
-    .object(Object.fromEntries(featureFlags.map((f) => [f, z.boolean().optional()])) as Record<
-      FeatureFlag,
-      z.ZodOptional<z.ZodBoolean>
-    >)
+    .object(
+      Object.fromEntries(featureFlags.map((f) => [f, z.boolean().optional()])) as Record<
+        FeatureFlag,
+        z.ZodOptional<z.ZodBoolean>
+      >,
+    )
     .strict()
     .nullish(),
 });

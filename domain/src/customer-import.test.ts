@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { decodeCsvBytes, detectSeparator, parseCsv, safeCsvCell, suggestMapping, toCsv, validateImportRows } from './customer-import.ts';
+import {
+  decodeCsvBytes,
+  detectSeparator,
+  parseCsv,
+  safeCsvCell,
+  suggestMapping,
+  toCsv,
+  validateImportRows,
+} from './customer-import.ts';
 
 const utf8 = (s: string) => new TextEncoder().encode(s);
 /** Windows-1252 bytes of a Latin-1 string (æøåÆØÅ are the same code points). */
@@ -27,7 +35,10 @@ describe('parseCsv', () => {
     expect(detectSeparator('a;b;c\n1,5;2;3')).toBe(';');
     expect(detectSeparator('a,b,c')).toBe(',');
     expect(detectSeparator('a\tb')).toBe('\t');
-    expect(parseCsv('a;b;c\r\n1;2;3\r\n')).toEqual([['a', 'b', 'c'], ['1', '2', '3']]);
+    expect(parseCsv('a;b;c\r\n1;2;3\r\n')).toEqual([
+      ['a', 'b', 'c'],
+      ['1', '2', '3'],
+    ]);
   });
   it('keeps separators, newlines and doubled quotes inside quoted fields', () => {
     const text = 'navn;note\n"Hansen; Jens";"linje 1\nlinje 2"\n"Sagde ""hej""";x';
@@ -38,28 +49,75 @@ describe('parseCsv', () => {
     ]);
   });
   it('keeps empty fields, skips blank lines and ignores a BOM', () => {
-    expect(parseCsv('\uFEFFa;b;c\n\n1;;3\n;;\n')).toEqual([['a', 'b', 'c'], ['1', '', '3'], ['', '', '']]);
+    expect(parseCsv('\uFEFFa;b;c\n\n1;;3\n;;\n')).toEqual([
+      ['a', 'b', 'c'],
+      ['1', '', '3'],
+      ['', '', ''],
+    ]);
   });
   it('handles a last line without a newline and old Mac line ends', () => {
-    expect(parseCsv('a;b\r1;2')).toEqual([['a', 'b'], ['1', '2']]);
+    expect(parseCsv('a;b\r1;2')).toEqual([
+      ['a', 'b'],
+      ['1', '2'],
+    ]);
   });
 });
 
 describe('suggestMapping', () => {
   it('maps Danish and English headings, each field once', () => {
-    expect(suggestMapping(['Fornavn', 'Efternavn', 'E-mail', 'Tlf.', 'Postnr.', 'By', 'CVR-nr.', 'EAN-nummer', 'Firmanavn', 'Adresse', 'Bemærkninger', 'Ukendt', 'email']))
-      .toEqual(['firstName', 'lastName', 'email', 'phoneNumber', 'zipcode', 'city', 'companyCVR', 'ean', 'companyName', 'streetAddress', 'notes', null, null]);
-    expect(suggestMapping(['First name', 'Last name', 'Phone', 'Zip'])).toEqual(['firstName', 'lastName', 'phoneNumber', 'zipcode']);
+    expect(
+      suggestMapping([
+        'Fornavn',
+        'Efternavn',
+        'E-mail',
+        'Tlf.',
+        'Postnr.',
+        'By',
+        'CVR-nr.',
+        'EAN-nummer',
+        'Firmanavn',
+        'Adresse',
+        'Bemærkninger',
+        'Ukendt',
+        'email',
+      ]),
+    ).toEqual([
+      'firstName',
+      'lastName',
+      'email',
+      'phoneNumber',
+      'zipcode',
+      'city',
+      'companyCVR',
+      'ean',
+      'companyName',
+      'streetAddress',
+      'notes',
+      null,
+      null,
+    ]);
+    expect(suggestMapping(['First name', 'Last name', 'Phone', 'Zip'])).toEqual([
+      'firstName',
+      'lastName',
+      'phoneNumber',
+      'zipcode',
+    ]);
   });
 });
 
 describe('validateImportRows', () => {
   const mapping = ['firstName', 'email', 'zipcode', 'companyCVR', null] as const;
   it('reports bad rows with their line number and field, and keeps the good ones', () => {
-    const rows = parseCsv('Fornavn;Email;Postnr;CVR;Ignoreret\nMette;mette@x.dk;2100;;z\nJens;ikke-en-mail;2100;;\n;;;;kun ignoreret\nOle;ole@x.dk;21;;\nPia;METTE@x.dk;;;\nKaj;;;1234;\n;;;;');
+    const rows = parseCsv(
+      'Fornavn;Email;Postnr;CVR;Ignoreret\nMette;mette@x.dk;2100;;z\nJens;ikke-en-mail;2100;;\n;;;;kun ignoreret\nOle;ole@x.dk;21;;\nPia;METTE@x.dk;;;\nKaj;;;1234;\n;;;;',
+    );
     const result = validateImportRows(rows, [...mapping]);
     expect(result.map((r) => r.row)).toEqual([2, 3, 4, 5, 6, 7]);
-    expect(result[0]).toMatchObject({ row: 2, errors: [], input: { firstName: 'Mette', email: 'mette@x.dk', address: { zipcode: '2100' } } });
+    expect(result[0]).toMatchObject({
+      row: 2,
+      errors: [],
+      input: { firstName: 'Mette', email: 'mette@x.dk', address: { zipcode: '2100' } },
+    });
     expect(result[1]!.errors).toEqual([{ row: 3, field: 'email', reason: 'email_invalid' }]);
     expect(result[2]!.errors).toEqual([{ row: 4, field: 'row', reason: 'customer.atLeastOneField' }]);
     expect(result[3]!.errors).toEqual([{ row: 5, field: 'zipcode', reason: 'zipcode_invalid' }]);
@@ -70,12 +128,19 @@ describe('validateImportRows', () => {
 
 describe('CSV export', () => {
   it('writes a BOM, semicolons, CRLF and quotes where needed', () => {
-    expect(toCsv([['Navn', 'Note'], ['Hansen; Jens', 'sagde "hej"\nigen'], ['Ø', null]])).toBe(
-      '\uFEFFNavn;Note\r\n"Hansen; Jens";"sagde ""hej""\nigen"\r\nØ;\r\n',
-    );
+    expect(
+      toCsv([
+        ['Navn', 'Note'],
+        ['Hansen; Jens', 'sagde "hej"\nigen'],
+        ['Ø', null],
+      ]),
+    ).toBe('\uFEFFNavn;Note\r\n"Hansen; Jens";"sagde ""hej""\nigen"\r\nØ;\r\n');
   });
   it('round-trips through parseCsv', () => {
-    const rows = [['a;b', 'c"d', 'e\nf'], ['', 'æøå', '+4520304050']];
+    const rows = [
+      ['a;b', 'c"d', 'e\nf'],
+      ['', 'æøå', '+4520304050'],
+    ];
     expect(parseCsv(toCsv(rows))).toEqual(rows);
   });
   it('defuses formulas but keeps phone numbers', () => {

@@ -30,7 +30,10 @@ export function decodeWindows1252(bytes: Uint8Array): string {
   let out = '';
   for (let i = 0; i < bytes.length; i += 8192) {
     const chunk = bytes.subarray(i, i + 8192);
-    out += String.fromCharCode(...chunk.map((b) => b)).replace(/[\u0080-\u009f]/g, (c) => cp1252High[c.charCodeAt(0) - 0x80]!);
+    out += String.fromCharCode(...chunk.map((b) => b)).replace(
+      /[\u0080-\u009f]/g,
+      (c) => cp1252High[c.charCodeAt(0) - 0x80]!,
+    );
   }
   return out;
 }
@@ -117,9 +120,27 @@ export type CustomerImportField = (typeof customerImportFields)[number];
 const headingSynonyms: Record<CustomerImportField, string[]> = {
   firstName: ['fornavn', 'firstname', 'first', 'givenname'],
   lastName: ['efternavn', 'lastname', 'surname', 'familyname'],
-  companyName: ['firma', 'firmanavn', 'virksomhed', 'virksomhedsnavn', 'company', 'companyname', 'navn', 'name', 'kundenavn'],
+  companyName: [
+    'firma',
+    'firmanavn',
+    'virksomhed',
+    'virksomhedsnavn',
+    'company',
+    'companyname',
+    'navn',
+    'name',
+    'kundenavn',
+  ],
   email: ['email', 'mail', 'emailadresse', 'epost', 'emailaddress'],
-  altEmail: ['altemail', 'alternativemail', 'email2', 'ekstraemail', 'faktureringsemail', 'fakturaemail', 'invoiceemail'],
+  altEmail: [
+    'altemail',
+    'alternativemail',
+    'email2',
+    'ekstraemail',
+    'faktureringsemail',
+    'fakturaemail',
+    'invoiceemail',
+  ],
   phoneNumber: ['telefon', 'telefonnummer', 'tlf', 'tlfnr', 'mobil', 'mobilnummer', 'phone', 'phonenumber', 'mobile'],
   ean: ['ean', 'eannummer', 'eannr', 'gln', 'eanlokationsnummer'],
   companyCVR: ['cvr', 'cvrnummer', 'cvrnr', 'companycvr', 'vat', 'vatnumber', 'seno'],
@@ -129,7 +150,13 @@ const headingSynonyms: Record<CustomerImportField, string[]> = {
   notes: ['note', 'noter', 'bemrkning', 'bemrkninger', 'bemaerkninger', 'kommentar', 'notes', 'comment', 'comments'],
 };
 
-const normaliseHeading = (h: string) => h.toLowerCase().replace(/æ/g, 'ae').replace(/ø/g, 'oe').replace(/å/g, 'aa').replace(/[^a-z0-9]/g, '');
+const normaliseHeading = (h: string) =>
+  h
+    .toLowerCase()
+    .replace(/æ/g, 'ae')
+    .replace(/ø/g, 'oe')
+    .replace(/å/g, 'aa')
+    .replace(/[^a-z0-9]/g, '');
 
 /** A suggested field per column (null: not imported); each field is suggested at most once. */
 export function suggestMapping(headers: string[]): (CustomerImportField | null)[] {
@@ -185,23 +212,26 @@ export function validateImportRows(rows: string[][], mapping: (string | null | u
   const seenEmails = new Map<string, number>();
   // Lines of only separators (Excel writes them below the data) are not rows.
   const numbered = rows.slice(1).map((cells, index) => ({ cells, row: index + 2 }));
-  return numbered.filter(({ cells }) => cells.some((c) => c.trim() !== '')).map(({ cells, row }) => {
-    const result = customerInputSchema.safeParse(rowToCustomerFields(cells, mapping));
-    if (!result.success) {
-      const errors = result.error.issues.map((issue) => ({
-        row,
-        field: issue.path.length ? String(issue.path[issue.path.length - 1]) : 'row',
-        reason: /^[a-z][A-Za-z0-9_.]*$/.test(issue.message) ? issue.message : issue.code,
-      }));
-      return { row, input: null, errors };
-    }
-    const email = result.data.email;
-    if (email) {
-      if (seenEmails.has(email)) return { row, input: null, errors: [{ row, field: 'email', reason: 'duplicateEmail' }] };
-      seenEmails.set(email, row);
-    }
-    return { row, input: result.data, errors: [] };
-  });
+  return numbered
+    .filter(({ cells }) => cells.some((c) => c.trim() !== ''))
+    .map(({ cells, row }) => {
+      const result = customerInputSchema.safeParse(rowToCustomerFields(cells, mapping));
+      if (!result.success) {
+        const errors = result.error.issues.map((issue) => ({
+          row,
+          field: issue.path.length ? String(issue.path[issue.path.length - 1]) : 'row',
+          reason: /^[a-z][A-Za-z0-9_.]*$/.test(issue.message) ? issue.message : issue.code,
+        }));
+        return { row, input: null, errors };
+      }
+      const email = result.data.email;
+      if (email) {
+        if (seenEmails.has(email))
+          return { row, input: null, errors: [{ row, field: 'email', reason: 'duplicateEmail' }] };
+        seenEmails.set(email, row);
+      }
+      return { row, input: result.data, errors: [] };
+    });
 }
 
 /**

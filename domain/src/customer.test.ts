@@ -11,7 +11,10 @@ const issue = (input: Record<string, unknown>) => {
 describe('customerInputSchema', () => {
   it('needs at least one identifying field', () => {
     expect(issue({})).toEqual({ path: '', message: 'customer.atLeastOneField' });
-    expect(issue({ firstName: '  ', notes: 'x', address: { city: 'Aarhus' } })).toEqual({ path: '', message: 'customer.atLeastOneField' });
+    expect(issue({ firstName: '  ', notes: 'x', address: { city: 'Aarhus' } })).toEqual({
+      path: '',
+      message: 'customer.atLeastOneField',
+    });
     for (const field of ['firstName', 'lastName', 'companyName']) {
       expect(customerInputSchema.safeParse({ [field]: 'A' }).success, field).toBe(true);
     }
@@ -28,16 +31,33 @@ describe('customerInputSchema', () => {
     expect(issue({ firstName: 'A', companyCVR: '1234' })).toEqual({ path: 'companyCVR', message: 'cvr_invalid' });
     expect(issue({ firstName: 'A', ean: '5901234123450' })).toEqual({ path: 'ean', message: 'ean_invalid' });
     expect(issue({ firstName: 'A', phoneNumber: '123' })).toEqual({ path: 'phoneNumber', message: 'phone_invalid' });
-    expect(issue({ firstName: 'A', address: { zipcode: '123' } })).toEqual({ path: 'address.zipcode', message: 'zipcode_invalid' });
-    expect(issue({ firstName: 'A', address: { latitude: 91 } })).toEqual({ path: 'address.latitude', message: 'latitude_invalid' });
+    expect(issue({ firstName: 'A', address: { zipcode: '123' } })).toEqual({
+      path: 'address.zipcode',
+      message: 'zipcode_invalid',
+    });
+    expect(issue({ firstName: 'A', address: { latitude: 91 } })).toEqual({
+      path: 'address.latitude',
+      message: 'latitude_invalid',
+    });
   });
 
   it('normalises: trims, lower-cases emails, E.164 phones, empty to null', () => {
     const data = customerInputSchema.parse({
-      firstName: ' Mette ', lastName: '', email: ' Mette@Example.DK ', phoneNumber: '20 30 40 50', companyCVR: 'DK38291746',
+      firstName: ' Mette ',
+      lastName: '',
+      email: ' Mette@Example.DK ',
+      phoneNumber: '20 30 40 50',
+      companyCVR: 'DK38291746',
       ean: '5901 2341 2345 7',
     });
-    expect(data).toMatchObject({ firstName: 'Mette', lastName: null, email: 'mette@example.dk', phoneNumber: '+4520304050', companyCVR: '38291746', ean: '5901234123457' });
+    expect(data).toMatchObject({
+      firstName: 'Mette',
+      lastName: null,
+      email: 'mette@example.dk',
+      phoneNumber: '+4520304050',
+      companyCVR: '38291746',
+      ean: '5901234123457',
+    });
   });
 
   it('lets a patch leave fields out', () => {
@@ -47,8 +67,12 @@ describe('customerInputSchema', () => {
 
 describe('customerDisplayName', () => {
   it('uses the company name for companies and the person otherwise', () => {
-    expect(customerDisplayName({ firstName: 'Mette', lastName: 'Andersen', companyName: 'Firma A/S', useCompany: true })).toBe('Firma A/S');
-    expect(customerDisplayName({ firstName: 'Mette', lastName: 'Andersen', companyName: 'Firma A/S' })).toBe('Mette Andersen');
+    expect(
+      customerDisplayName({ firstName: 'Mette', lastName: 'Andersen', companyName: 'Firma A/S', useCompany: true }),
+    ).toBe('Firma A/S');
+    expect(customerDisplayName({ firstName: 'Mette', lastName: 'Andersen', companyName: 'Firma A/S' })).toBe(
+      'Mette Andersen',
+    );
     expect(customerDisplayName({ companyName: 'Firma A/S' })).toBe('Firma A/S');
     expect(customerDisplayName({ email: 'a@b.dk' })).toBe('a@b.dk');
   });

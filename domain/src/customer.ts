@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { isValidCvr, isValidEan, isValidEmail, isValidZipcode, normalizeCvr, normalizeEan, normalizePhone } from './identifiers.ts';
+import {
+  isValidCvr,
+  isValidEan,
+  isValidEmail,
+  isValidZipcode,
+  normalizeCvr,
+  normalizeEan,
+  normalizePhone,
+} from './identifiers.ts';
 
 /** The fields of which a customer needs at least one (spec section 5). */
 export const customerIdentityFields = [
@@ -98,7 +106,9 @@ const customerFields = {
 };
 
 /** True when at least one of the identity fields has a value. */
-export function hasCustomerIdentity(values: Partial<Record<CustomerIdentityField, string | null | undefined>>): boolean {
+export function hasCustomerIdentity(
+  values: Partial<Record<CustomerIdentityField, string | null | undefined>>,
+): boolean {
   return customerIdentityFields.some((f) => {
     const v = values[f];
     return typeof v === 'string' && v.trim() !== '';

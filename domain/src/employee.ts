@@ -33,7 +33,12 @@ const employeeFields = {
     .strict()
     .nullish(),
   rates: z
-    .object(Object.fromEntries(rateFields.map((f) => [f, oreSchema.nullish()])) as Record<RateField, z.ZodOptional<z.ZodNullable<typeof oreSchema>>>)
+    .object(
+      Object.fromEntries(rateFields.map((f) => [f, oreSchema.nullish()])) as Record<
+        RateField,
+        z.ZodOptional<z.ZodNullable<typeof oreSchema>>
+      >,
+    )
     .strict()
     .nullish(),
 };

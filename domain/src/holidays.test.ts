@@ -3,7 +3,13 @@ import { danishHolidays, easterSunday, holidaysBetween } from './holidays.ts';
 
 describe('Danish public holidays', () => {
   it('finds Easter', () => {
-    expect(['2024', '2025', '2026', '2027', '2028'].map((y) => easterSunday(Number(y)))).toEqual(['2024-03-31', '2025-04-20', '2026-04-05', '2027-03-28', '2028-04-16']);
+    expect(['2024', '2025', '2026', '2027', '2028'].map((y) => easterSunday(Number(y)))).toEqual([
+      '2024-03-31',
+      '2025-04-20',
+      '2026-04-05',
+      '2027-03-28',
+      '2028-04-16',
+    ]);
   });
 
   it('lists the 2026 holidays, official and customary', () => {
@@ -31,6 +37,12 @@ describe('Danish public holidays', () => {
   });
 
   it('gives the holidays of a visible range across a new year', () => {
-    expect(holidaysBetween('2026-12-20', '2027-01-03').map((h) => h.date)).toEqual(['2026-12-24', '2026-12-25', '2026-12-26', '2026-12-31', '2027-01-01']);
+    expect(holidaysBetween('2026-12-20', '2027-01-03').map((h) => h.date)).toEqual([
+      '2026-12-24',
+      '2026-12-25',
+      '2026-12-26',
+      '2026-12-31',
+      '2027-01-01',
+    ]);
   });
 });

@@ -35,7 +35,9 @@ export function isValidIsoDate(value: string): boolean {
   if (!isoDate.test(value)) return false;
   const [y, m, d] = value.split('-').map(Number) as [number, number, number];
   const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d && y >= 1900 && y <= 2200;
+  return (
+    date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d && y >= 1900 && y <= 2200
+  );
 }
 
 export const maxRecurrenceCount = 999;
@@ -43,42 +45,71 @@ export const maxRecurrenceCount = 999;
 export const recurrenceRuleSchema = z
   .object({
     frequency: z.enum(recurrenceFrequencies, { message: 'recurrence.frequencyInvalid' }),
-    interval: z.number({ message: 'recurrence.intervalInvalid' }).int('recurrence.intervalInvalid').min(1, 'recurrence.intervalInvalid').max(99, 'recurrence.intervalInvalid').nullish(),
-    weekdays: z.array(z.enum(weekdays, { message: 'recurrence.weekdayInvalid' })).max(7, 'recurrence.weekdayInvalid').nullish(),
-    dayOfMonth: z.number().int('recurrence.dayOfMonthInvalid').min(1, 'recurrence.dayOfMonthInvalid').max(31, 'recurrence.dayOfMonthInvalid').nullish(),
+    interval: z
+      .number({ message: 'recurrence.intervalInvalid' })
+      .int('recurrence.intervalInvalid')
+      .min(1, 'recurrence.intervalInvalid')
+      .max(99, 'recurrence.intervalInvalid')
+      .nullish(),
+    weekdays: z
+      .array(z.enum(weekdays, { message: 'recurrence.weekdayInvalid' }))
+      .max(7, 'recurrence.weekdayInvalid')
+      .nullish(),
+    dayOfMonth: z
+      .number()
+      .int('recurrence.dayOfMonthInvalid')
+      .min(1, 'recurrence.dayOfMonthInvalid')
+      .max(31, 'recurrence.dayOfMonthInvalid')
+      .nullish(),
     ordinal: z
       .number()
       .int('recurrence.ordinalInvalid')
       .refine((n) => (n >= 1 && n <= 5) || n === -1, 'recurrence.ordinalInvalid')
       .nullish(),
     ordinalWeekday: z.enum(weekdays, { message: 'recurrence.weekdayInvalid' }).nullish(),
-    count: z.number().int('recurrence.countInvalid').min(1, 'recurrence.countInvalid').max(maxRecurrenceCount, 'recurrence.countInvalid').nullish(),
+    count: z
+      .number()
+      .int('recurrence.countInvalid')
+      .min(1, 'recurrence.countInvalid')
+      .max(maxRecurrenceCount, 'recurrence.countInvalid')
+      .nullish(),
     until: z.string().refine(isValidIsoDate, 'recurrence.untilInvalid').nullish(),
   })
   .superRefine((rule, ctx) => {
-    if (rule.count != null && rule.until != null) ctx.addIssue({ code: 'custom', path: ['until'], message: 'recurrence.endConflict' });
-    if (rule.weekdays?.length && rule.frequency !== 'weekly') ctx.addIssue({ code: 'custom', path: ['weekdays'], message: 'recurrence.weekdaysOnlyWeekly' });
+    if (rule.count != null && rule.until != null)
+      ctx.addIssue({ code: 'custom', path: ['until'], message: 'recurrence.endConflict' });
+    if (rule.weekdays?.length && rule.frequency !== 'weekly')
+      ctx.addIssue({ code: 'custom', path: ['weekdays'], message: 'recurrence.weekdaysOnlyWeekly' });
     const monthly = rule.frequency === 'monthly' || rule.frequency === 'yearly';
     if ((rule.ordinal != null) !== (rule.ordinalWeekday != null)) {
-      ctx.addIssue({ code: 'custom', path: [rule.ordinal == null ? 'ordinal' : 'ordinalWeekday'], message: 'recurrence.ordinalIncomplete' });
+      ctx.addIssue({
+        code: 'custom',
+        path: [rule.ordinal == null ? 'ordinal' : 'ordinalWeekday'],
+        message: 'recurrence.ordinalIncomplete',
+      });
     }
     if ((rule.ordinal != null || rule.dayOfMonth != null) && !monthly) {
-      ctx.addIssue({ code: 'custom', path: [rule.ordinal != null ? 'ordinal' : 'dayOfMonth'], message: 'recurrence.onlyMonthlyOrYearly' });
+      ctx.addIssue({
+        code: 'custom',
+        path: [rule.ordinal != null ? 'ordinal' : 'dayOfMonth'],
+        message: 'recurrence.onlyMonthlyOrYearly',
+      });
     }
-    if (rule.ordinal != null && rule.dayOfMonth != null) ctx.addIssue({ code: 'custom', path: ['dayOfMonth'], message: 'recurrence.dayOrOrdinal' });
+    if (rule.ordinal != null && rule.dayOfMonth != null)
+      ctx.addIssue({ code: 'custom', path: ['dayOfMonth'], message: 'recurrence.dayOrOrdinal' });
   })
-  .transform(
-    (rule): RecurrenceRule => ({
-      frequency: rule.frequency,
-      interval: rule.interval ?? 1,
-      weekdays: rule.weekdays?.length ? [...new Set(rule.weekdays)].sort((a, b) => weekdays.indexOf(a) - weekdays.indexOf(b)) : null,
-      dayOfMonth: rule.dayOfMonth ?? null,
-      ordinal: rule.ordinal ?? null,
-      ordinalWeekday: rule.ordinalWeekday ?? null,
-      count: rule.count ?? null,
-      until: rule.until ?? null,
-    }),
-  );
+  .transform((rule): RecurrenceRule => ({
+    frequency: rule.frequency,
+    interval: rule.interval ?? 1,
+    weekdays: rule.weekdays?.length
+      ? [...new Set(rule.weekdays)].sort((a, b) => weekdays.indexOf(a) - weekdays.indexOf(b))
+      : null,
+    dayOfMonth: rule.dayOfMonth ?? null,
+    ordinal: rule.ordinal ?? null,
+    ordinalWeekday: rule.ordinalWeekday ?? null,
+    count: rule.count ?? null,
+    until: rule.until ?? null,
+  }));
 
 /** The rule as an RFC 5545 RRULE value (for export and display), e.g. `FREQ=MONTHLY;BYDAY=2TU;COUNT=10`. */
 export function toRRule(rule: RecurrenceRule): string {
@@ -204,7 +235,10 @@ export function occurrences(rule: RecurrenceRule, start: Date, options: Occurren
     if (until !== null && day > until) return false;
     if (rule.count != null && index >= rule.count) return false;
     if (options.to && instant >= options.to) return false;
-    if ((!options.from || instant >= options.from) && (options.afterIndex === undefined || index > options.afterIndex)) {
+    if (
+      (!options.from || instant >= options.from) &&
+      (options.afterIndex === undefined || index > options.afterIndex)
+    ) {
       result.push({ index, start: instant });
       if (result.length >= limit) return false;
     }
@@ -226,7 +260,8 @@ export function occurrences(rule: RecurrenceRule, start: Date, options: Occurren
 
 /** A rule that cannot begin at `start`: its last date before the start's date. */
 export function recurrenceStartProblem(rule: RecurrenceRule, start: Date): { field: string; reason: string } | null {
-  if (rule.until && parseDate(rule.until) < localParts(start).days) return { field: 'until', reason: 'recurrence.untilBeforeStart' };
+  if (rule.until && parseDate(rule.until) < localParts(start).days)
+    return { field: 'until', reason: 'recurrence.untilBeforeStart' };
   return null;
 }
 

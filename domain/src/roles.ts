@@ -10,9 +10,7 @@ export type StaffRole = (typeof staffRoles)[number];
 export function roleLabels(role: Role, isPreviousAdmin: boolean): string[] {
   switch (role) {
     case 'administrator':
-      return isPreviousAdmin
-        ? ['ROLE_ADMIN', 'ROLE_COMPANY', 'ROLE_PREVIOUS_ADMIN']
-        : ['ROLE_ADMIN', 'ROLE_COMPANY'];
+      return isPreviousAdmin ? ['ROLE_ADMIN', 'ROLE_COMPANY', 'ROLE_PREVIOUS_ADMIN'] : ['ROLE_ADMIN', 'ROLE_COMPANY'];
     case 'employee':
       return ['ROLE_TECHNICIAN'];
     case 'supplier':

@@ -25,7 +25,12 @@ describe('zonedDayRange in Europe/Copenhagen', () => {
   });
 
   it('is 23 hours long on the day summer time starts (2026-03-29)', () => {
-    for (const instant of ['2026-03-28T23:30:00Z', '2026-03-29T00:59:00Z', '2026-03-29T12:00:00Z', '2026-03-29T21:59:00Z']) {
+    for (const instant of [
+      '2026-03-28T23:30:00Z',
+      '2026-03-29T00:59:00Z',
+      '2026-03-29T12:00:00Z',
+      '2026-03-29T21:59:00Z',
+    ]) {
       const range = zonedDayRange(new Date(instant));
       expect(range.start.toISOString()).toBe('2026-03-28T23:00:00.000Z');
       expect(range.end.toISOString()).toBe('2026-03-29T22:00:00.000Z');
@@ -34,7 +39,12 @@ describe('zonedDayRange in Europe/Copenhagen', () => {
   });
 
   it('is 25 hours long on the day summer time ends (2026-10-25)', () => {
-    for (const instant of ['2026-10-24T22:30:00Z', '2026-10-25T00:30:00Z', '2026-10-25T01:30:00Z', '2026-10-25T22:59:00Z']) {
+    for (const instant of [
+      '2026-10-24T22:30:00Z',
+      '2026-10-25T00:30:00Z',
+      '2026-10-25T01:30:00Z',
+      '2026-10-25T22:59:00Z',
+    ]) {
       const range = zonedDayRange(new Date(instant));
       expect(range.start.toISOString()).toBe('2026-10-24T22:00:00.000Z');
       expect(range.end.toISOString()).toBe('2026-10-25T23:00:00.000Z');
@@ -62,4 +72,3 @@ describe('zoneOffsetMinutes, remembered per zone and quarter hour', () => {
     }
   });
 });
-

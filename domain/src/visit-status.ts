@@ -39,9 +39,7 @@ export type VisitTransition =
   | { kind: 'archive' }
   | { kind: 'unarchive' };
 
-export type TransitionResult =
-  | { ok: true; status: VisitStatus; archived: boolean }
-  | { ok: false; reason: string };
+export type TransitionResult = { ok: true; status: VisitStatus; archived: boolean } | { ok: false; reason: string };
 
 /**
  * The status rules of decisions.md. start: scheduled → current. finish: current (or scheduled, started and
@@ -49,14 +47,18 @@ export type TransitionResult =
  * visit between done and completed. Only finished visits are archived; archived ones are not started,
  * finished or reported on until unarchived.
  */
-export function applyTransition(visit: { status: VisitStatus; archived: boolean }, transition: VisitTransition): TransitionResult {
+export function applyTransition(
+  visit: { status: VisitStatus; archived: boolean },
+  transition: VisitTransition,
+): TransitionResult {
   const { status, archived } = visit;
   switch (transition.kind) {
     case 'start':
       if (archived || status !== 'scheduled') return { ok: false, reason: 'visit.cannotStart' };
       return { ok: true, status: 'current', archived };
     case 'finish':
-      if (archived || (status !== 'current' && status !== 'scheduled')) return { ok: false, reason: 'visit.cannotFinish' };
+      if (archived || (status !== 'current' && status !== 'scheduled'))
+        return { ok: false, reason: 'visit.cannotFinish' };
       return { ok: true, status: transition.reportCompleted ? 'completed' : 'done', archived };
     case 'setReportCompleted':
       if (archived || !isFinished(status)) return { ok: false, reason: 'visit.notFinished' };

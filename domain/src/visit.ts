@@ -31,7 +31,9 @@ const money = z.number().int('money_invalid').min(0, 'money_invalid').max(visitL
 
 export const visitTagValueSchema = z.object({
   tagId: uuid('visit.tagNotFound'),
-  values: z.array(z.string().trim().min(1, 'required').max(500, 'tooLong')).max(visitLimits.tagValues, 'visit.tagValueInvalid'),
+  values: z
+    .array(z.string().trim().min(1, 'required').max(500, 'tooLong'))
+    .max(visitLimits.tagValues, 'visit.tagValueInvalid'),
 });
 export type VisitTagValueInput = z.infer<typeof visitTagValueSchema>;
 
@@ -49,7 +51,12 @@ const fields = {
   totalPrice: money,
   sendBookingMail: z.boolean().nullish(),
   showTimeRegs: z.boolean().nullish(),
-  accordMinutes: z.number().int('accordMinutes_invalid').min(0, 'accordMinutes_invalid').max(visitLimits.accordMinutes, 'accordMinutes_invalid').nullish(),
+  accordMinutes: z
+    .number()
+    .int('accordMinutes_invalid')
+    .min(0, 'accordMinutes_invalid')
+    .max(visitLimits.accordMinutes, 'accordMinutes_invalid')
+    .nullish(),
   tagValues: z.array(visitTagValueSchema).max(visitLimits.tags, 'visit.tagValueInvalid').nullish(),
   materielIds: z.array(uuid('visit.materielNotFound')).max(visitLimits.materiel, 'visit.tooManyMateriel').nullish(),
   recurrence: recurrenceRuleSchema.nullish(),
@@ -57,9 +64,14 @@ const fields = {
 
 /** Create: every field optional (a visit may start unplanned); the times are checked together. */
 export const visitInputSchema = z.object(fields).superRefine((value, ctx) => {
-  const problem = visitTimeProblem({ start: value.start ?? null, end: value.end ?? null, materielIds: value.materielIds ?? [] });
+  const problem = visitTimeProblem({
+    start: value.start ?? null,
+    end: value.end ?? null,
+    materielIds: value.materielIds ?? [],
+  });
   if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.reason });
-  if (value.recurrence && !value.start) ctx.addIssue({ code: 'custom', path: ['recurrence'], message: 'recurrence.needsStart' });
+  if (value.recurrence && !value.start)
+    ctx.addIssue({ code: 'custom', path: ['recurrence'], message: 'recurrence.needsStart' });
 });
 export type VisitInput = z.infer<typeof visitInputSchema>;
 
@@ -71,17 +83,28 @@ export type VisitPatch = z.infer<typeof visitPatchSchema>;
  * Spec section 5: start before end and never equal; a visit needs both (one without the other is refused);
  * equipment only once both are set.
  */
-export function visitTimeProblem(visit: { start: Date | null; end: Date | null; materielIds: readonly string[] }): { field: string; reason: string } | null {
+export function visitTimeProblem(visit: {
+  start: Date | null;
+  end: Date | null;
+  materielIds: readonly string[];
+}): { field: string; reason: string } | null {
   if (visit.start && !visit.end) return { field: 'end', reason: 'visit.endRequired' };
   if (!visit.start && visit.end) return { field: 'start', reason: 'visit.startRequired' };
   if (visit.start && visit.end && visit.start.getTime() >= visit.end.getTime()) {
-    return { field: 'end', reason: visit.start.getTime() === visit.end.getTime() ? 'visit.endEqualsStart' : 'visit.endBeforeStart' };
+    return {
+      field: 'end',
+      reason: visit.start.getTime() === visit.end.getTime() ? 'visit.endEqualsStart' : 'visit.endBeforeStart',
+    };
   }
-  if (visit.materielIds.length > 0 && (!visit.start || !visit.end)) return { field: 'materielIds', reason: 'visit.materielNeedsTime' };
+  if (visit.materielIds.length > 0 && (!visit.start || !visit.end))
+    return { field: 'materielIds', reason: 'visit.materielNeedsTime' };
   return null;
 }
 
-export const visitTagFilterSchema = z.object({ tagId: uuid('visit.tagNotFound'), value: z.string().max(500, 'tooLong') });
+export const visitTagFilterSchema = z.object({
+  tagId: uuid('visit.tagNotFound'),
+  value: z.string().max(500, 'tooLong'),
+});
 
 export const visitFilterSchema = z.object({
   view: z.enum(visitViews).nullish(),

@@ -36,7 +36,12 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
 
   // The contract: a malformed sign-in body (not JSON at all included) is a 400, not a 415.
   app.setErrorHandler((error: { code?: string; statusCode?: number }, request, reply) => {
-    if (request.url.split('?')[0] === '/login' && (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error.statusCode === 400)) {
+    if (
+      request.url.split('?')[0] === '/login' &&
+      (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ||
+        error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+        error.statusCode === 400)
+    ) {
       return reply.status(400).send({ error: 'invalid_request' });
     }
     if (error.statusCode && error.statusCode < 500) return reply.send(error);
@@ -71,7 +76,10 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
   });
   // Queries and mutations travel only as POST JSON; GET would let a link or image trigger them.
   app.get('/graphql', async (_request, reply) =>
-    reply.status(405).header('allow', 'POST').send({ errors: [{ message: 'Use POST', extensions: { code: 'METHOD_NOT_ALLOWED' } }] }),
+    reply
+      .status(405)
+      .header('allow', 'POST')
+      .send({ errors: [{ message: 'Use POST', extensions: { code: 'METHOD_NOT_ALLOWED' } }] }),
   );
 
   const webDist = config.webDist;
@@ -89,7 +97,8 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !apiPaths.includes(request.url.split('?')[0]!) && !request.url.startsWith('/assets/');
+    const isPage =
+      request.method === 'GET' && !apiPaths.includes(request.url.split('?')[0]!) && !request.url.startsWith('/assets/');
     if (hasWeb && isPage) {
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
     }

@@ -6,7 +6,10 @@ import type { Config } from './config.ts';
  * Helmet's security headers on every response. Helmet is built once here: @fastify/helmet built it anew for each
  * request, parsing the content security policy every time (a few per cent of a small request's CPU).
  */
-export function registerSecurityHeaders(app: FastifyInstance, config: Pick<Config, 'mapTileOrigins' | 'production'>): void {
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  config: Pick<Config, 'mapTileOrigins' | 'production'>,
+): void {
   const setHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
@@ -27,5 +30,7 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Pick<Confi
     crossOriginEmbedderPolicy: false,
     hsts: config.production ? { maxAge: 15552000, includeSubDomains: true } : false,
   });
-  app.addHook('onRequest', (request, reply, done) => setHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)));
+  app.addHook('onRequest', (request, reply, done) =>
+    setHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
+  );
 }

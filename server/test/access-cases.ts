@@ -24,7 +24,11 @@ export interface AccessCase {
 export const accessCases: AccessCase[] = [
   { operation: 'Query.me', document: 'query { me { id } }' },
   { operation: 'Query.company', document: 'query { company { id } }' },
-  { operation: 'Query.customTags', document: 'query ($type: String) { customTags(type: $type) { id } }', variables: { type: 'visit' } },
+  {
+    operation: 'Query.customTags',
+    document: 'query ($type: String) { customTags(type: $type) { id } }',
+    variables: { type: 'visit' },
+  },
   { operation: 'Query.navigationCounts', document: 'query { navigationCounts { dueVisits } }' },
   { operation: 'Query.overview', document: 'query { overview { todayVisitCount } }' },
   { operation: 'Query.companies', document: 'query { companies { id } }' },
@@ -85,7 +89,8 @@ export const accessCases: AccessCase[] = [
   },
   {
     operation: 'Mutation.importCustomers',
-    document: 'mutation ($csv: String!) { importCustomers(csv: $csv, mapping: ["firstName", "email"]) { createdCount } }',
+    document:
+      'mutation ($csv: String!) { importCustomers(csv: $csv, mapping: ["firstName", "email"]) { createdCount } }',
     variables: { csv: importCsv },
   },
   {
@@ -97,7 +102,10 @@ export const accessCases: AccessCase[] = [
 
   // Employees
   { operation: 'Query.employees', document: 'query { employees { totalCount items { id } } }' },
-  { operation: 'Query.assignableEmployees', document: 'query { assignableEmployees { id name role kind department { id name } } }' },
+  {
+    operation: 'Query.assignableEmployees',
+    document: 'query { assignableEmployees { id name role kind department { id name } } }',
+  },
   {
     operation: 'Query.employee',
     document: 'query ($id: ID!) { employee(id: $id) { id } }',
@@ -195,7 +203,10 @@ export const accessCases: AccessCase[] = [
 
   // Visits. A linked visit and the series visit of Demo Service; mutations use stale versions or refused
   // changes, so allowed roles get CONFLICT or BAD_USER_INPUT and nothing changes.
-  { operation: 'Query.visits', document: 'query { visits(filter: { view: due }) { totalCount items { id caseNumber } } }' },
+  {
+    operation: 'Query.visits',
+    document: 'query { visits(filter: { view: due }) { totalCount items { id caseNumber } } }',
+  },
   {
     operation: 'Query.visit',
     document: 'query ($id: ID!) { visit(id: $id) { id caseNumber } }',
@@ -204,17 +215,20 @@ export const accessCases: AccessCase[] = [
   },
   {
     operation: 'Query.calendarVisits',
-    document: 'query ($from: DateTime!, $to: DateTime!) { calendarVisits(from: $from, to: $to, dateType: week) { key projected } }',
+    document:
+      'query ($from: DateTime!, $to: DateTime!) { calendarVisits(from: $from, to: $to, dateType: week) { key projected } }',
     variables: { from: '2026-03-02T00:00:00Z', to: '2026-03-09T00:00:00Z' },
   },
   {
     operation: 'Query.calendarVisitsPacked',
-    document: 'query ($from: DateTime!, $to: DateTime!) { calendarVisitsPacked(from: $from, to: $to, dateType: month) }',
+    document:
+      'query ($from: DateTime!, $to: DateTime!) { calendarVisitsPacked(from: $from, to: $to, dateType: month) }',
     variables: { from: '2026-03-02T00:00:00Z', to: '2026-04-06T00:00:00Z' },
   },
   {
     operation: 'Query.recurrencePreview',
-    document: 'query { recurrencePreview(rule: { frequency: weekly, interval: 2 }, start: "2026-03-02T07:00:00Z", count: 3) }',
+    document:
+      'query { recurrencePreview(rule: { frequency: weekly, interval: 2 }, start: "2026-03-02T07:00:00Z", count: 3) }',
   },
   {
     operation: 'Mutation.createVisit',
@@ -236,7 +250,8 @@ export const accessCases: AccessCase[] = [
   },
   {
     operation: 'Mutation.moveVisit',
-    document: 'mutation ($id: ID!) { moveVisit(id: $id, version: 999999, start: "2026-03-02T07:00:00Z", end: "2026-03-02T09:00:00Z") { id } }',
+    document:
+      'mutation ($id: ID!) { moveVisit(id: $id, version: 999999, start: "2026-03-02T07:00:00Z", end: "2026-03-02T09:00:00Z") { id } }',
     variables: { id: demoSeriesVisitId },
     foreignVariables: { id: demoSeriesVisitId },
   },

@@ -16,7 +16,10 @@ function viewer(role: Role, flags: PermissionFlag[] = []): Viewer {
     isPreviousAdmin: false,
     companyId: '00000000-0000-4000-8000-000000000002',
     customerId: role === 'customer' ? '00000000-0000-4000-8000-000000000003' : null,
-    permissions: Object.fromEntries(permissionFlags.map((f) => [f, flags.includes(f)])) as Record<PermissionFlag, boolean>,
+    permissions: Object.fromEntries(permissionFlags.map((f) => [f, flags.includes(f)])) as Record<
+      PermissionFlag,
+      boolean
+    >,
     // decideAccess never reads the session's claims.
     session: {} as Viewer['session'],
   };

@@ -35,7 +35,8 @@ describe.each(backends)('every operation as every role on %s', (backend) => {
   const cookies = new Map<string, string | undefined>();
   beforeAll(async () => {
     t = await createTestApp(backend);
-    for (const [name, email] of Object.entries(callers)) cookies.set(name, email ? await signIn(t.app, email) : undefined);
+    for (const [name, email] of Object.entries(callers))
+      cookies.set(name, email ? await signIn(t.app, email) : undefined);
   });
   afterAll(async () => t?.close());
 
@@ -64,7 +65,12 @@ describe.each(backends)('every operation as every role on %s', (backend) => {
     }
     if (accessCase.foreignVariables) {
       it(`${accessCase.operation} on another company's record is NOT_FOUND`, async () => {
-        const result = await graphql(t.app, cookies.get('administrator of another company'), accessCase.document, accessCase.foreignVariables);
+        const result = await graphql(
+          t.app,
+          cookies.get('administrator of another company'),
+          accessCase.document,
+          accessCase.foreignVariables,
+        );
         expect(errorCode(result)).toBe('NOT_FOUND');
       });
     }

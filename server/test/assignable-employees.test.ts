@@ -9,8 +9,10 @@ const customerId = seed(201);
 
 const list = 'query { assignableEmployees { id name role kind department { id name } } }';
 const createEmployee = 'mutation ($input: EmployeeInput!) { createEmployee(input: $input) { id version } }';
-const updateEmployee = 'mutation ($id: ID!, $version: Int!, $input: EmployeeInput!) { updateEmployee(id: $id, version: $version, input: $input) { version } }';
-const createVisit = 'mutation ($input: VisitInput!) { createVisit(input: $input) { id employeeIds employees { name } } }';
+const updateEmployee =
+  'mutation ($id: ID!, $version: Int!, $input: EmployeeInput!) { updateEmployee(id: $id, version: $version, input: $input) { version } }';
+const createVisit =
+  'mutation ($input: VisitInput!) { createVisit(input: $input) { id employeeIds employees { name } } }';
 const readVisit = 'query ($id: ID!) { visit(id: $id) { id employeeIds employees { name } } }';
 
 interface Assignable {
@@ -33,7 +35,8 @@ describe.each(backends)('the staff a visit can be assigned to, on %s', (backend)
     return r.data!.assignableEmployees;
   };
   const jonasVersion = async () =>
-    (await graphql(t.app, admin, 'query ($id: ID!) { employee(id: $id) { version } }', { id: jonasId })).data!.employee.version as number;
+    (await graphql(t.app, admin, 'query ($id: ID!) { employee(id: $id) { version } }', { id: jonasId })).data!.employee
+      .version as number;
 
   beforeAll(async () => {
     t = await createTestApp(backend);
@@ -46,9 +49,24 @@ describe.each(backends)('the staff a visit can be assigned to, on %s', (backend)
 
   it("lists an administrator the company's active staff by name, suppliers included, customers' logins not", async () => {
     const staff = await assignable(admin);
-    expect(staff.map((e) => e.name)).toEqual(['Anna Jensen', 'Jonas Pedersen', 'Kasper Holm', 'Mads Nielsen', 'Sofie Larsen']);
-    expect(staff.find((e) => e.name === 'Kasper Holm')).toMatchObject({ role: 'supplier', kind: 'field', department: { name: 'Nordsjælland' } });
-    expect(staff.find((e) => e.name === 'Sofie Larsen')).toMatchObject({ id: sofieId, role: 'employee', kind: 'both', department: { name: 'København' } });
+    expect(staff.map((e) => e.name)).toEqual([
+      'Anna Jensen',
+      'Jonas Pedersen',
+      'Kasper Holm',
+      'Mads Nielsen',
+      'Sofie Larsen',
+    ]);
+    expect(staff.find((e) => e.name === 'Kasper Holm')).toMatchObject({
+      role: 'supplier',
+      kind: 'field',
+      department: { name: 'Nordsjælland' },
+    });
+    expect(staff.find((e) => e.name === 'Sofie Larsen')).toMatchObject({
+      id: sofieId,
+      role: 'employee',
+      kind: 'both',
+      department: { name: 'København' },
+    });
     expect(staff.map((e) => e.name)).not.toContain('Mette Andersen');
   });
 
@@ -61,7 +79,9 @@ describe.each(backends)('the staff a visit can be assigned to, on %s', (backend)
     const names = (await assignable(admin)).map((e) => e.name);
     expect(names.slice(0, 2)).toEqual(['Anna Jensen', 'Bente Ahl']);
     expect((await assignable(admin)).find((e) => e.id === id)!.department).toBeNull();
-    const deactivated = await graphql(t.app, admin, 'mutation ($id: ID!) { deactivateEmployee(id: $id) { active } }', { id });
+    const deactivated = await graphql(t.app, admin, 'mutation ($id: ID!) { deactivateEmployee(id: $id) { active } }', {
+      id,
+    });
     expect(deactivated.data!.deactivateEmployee.active).toBe(false);
     expect((await assignable(admin)).map((e) => e.id)).not.toContain(id);
   });
@@ -74,21 +94,30 @@ describe.each(backends)('the staff a visit can be assigned to, on %s', (backend)
   });
 
   it('lists an employee who may only edit visits the same people (either flag will do)', async () => {
-    const me = (await graphql(t.app, mads, 'query { me { permissions { allowedToCreateVisit showEditVisitButton } } }')).data!.me;
+    const me = (await graphql(t.app, mads, 'query { me { permissions { allowedToCreateVisit showEditVisitButton } } }'))
+      .data!.me;
     expect(me.permissions).toEqual({ allowedToCreateVisit: false, showEditVisitButton: true });
     expect((await assignable(mads)).map((e) => e.name)).toContain('Sofie Larsen');
   });
 
   it('refuses an employee with neither flag, a supplier and a customer; asks a visitor to sign in', async () => {
     const withFlags = (on: boolean) => ({ permissions: { allowedToCreateVisit: on, showEditVisitButton: on } });
-    const revoked = await graphql(t.app, admin, updateEmployee, { id: jonasId, version: await jonasVersion(), input: withFlags(false) });
+    const revoked = await graphql(t.app, admin, updateEmployee, {
+      id: jonasId,
+      version: await jonasVersion(),
+      input: withFlags(false),
+    });
     expect(revoked.errors, JSON.stringify(revoked.errors)).toBeUndefined();
     try {
       const refused = await graphql(t.app, jonas, list);
       expect(errorCode(refused)).toBe('FORBIDDEN');
       expect(refused.data ?? null).toBeNull();
     } finally {
-      await graphql(t.app, admin, updateEmployee, { id: jonasId, version: await jonasVersion(), input: withFlags(true) });
+      await graphql(t.app, admin, updateEmployee, {
+        id: jonasId,
+        version: await jonasVersion(),
+        input: withFlags(true),
+      });
     }
     expect((await assignable(jonas)).length).toBeGreaterThan(0);
     for (const email of ['leverandor@demo.dk', 'kunde@demo.dk']) {
@@ -109,7 +138,9 @@ describe.each(backends)('the staff a visit can be assigned to, on %s', (backend)
 
   describe('an employee who may create visits assigns colleagues', () => {
     it('puts Sofie and the colleague she chose on the visit', async () => {
-      const created = await graphql(t.app, sofie, createVisit, { input: { customerId, employeeIds: [sofieId, jonasId], description: 'Sofie og Jonas' } });
+      const created = await graphql(t.app, sofie, createVisit, {
+        input: { customerId, employeeIds: [sofieId, jonasId], description: 'Sofie og Jonas' },
+      });
       expect(created.errors, JSON.stringify(created.errors)).toBeUndefined();
       const id = created.data!.createVisit.id as string;
       for (const cookie of [sofie, jonas, admin]) {
@@ -120,7 +151,9 @@ describe.each(backends)('the staff a visit can be assigned to, on %s', (backend)
     });
 
     it('lets Sofie leave herself out: the colleague has the visit, she no longer sees it', async () => {
-      const created = await graphql(t.app, sofie, createVisit, { input: { customerId, employeeIds: [jonasId], description: 'Kun Jonas' } });
+      const created = await graphql(t.app, sofie, createVisit, {
+        input: { customerId, employeeIds: [jonasId], description: 'Kun Jonas' },
+      });
       expect(created.errors, JSON.stringify(created.errors)).toBeUndefined();
       const id = created.data!.createVisit.id as string;
       expect(created.data!.createVisit.employeeIds).toEqual([jonasId]);
@@ -128,9 +161,15 @@ describe.each(backends)('the staff a visit can be assigned to, on %s', (backend)
       expect((await graphql(t.app, jonas, readVisit, { id })).data!.visit.employeeIds).toEqual([jonasId]);
     });
 
-    it("refuses someone of another company, naming the field", async () => {
-      const r = await graphql(t.app, sofie, createVisit, { input: { customerId, employeeIds: [sofieId, otherCompanyAdminId] } });
-      expect(r.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.employeeIds.1', reason: 'visit.employeeNotFound' });
+    it('refuses someone of another company, naming the field', async () => {
+      const r = await graphql(t.app, sofie, createVisit, {
+        input: { customerId, employeeIds: [sofieId, otherCompanyAdminId] },
+      });
+      expect(r.errors?.[0]?.extensions).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        field: 'input.employeeIds.1',
+        reason: 'visit.employeeNotFound',
+      });
     });
   });
 });

@@ -29,7 +29,13 @@ describe.each(backends)('the audit log on %s', (backend) => {
   it("shows an administrator their own company's entries only, newest first, with time, actor and address", async () => {
     const result = await graphql(t.app, admin, auditLog, { limit: 200 });
     expect(result.errors).toBeUndefined();
-    const items = result.data!.auditLog.items as { at: string; action: string; companyId: string; ip: string; actorEmail: string }[];
+    const items = result.data!.auditLog.items as {
+      at: string;
+      action: string;
+      companyId: string;
+      ip: string;
+      actorEmail: string;
+    }[];
     expect(items.length).toBeGreaterThanOrEqual(2);
     expect(items.every((e) => e.companyId === demoCompanyId)).toBe(true);
     expect(items.map((e) => e.action)).toEqual(expect.arrayContaining(['signin.success', 'signin.failure']));
@@ -47,7 +53,8 @@ describe.each(backends)('the audit log on %s', (backend) => {
     expect(signins.totalCount).toBeGreaterThan(failures.totalCount);
     const byActor = (await graphql(t.app, admin, auditLog, { actorEmail: 'ADMIN@demo' })).data!.auditLog;
     expect(byActor.items.every((e: { actorEmail: string }) => e.actorEmail === 'admin@demo.dk')).toBe(true);
-    const future = (await graphql(t.app, admin, auditLog, { from: new Date(Date.now() + 3600_000).toISOString() })).data!.auditLog;
+    const future = (await graphql(t.app, admin, auditLog, { from: new Date(Date.now() + 3600_000).toISOString() }))
+      .data!.auditLog;
     expect(future).toEqual({ totalCount: 0, items: [] });
     const recent = (await graphql(t.app, admin, auditLog, { from: startedAt.toISOString() })).data!.auditLog;
     expect(recent.totalCount).toBeGreaterThanOrEqual(2);

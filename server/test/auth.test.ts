@@ -6,7 +6,17 @@ import { createTokenService, loadSigningKey } from '../src/auth/tokens.ts';
 import { queryRows } from '../src/db/sql.ts';
 import { demoCompanyId } from '../src/db/seed/demo.ts';
 import { auditLog, users } from '../src/db/tables/index.ts';
-import { backends, createTestApp, demoPassword, errorCode, graphql, login, sessionCookie, signIn, type TestApp } from './harness.ts';
+import {
+  backends,
+  createTestApp,
+  demoPassword,
+  errorCode,
+  graphql,
+  login,
+  sessionCookie,
+  signIn,
+  type TestApp,
+} from './harness.ts';
 
 const meQuery = 'query { me { id email } }';
 
@@ -54,8 +64,11 @@ describe.each(backends)('POST /login and /logout on %s', (backend) => {
 
   it('does not believe x-forwarded-proto when the proxy is not trusted', async () => {
     const response = await t.app.inject({
-      method: 'POST', url: '/login', payload: { email: 'admin@demo.dk', password: demoPassword },
-      headers: { 'x-forwarded-proto': 'https' }, remoteAddress: freshAddress(),
+      method: 'POST',
+      url: '/login',
+      payload: { email: 'admin@demo.dk', password: demoPassword },
+      headers: { 'x-forwarded-proto': 'https' },
+      remoteAddress: freshAddress(),
     });
     expect(response.statusCode).toBe(200);
     expect(jwtSetCookie(response)).not.toMatch(/;\s*Secure/i);
@@ -74,19 +87,43 @@ describe.each(backends)('POST /login and /logout on %s', (backend) => {
 
   const malformed: [string, { payload?: string; contentType?: string }][] = [
     ['invalid JSON', { payload: '{"email": "admin@demo.dk", "password": ', contentType: 'application/json' }],
-    ['text/plain', { payload: JSON.stringify({ email: 'admin@demo.dk', password: demoPassword }), contentType: 'text/plain' }],
-    ['form-encoded', { payload: `email=admin%40demo.dk&password=${demoPassword}`, contentType: 'application/x-www-form-urlencoded' }],
+    [
+      'text/plain',
+      { payload: JSON.stringify({ email: 'admin@demo.dk', password: demoPassword }), contentType: 'text/plain' },
+    ],
+    [
+      'form-encoded',
+      { payload: `email=admin%40demo.dk&password=${demoPassword}`, contentType: 'application/x-www-form-urlencoded' },
+    ],
     ['a missing password', { payload: JSON.stringify({ email: 'admin@demo.dk' }), contentType: 'application/json' }],
     ['a missing email', { payload: JSON.stringify({ password: demoPassword }), contentType: 'application/json' }],
-    ['numbers instead of strings', { payload: JSON.stringify({ email: 12345, password: 12345678 }), contentType: 'application/json' }],
-    ['an array', { payload: JSON.stringify([{ email: 'admin@demo.dk', password: demoPassword }]), contentType: 'application/json' }],
+    [
+      'numbers instead of strings',
+      { payload: JSON.stringify({ email: 12345, password: 12345678 }), contentType: 'application/json' },
+    ],
+    [
+      'an array',
+      {
+        payload: JSON.stringify([{ email: 'admin@demo.dk', password: demoPassword }]),
+        contentType: 'application/json',
+      },
+    ],
     ['an empty JSON body', { payload: '', contentType: 'application/json' }],
     ['no body at all', {}],
   ];
-  it.each(malformed.flatMap(([name, body]) => [[name, '/login', body], [name, '/login?next=%2Fadmin', body]] as const))(
-    'refuses %s on %s with 400 and signs nobody in', async (_name, url, { payload, contentType }) => {
+  it.each(
+    malformed.flatMap(
+      ([name, body]) =>
+        [
+          [name, '/login', body],
+          [name, '/login?next=%2Fadmin', body],
+        ] as const,
+    ),
+  )('refuses %s on %s with 400 and signs nobody in', async (_name, url, { payload, contentType }) => {
     const response = await t.app.inject({
-      method: 'POST', url, remoteAddress: freshAddress(),
+      method: 'POST',
+      url,
+      remoteAddress: freshAddress(),
       ...(payload !== undefined ? { payload } : {}),
       ...(contentType ? { headers: { 'content-type': contentType } } : {}),
     });
@@ -208,8 +245,11 @@ describe.each(backends)('behind a trusted proxy, with a small per-address limit,
 
   it('marks the cookie Secure when the proxy says the request came over https', async () => {
     const https = await t.app.inject({
-      method: 'POST', url: '/login', payload: { email: 'admin@demo.dk', password: demoPassword },
-      headers: { 'x-forwarded-proto': 'https' }, remoteAddress: '10.30.0.1',
+      method: 'POST',
+      url: '/login',
+      payload: { email: 'admin@demo.dk', password: demoPassword },
+      headers: { 'x-forwarded-proto': 'https' },
+      remoteAddress: '10.30.0.1',
     });
     expect(https.statusCode).toBe(200);
     expect(jwtSetCookie(https)).toMatch(/;\s*Secure/i);

@@ -24,15 +24,21 @@ function npmRun(script: 'backup' | 'restore', args: string[], env: Record<string
 }
 
 async function companyName(database: Database): Promise<string> {
-  const [row] = await database.db.select({ name: companies.name }).from(companies).where(eq(companies.id, demoCompanyId));
+  const [row] = await database.db
+    .select({ name: companies.name })
+    .from(companies)
+    .where(eq(companies.id, demoCompanyId));
   return row!.name;
 }
 
 async function rowCounts(database: Database): Promise<Record<string, number>> {
-  const rows = await queryRows<{ n: number; t: string }>(database.db, sql`
+  const rows = await queryRows<{ n: number; t: string }>(
+    database.db,
+    sql`
     select 'customers' as t, count(*)::int as n from customers union all
     select 'visits', count(*)::int from visits union all
-    select 'users', count(*)::int from users`);
+    select 'users', count(*)::int from users`,
+  );
   return Object.fromEntries(rows.map((r) => [r.t, r.n]));
 }
 
@@ -105,7 +111,10 @@ describe.each(backends.filter((b) => b === 'postgres'))('backup and restore on %
       const file = path.join(work, 'backup.pgdump');
       const before = await rowCounts(source.database);
       backupPostgres(source.url!, file);
-      await source.database.db.update(companies).set({ name: 'Changed After Backup' }).where(eq(companies.id, demoCompanyId));
+      await source.database.db
+        .update(companies)
+        .set({ name: 'Changed After Backup' })
+        .where(eq(companies.id, demoCompanyId));
       restorePostgres(file, source.url!);
       expect(await companyName(source.database)).toBe('Demo Service ApS');
       expect(await rowCounts(source.database)).toEqual(before);

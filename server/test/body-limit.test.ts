@@ -6,7 +6,10 @@ import { backends, createTestApp, signIn, type TestApp } from './harness.ts';
 const preview = 'mutation ($csv: String!) { previewCustomerImport(csv: $csv) { rowCount } }';
 /** A customer import of `rows` rows: what an administrator really sends over 256 KB. */
 const csvOf = (rows: number) =>
-  ['Fornavn;Efternavn;Email', ...Array.from({ length: rows }, (_, i) => `Kunde;Nummer ${i};kunde-${i}@eksempel.dk`)].join('\n');
+  [
+    'Fornavn;Efternavn;Email',
+    ...Array.from({ length: rows }, (_, i) => `Kunde;Nummer ${i};kunde-${i}@eksempel.dk`),
+  ].join('\n');
 
 describe.each(backends)('/graphql body size on %s', (backend) => {
   let t: TestApp;
@@ -74,7 +77,10 @@ describe.each(backends)('/graphql body size on %s', (backend) => {
   });
 
   it('refuses even an administrator over 8 MB', async () => {
-    const response = await post(admin, JSON.stringify({ query: preview, variables: { csv: 'x'.repeat(importBodyLimit) } }));
+    const response = await post(
+      admin,
+      JSON.stringify({ query: preview, variables: { csv: 'x'.repeat(importBodyLimit) } }),
+    );
     expect(response.statusCode).toBe(413);
   });
 });

@@ -14,7 +14,10 @@ async function signInCookie(url: string): Promise<string> {
     body: JSON.stringify({ email: 'admin@demo.dk', password: 'demo1234' }),
   });
   expect(response.status).toBe(200);
-  return response.headers.getSetCookie().find((c) => c.startsWith('jwt='))!.split(';')[0]!;
+  return response.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('jwt='))!
+    .split(';')[0]!;
 }
 
 async function gql(url: string, cookie: string, query: string, variables?: Record<string, unknown>) {
@@ -27,7 +30,8 @@ async function gql(url: string, cookie: string, query: string, variables?: Recor
 }
 
 const readCompany = 'query { company { version paymentDelayDays } }';
-const writeSettings = 'mutation ($input: CompanySettingsInput!) { updateCompanySettings(input: $input) { version paymentDelayDays } }';
+const writeSettings =
+  'mutation ($input: CompanySettingsInput!) { updateCompanySettings(input: $input) { version paymentDelayDays } }';
 
 // Real processes on 2 cores: starting, writing, killing and restarting take seconds, not milliseconds.
 describe('durability of the embedded database', { timeout: 120_000 }, () => {
@@ -49,7 +53,9 @@ describe('durability of the embedded database', { timeout: 120_000 }, () => {
     // One writer of versioned settings, and sign-ins that each append an audit row, until the kill.
     const settingsWriter = (async () => {
       for (let n = 1; !stop; n++) {
-        const result = await gql(first.url, cookie, writeSettings, { input: { version, paymentDelayDays: n % 300 } }).catch(() => null);
+        const result = await gql(first.url, cookie, writeSettings, {
+          input: { version, paymentDelayDays: n % 300 },
+        }).catch(() => null);
         if (!result?.data) break;
         acknowledged = result.data.updateCompanySettings;
         version = acknowledged!.version;
@@ -57,7 +63,10 @@ describe('durability of the embedded database', { timeout: 120_000 }, () => {
     })();
     const signInWriters = Array.from({ length: 3 }, async () => {
       while (!stop) {
-        const ok = await signInCookie(first.url).then(() => true, () => false);
+        const ok = await signInCookie(first.url).then(
+          () => true,
+          () => false,
+        );
         if (!ok) break;
         signIns++;
       }
@@ -77,17 +86,27 @@ describe('durability of the embedded database', { timeout: 120_000 }, () => {
     const second = await startServerProcess({ DATA_DIR: dataDir, WEB_DIST: '' }, port);
     try {
       const cookieAfter = await signInCookie(second.url);
-      const company = (await gql(second.url, cookieAfter, readCompany)).data!.company as { version: number; paymentDelayDays: number };
+      const company = (await gql(second.url, cookieAfter, readCompany)).data!.company as {
+        version: number;
+        paymentDelayDays: number;
+      };
       // Every acknowledged settings write is there; at most the one in flight at the kill went further.
       expect(company.version).toBeGreaterThanOrEqual(lastAcknowledged.version);
       expect(company.version).toBeLessThanOrEqual(lastAcknowledged.version + 1);
-      if (company.version === lastAcknowledged.version) expect(company.paymentDelayDays).toBe(lastAcknowledged.paymentDelayDays);
+      if (company.version === lastAcknowledged.version)
+        expect(company.paymentDelayDays).toBe(lastAcknowledged.paymentDelayDays);
       // The database is consistent: it answers the app's queries and keeps taking writes.
-      const overview = await gql(second.url, cookieAfter, 'query { overview { todayVisitCount dueVisitCount } navigationCounts { dueVisits } }');
+      const overview = await gql(
+        second.url,
+        cookieAfter,
+        'query { overview { todayVisitCount dueVisitCount } navigationCounts { dueVisits } }',
+      );
       expect(overview.errors, JSON.stringify(overview.errors)).toBeUndefined();
       expect(overview.errors).toBeUndefined();
       expect(overview.data!.overview.dueVisitCount).toBe(overview.data!.navigationCounts.dueVisits);
-      const next = await gql(second.url, cookieAfter, writeSettings, { input: { version: company.version, paymentDelayDays: 7 } });
+      const next = await gql(second.url, cookieAfter, writeSettings, {
+        input: { version: company.version, paymentDelayDays: 7 },
+      });
       expect(next.errors, JSON.stringify(next.errors)).toBeUndefined();
       expect(next.data!.updateCompanySettings.version).toBe(company.version + 1);
       expect(acknowledgedSignIns).toBeGreaterThanOrEqual(6);

@@ -57,10 +57,18 @@ const hostileNumber = fc.oneof(
   fc.double({ noNaN: true, noDefaultInfinity: true }),
 );
 
-const wrongType = fc.oneof(hostileText, hostileNumber, fc.boolean(), fc.constant(null), fc.array(fc.integer(), { maxLength: 3 }), fc.object({ maxDepth: 1 }));
+const wrongType = fc.oneof(
+  hostileText,
+  hostileNumber,
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.integer(), { maxLength: 3 }),
+  fc.object({ maxDepth: 1 }),
+);
 
 function valueFor(type: GraphQLInputType, depth = 0): fc.Arbitrary<unknown> {
-  if (isNonNullType(type)) return fc.oneof({ weight: 9, arbitrary: valueFor(type.ofType, depth) }, { weight: 1, arbitrary: wrongType });
+  if (isNonNullType(type))
+    return fc.oneof({ weight: 9, arbitrary: valueFor(type.ofType, depth) }, { weight: 1, arbitrary: wrongType });
   if (isListType(type)) return fc.oneof(fc.array(valueFor(type.ofType, depth + 1), { maxLength: 4 }), wrongType);
   const named = getNamedType(type);
   let right: fc.Arbitrary<unknown>;
@@ -70,9 +78,14 @@ function valueFor(type: GraphQLInputType, depth = 0): fc.Arbitrary<unknown> {
     right =
       depth > 3
         ? fc.constant({})
-        : fc.record(Object.fromEntries(Object.entries(fields).map(([name, f]) => [name, valueFor(f.type, depth + 1)])), {
-            requiredKeys: Object.entries(fields).filter(([, f]) => isNonNullType(f.type)).map(([n]) => n),
-          });
+        : fc.record(
+            Object.fromEntries(Object.entries(fields).map(([name, f]) => [name, valueFor(f.type, depth + 1)])),
+            {
+              requiredKeys: Object.entries(fields)
+                .filter(([, f]) => isNonNullType(f.type))
+                .map(([n]) => n),
+            },
+          );
   } else if (isScalarType(named)) {
     switch (named.name) {
       case 'Int':
@@ -102,11 +115,14 @@ function documentFor(mutation: (typeof mutations)[number]): string {
 
 /** A digest of every table people's data lives in (sign-in bookkeeping left out). */
 async function fingerprint(t: TestApp): Promise<string> {
-  const tables = await queryRows<{ table_name: string }>(t.database.db, sql`
+  const tables = await queryRows<{ table_name: string }>(
+    t.database.db,
+    sql`
     select table_name from information_schema.tables
     where table_schema = 'public' and table_type = 'BASE TABLE'
       and table_name not in ('audit_log', 'revoked_tokens', 'server_secrets', '__drizzle_migrations')
-    order by table_name`);
+    order by table_name`,
+  );
   const parts: string[] = [];
   for (const { table_name } of tables) {
     const [row] = await queryRows<{ digest: string | null }>(

@@ -83,8 +83,14 @@ describe.each(backends)('GraphQL API on %s', (backend) => {
       const { me, company } = result.data!;
       expect(Object.keys(me).sort()).toEqual([...meFields].sort());
       expect(me).toMatchObject({
-        firstName: 'Anna', lastName: 'Jensen', isPreviousAdmin: false, email: 'admin@demo.dk', prefLang: 'da',
-        roles: ['ROLE_ADMIN', 'ROLE_COMPANY'], role: 'administrator', initials: 'AJ',
+        firstName: 'Anna',
+        lastName: 'Jensen',
+        isPreviousAdmin: false,
+        email: 'admin@demo.dk',
+        prefLang: 'da',
+        roles: ['ROLE_ADMIN', 'ROLE_COMPANY'],
+        role: 'administrator',
+        initials: 'AJ',
       });
       const [adminRow] = await t.database.db.select().from(users).where(eq(users.email, 'admin@demo.dk'));
       expect(me.id).toBe(adminRow!.id);
@@ -98,8 +104,18 @@ describe.each(backends)('GraphQL API on %s', (backend) => {
       expect(company.companyFields).toEqual(row.companyFields);
       expect(company.i18n).toEqual(row.i18n);
       expect(typeof company.i18n).toBe('object');
-      for (const name of ['paymentDelayDays', 'materielServiceIntervalMonths', 'materielDaysBeforeServiceForReminder', 'campaignHost',
-        'renamedCategory', 'renamedModel', 'renamedSupplier', 'renamedColumn1', 'renamedColumn2', 'renamedColumn3'] as const) {
+      for (const name of [
+        'paymentDelayDays',
+        'materielServiceIntervalMonths',
+        'materielDaysBeforeServiceForReminder',
+        'campaignHost',
+        'renamedCategory',
+        'renamedModel',
+        'renamedSupplier',
+        'renamedColumn1',
+        'renamedColumn2',
+        'renamedColumn3',
+      ] as const) {
         expect(company[name], name).toEqual(row[name]);
       }
       for (const flag of featureFlags) {
@@ -114,7 +130,9 @@ describe.each(backends)('GraphQL API on %s', (backend) => {
       const result = await graphql(t.app, admin, getCustomTags, { type: 'visit' });
       expect(result.errors).toBeUndefined();
       const tags = result.data!.customTags as { name: string; type: string; tagOrder: number; options: string[] }[];
-      const expected = await t.database.db.select().from(customTags)
+      const expected = await t.database.db
+        .select()
+        .from(customTags)
         .where(and(eq(customTags.companyId, demoCompanyId), eq(customTags.type, 'visit')))
         .orderBy(asc(customTags.tagOrder), asc(customTags.name));
       expect(expected.length).toBeGreaterThan(1);
@@ -123,7 +141,17 @@ describe.each(backends)('GraphQL API on %s', (backend) => {
       const orders = tags.map((tag) => tag.tagOrder);
       expect(orders).toEqual([...orders].sort((a, b) => a - b));
       expect(Object.keys(tags[0]!).sort()).toEqual(
-        ['id', 'name', 'type', 'mode', 'tagOrder', 'showForCustomer', 'showForEmployee', 'allowChangeOnReport', 'options'].sort(),
+        [
+          'id',
+          'name',
+          'type',
+          'mode',
+          'tagOrder',
+          'showForCustomer',
+          'showForEmployee',
+          'allowChangeOnReport',
+          'options',
+        ].sort(),
       );
 
       const all = await graphql(t.app, admin, getCustomTags, {});
@@ -162,20 +190,35 @@ describe.each(backends)('GraphQL API on %s', (backend) => {
     const mutationBody = JSON.stringify({ query: 'mutation { updateMe(prefLang: "en") { id } }' });
     it.each([
       ['text/plain', mutationBody],
-      ['application/x-www-form-urlencoded', `query=${encodeURIComponent('mutation { updateMe(prefLang: "en") { id } }')}`],
-      ['multipart/form-data; boundary=xyz', `--xyz\r\nContent-Disposition: form-data; name="operations"\r\n\r\n${mutationBody}\r\n--xyz--\r\n`],
-    ])('refuses a %s post (a cross-site form could send it) with 415 and runs nothing', async (contentType, payload) => {
-      const response = await t.app.inject({
-        method: 'POST', url: '/graphql', headers: { 'content-type': contentType, cookie: admin }, payload,
-      });
-      expect(response.statusCode).toBe(415);
-      expect(await prefLangOf(t, 'admin@demo.dk')).toBe('da');
-    });
+      [
+        'application/x-www-form-urlencoded',
+        `query=${encodeURIComponent('mutation { updateMe(prefLang: "en") { id } }')}`,
+      ],
+      [
+        'multipart/form-data; boundary=xyz',
+        `--xyz\r\nContent-Disposition: form-data; name="operations"\r\n\r\n${mutationBody}\r\n--xyz--\r\n`,
+      ],
+    ])(
+      'refuses a %s post (a cross-site form could send it) with 415 and runs nothing',
+      async (contentType, payload) => {
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/graphql',
+          headers: { 'content-type': contentType, cookie: admin },
+          payload,
+        });
+        expect(response.statusCode).toBe(415);
+        expect(await prefLangOf(t, 'admin@demo.dk')).toBe('da');
+      },
+    );
 
     it('answers broken requests with a client error, never a 500', async () => {
       for (const payload of ['{"query": "{ me { id } "', '{"query": 5}', '{"variables": {}}', '[]', 'null']) {
         const response = await t.app.inject({
-          method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', cookie: admin }, payload,
+          method: 'POST',
+          url: '/graphql',
+          headers: { 'content-type': 'application/json', cookie: admin },
+          payload,
         });
         expect(response.statusCode, payload).toBeLessThan(500);
         if (response.statusCode < 400) expect(response.json().errors?.length, payload).toBeGreaterThan(0);
@@ -187,7 +230,11 @@ describe.each(backends)('GraphQL API on %s', (backend) => {
     });
 
     it('refuses GET with 405 and runs nothing', async () => {
-      const query = await t.app.inject({ method: 'GET', url: '/graphql?query=%7Bme%7Bid%7D%7D', headers: { cookie: admin } });
+      const query = await t.app.inject({
+        method: 'GET',
+        url: '/graphql?query=%7Bme%7Bid%7D%7D',
+        headers: { cookie: admin },
+      });
       expect(query.statusCode).toBe(405);
       expect(query.body).not.toContain('"me"');
       const mutation = await t.app.inject({
@@ -268,12 +315,15 @@ describe.each(backends)('GraphQL API on %s', (backend) => {
       for (const name of ['unreadNotifications', 'newEvents', 'dueVisits', 'openBookings']) {
         expect(counts[name], name).toBeGreaterThan(0);
       }
-      const [expected] = await queryRows<Record<string, number>>(t.database.db, sql`
+      const [expected] = await queryRows<Record<string, number>>(
+        t.database.db,
+        sql`
         select
           (select count(*)::int from notifications n join users u on u.id = n.user_id
             where u.email = 'admin@demo.dk' and n.read_at is null) as "unreadNotifications",
           (select count(*)::int from events where company_id = ${demoCompanyId} and seen_at is null) as "newEvents",
-          (select count(*)::int from bookings where company_id = ${demoCompanyId} and status = 'open') as "openBookings"`);
+          (select count(*)::int from bookings where company_id = ${demoCompanyId} and status = 'open') as "openBookings"`,
+      );
       expect(counts).toMatchObject(expected!);
     });
 
@@ -283,19 +333,26 @@ describe.each(backends)('GraphQL API on %s', (backend) => {
       const result = await graphql(t.app, tekniker, countsQuery);
       expect(result.errors).toBeUndefined();
       const counts = result.data!.navigationCounts;
-      const [own] = await queryRows<{ count: number }>(t.database.db, sql`
+      const [own] = await queryRows<{ count: number }>(
+        t.database.db,
+        sql`
         select count(*)::int as count from visits v
         where v.company_id = ${demoCompanyId} and not v.archived and v.status in ('not_scheduled', 'scheduled', 'current')
           and v."end" < now()
           and exists (select 1 from visit_employees ve join users u on u.id = ve.user_id
-                      where ve.visit_id = v.id and u.email = 'tekniker@demo.dk')`);
+                      where ve.visit_id = v.id and u.email = 'tekniker@demo.dk')`,
+      );
       expect(counts.dueVisits).toBe(own!.count);
       expect(counts.dueVisits).toBeLessThan(adminCounts.dueVisits);
     });
 
     it('lets a supplier read the overview', async () => {
       const supplier = await signIn(t.app, 'leverandor@demo.dk');
-      const result = await graphql(t.app, supplier, 'query { overview { todayVisitCount dueVisitCount todayVisits { id } } }');
+      const result = await graphql(
+        t.app,
+        supplier,
+        'query { overview { todayVisitCount dueVisitCount todayVisits { id } } }',
+      );
       expect(result.errors).toBeUndefined();
       expect(result.data!.overview.todayVisits.length).toBe(result.data!.overview.todayVisitCount);
     });
@@ -324,7 +381,11 @@ describe.each(backends)('GraphQL API on %s', (backend) => {
         input: { version: before.version, paymentDelayDays, features: { enableDepartment: false } },
       });
       expect(result.errors).toBeUndefined();
-      expect(result.data!.updateCompanySettings).toMatchObject({ version: before.version + 1, paymentDelayDays, enableDepartment: false });
+      expect(result.data!.updateCompanySettings).toMatchObject({
+        version: before.version + 1,
+        paymentDelayDays,
+        enableDepartment: false,
+      });
       const read = (await graphql(t.app, admin, getMeAndSettings)).data!.company;
       expect(read.paymentDelayDays).toBe(paymentDelayDays);
       expect(read.enableDepartment).toBe(false);
@@ -344,7 +405,9 @@ describe.each(backends)('GraphQL API on %s', (backend) => {
 
     it('refuses an invalid CVR with BAD_USER_INPUT on input.cvr and changes nothing', async () => {
       const before = await demoCompany(t);
-      const result = await graphql(t.app, admin, update, { input: { version: before.version, cvr: '123', paymentDelayDays: 3 } });
+      const result = await graphql(t.app, admin, update, {
+        input: { version: before.version, cvr: '123', paymentDelayDays: 3 },
+      });
       expect(errorCode(result)).toBe('BAD_USER_INPUT');
       expect(result.errors![0]!.extensions!.field).toBe('input.cvr');
       expect(await demoCompany(t)).toEqual(before);
@@ -363,7 +426,9 @@ describe.each(backends)('GraphQL API on %s', (backend) => {
     it('refuses an employee with FORBIDDEN and changes nothing', async () => {
       const before = await demoCompany(t);
       const tekniker = await signIn(t.app, 'tekniker@demo.dk');
-      const result = await graphql(t.app, tekniker, update, { input: { version: before.version, paymentDelayDays: 3 } });
+      const result = await graphql(t.app, tekniker, update, {
+        input: { version: before.version, paymentDelayDays: 3 },
+      });
       expect(errorCode(result)).toBe('FORBIDDEN');
       expect(await demoCompany(t)).toEqual(before);
     });

@@ -8,7 +8,11 @@ describe('server logs', { timeout: 120_000 }, () => {
   it('are JSON lines with a request id, and never hold a password, token or cookie', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'servio-logs-'));
     const lines: string[] = [];
-    const server = await startServerProcess({ DATA_DIR: dataDir, WEB_DIST: '', LOG_LEVEL: 'debug' }, await freePort(), (line) => lines.push(line));
+    const server = await startServerProcess(
+      { DATA_DIR: dataDir, WEB_DIST: '', LOG_LEVEL: 'debug' },
+      await freePort(),
+      (line) => lines.push(line),
+    );
     try {
       const signIn = await fetch(`${server.url}/login`, {
         method: 'POST',
@@ -25,7 +29,10 @@ describe('server logs', { timeout: 120_000 }, () => {
       const query = await fetch(`${server.url}/graphql`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', cookie, 'x-request-id': 'trace-me-42' },
-        body: JSON.stringify({ query: 'mutation { changePassword(currentPassword: "wrong-secret-password", newPassword: "another-secret-pw") }' }),
+        body: JSON.stringify({
+          query:
+            'mutation { changePassword(currentPassword: "wrong-secret-password", newPassword: "another-secret-pw") }',
+        }),
       });
       expect(query.headers.get('x-request-id')).toBe('trace-me-42');
       await fetch(`${server.url}/logout`, { method: 'POST', headers: { cookie } });

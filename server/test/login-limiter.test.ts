@@ -5,7 +5,12 @@ import { LoginLimiter } from '../src/auth/login-limiter.ts';
 function limiter(perEmail = 5, perAddress = 50, windowMs = 15 * 60_000) {
   let now = 1_000_000;
   const l = new LoginLimiter(perEmail, perAddress, windowMs, () => now);
-  return { l, advance: (ms: number) => { now += ms; } };
+  return {
+    l,
+    advance: (ms: number) => {
+      now += ms;
+    },
+  };
 }
 
 describe('LoginLimiter', () => {

@@ -6,7 +6,21 @@ import { queryRows } from '../src/db/sql.ts';
 import { demoCompanyId, otherCompanyId, seedDemoIfEmpty } from '../src/db/seed/demo.ts';
 import { backends, openTestDatabase, type TestDatabase } from './harness.ts';
 
-const seededTables = ['companies', 'users', 'departments', 'customers', 'visits', 'visit_employees', 'visit_links', 'visit_series', 'visit_tag_values', 'custom_tags', 'bookings', 'notifications', 'events'];
+const seededTables = [
+  'companies',
+  'users',
+  'departments',
+  'customers',
+  'visits',
+  'visit_employees',
+  'visit_links',
+  'visit_series',
+  'visit_tag_values',
+  'custom_tags',
+  'bookings',
+  'notifications',
+  'events',
+];
 /** Columns that differ between two seedings by design: timestamps of the insert, salted hashes, random ids. */
 const volatile = new Set(['created_at', 'updated_at', 'password_hash']);
 const randomIds = new Set(['custom_tags', 'bookings', 'notifications', 'events']);
@@ -14,7 +28,9 @@ const randomIds = new Set(['custom_tags', 'bookings', 'notifications', 'events']
 async function rowCounts(db: Db): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const table of seededTables) {
-    counts[table] = (await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${sql.identifier(table)}`))[0]!.n;
+    counts[table] = (
+      await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${sql.identifier(table)}`)
+    )[0]!.n;
   }
   return counts;
 }
@@ -25,10 +41,16 @@ async function snapshot(db: Db): Promise<Record<string, string[]>> {
   for (const table of seededTables) {
     const rows = await queryRows<Record<string, unknown>>(db, sql`select * from ${sql.identifier(table)}`);
     result[table] = rows
-      .map((row) => JSON.stringify(Object.fromEntries(Object.entries(row)
-        .filter(([k]) => !volatile.has(k) && !(k === 'id' && randomIds.has(table)))
-        .map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v])
-        .sort(([a], [b]) => String(a).localeCompare(String(b))))))
+      .map((row) =>
+        JSON.stringify(
+          Object.fromEntries(
+            Object.entries(row)
+              .filter(([k]) => !volatile.has(k) && !(k === 'id' && randomIds.has(table)))
+              .map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v])
+              .sort(([a], [b]) => String(a).localeCompare(String(b))),
+          ),
+        ),
+      )
       .sort();
   }
   return result;
@@ -52,11 +74,28 @@ describe.each(backends)('the demo seed on %s', (backend) => {
   });
 
   it('creates the demo users with their roles', async () => {
-    const rows = await queryRows<{ email: string; first_name: string; last_name: string; role: string; kind: string | null; company_id: string | null; active: boolean; password_hash: string }>(
-      db, sql`select email, first_name, last_name, role, kind, company_id, active, password_hash from users`);
+    const rows = await queryRows<{
+      email: string;
+      first_name: string;
+      last_name: string;
+      role: string;
+      kind: string | null;
+      company_id: string | null;
+      active: boolean;
+      password_hash: string;
+    }>(db, sql`select email, first_name, last_name, role, kind, company_id, active, password_hash from users`);
     const byEmail = new Map(rows.map((r) => [r.email, r]));
-    expect(byEmail.get('admin@demo.dk')).toMatchObject({ first_name: 'Anna', last_name: 'Jensen', role: 'administrator', company_id: demoCompanyId });
-    expect(byEmail.get('tekniker@demo.dk')).toMatchObject({ role: 'employee', kind: 'field', company_id: demoCompanyId });
+    expect(byEmail.get('admin@demo.dk')).toMatchObject({
+      first_name: 'Anna',
+      last_name: 'Jensen',
+      role: 'administrator',
+      company_id: demoCompanyId,
+    });
+    expect(byEmail.get('tekniker@demo.dk')).toMatchObject({
+      role: 'employee',
+      kind: 'field',
+      company_id: demoCompanyId,
+    });
     expect(byEmail.get('leverandor@demo.dk')).toMatchObject({ role: 'supplier', company_id: demoCompanyId });
     expect(byEmail.get('super@demo.dk')).toMatchObject({ role: 'superadmin', company_id: null });
     expect(byEmail.get('admin@anden.dk')).toMatchObject({ role: 'administrator', company_id: otherCompanyId });
@@ -69,21 +108,34 @@ describe.each(backends)('the demo seed on %s', (backend) => {
 
   it('creates Demo Service visits in every status, archived ones and due ones', async () => {
     const rows = await queryRows<{ status: VisitStatus; archived: boolean; end: string | Date | null }>(
-      db, sql`select status, archived, "end" from visits where company_id = ${demoCompanyId}`);
+      db,
+      sql`select status, archived, "end" from visits where company_id = ${demoCompanyId}`,
+    );
     const statuses = new Set(rows.map((r) => r.status));
     for (const status of visitStatuses) expect(statuses, status).toContain(status);
     expect(rows.some((r) => r.archived)).toBe(true);
     const now = new Date();
-    const due = rows.filter((r) => isDue({ status: r.status, archived: r.archived, end: r.end === null ? null : new Date(r.end) }, now));
+    const due = rows.filter((r) =>
+      isDue({ status: r.status, archived: r.archived, end: r.end === null ? null : new Date(r.end) }, now),
+    );
     expect(due.length).toBeGreaterThan(0);
     // Unplanned visits have no time, and nothing finished is planned in the future.
     expect(rows.some((r) => r.status === 'not_scheduled' && r.end === null)).toBe(true);
-    expect(rows.filter((r) => (r.status === 'completed' || r.status === 'done') && r.end !== null && new Date(r.end) > new Date(now.getTime() + 86_400_000))).toEqual([]);
+    expect(
+      rows.filter(
+        (r) =>
+          (r.status === 'completed' || r.status === 'done') &&
+          r.end !== null &&
+          new Date(r.end) > new Date(now.getTime() + 86_400_000),
+      ),
+    ).toEqual([]);
   });
 
   it('places every customer in Denmark', async () => {
     const rows = await queryRows<{ company_id: string; latitude: number | null; longitude: number | null }>(
-      db, sql`select company_id, latitude, longitude from customers`);
+      db,
+      sql`select company_id, latitude, longitude from customers`,
+    );
     expect(rows.filter((r) => r.company_id === demoCompanyId).length).toBeGreaterThan(10);
     expect(rows.filter((r) => r.company_id === otherCompanyId).length).toBeGreaterThan(0);
     for (const row of rows) {
@@ -96,7 +148,9 @@ describe.each(backends)('the demo seed on %s', (backend) => {
 
   it('creates custom tags of type visit for both companies', async () => {
     const rows = await queryRows<{ company_id: string; n: number }>(
-      db, sql`select company_id, count(*)::int as n from custom_tags where type = 'visit' group by company_id`);
+      db,
+      sql`select company_id, count(*)::int as n from custom_tags where type = 'visit' group by company_id`,
+    );
     const byCompany = new Map(rows.map((r) => [r.company_id, r.n]));
     expect(byCompany.get(demoCompanyId)).toBeGreaterThan(1);
     expect(byCompany.get(otherCompanyId)).toBeGreaterThan(0);
@@ -120,8 +174,16 @@ describe.each(backends)('the demo seed on %s', (backend) => {
     const second = await snapshot(db);
     expect(second).toEqual(first);
     expect(first.visits!.length).toBeGreaterThan(50);
-    const startsOf = async () => new Map((await queryRows<{ id: string; start: string | Date | null }>(db, sql`
-      select id, start from visits where start is not null`)).map((r) => [r.id, new Date(r.start!).getTime()]));
+    const startsOf = async () =>
+      new Map(
+        (
+          await queryRows<{ id: string; start: string | Date | null }>(
+            db,
+            sql`
+      select id, start from visits where start is not null`,
+          )
+        ).map((r) => [r.id, new Date(r.start!).getTime()]),
+      );
     const starts = await startsOf();
     // The visits follow the moment seeded: seeded a day later (no DST change between), each starts a day later.
     await empty();

@@ -32,8 +32,11 @@ describe.each(backends)('the superadmin on %s', (backend) => {
     const result = await graphql(t.app, cookie, 'query { companies { id name cvr city userCount } }');
     expect(result.errors).toBeUndefined();
     const list = result.data!.companies as { id: string; name: string; userCount: number }[];
-    const expected = await queryRows<{ id: string; n: number }>(t.database.db, sql`
-      select company_id as id, count(*)::int as n from users where active and company_id is not null group by company_id`);
+    const expected = await queryRows<{ id: string; n: number }>(
+      t.database.db,
+      sql`
+      select company_id as id, count(*)::int as n from users where active and company_id is not null group by company_id`,
+    );
     const byId = new Map(list.map((c) => [c.id, c]));
     expect(byId.get(demoCompanyId)).toMatchObject({ name: 'Demo Service ApS' });
     expect(byId.get(otherCompanyId)).toMatchObject({ name: 'Anden Firma ApS' });
@@ -78,8 +81,15 @@ describe.each(backends)('the superadmin on %s', (backend) => {
     // And the switched session is over too.
     expect(errorCode(await graphql(t.app, switchedCookie, meAndCompany))).toBe('UNAUTHENTICATED');
 
-    const rows = await t.database.db.select().from(auditLog)
-      .where(and(eq(auditLog.actorEmail, 'super@demo.dk'), inArray(auditLog.action, ['superadmin.switch', 'superadmin.exit'])))
+    const rows = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.actorEmail, 'super@demo.dk'),
+          inArray(auditLog.action, ['superadmin.switch', 'superadmin.exit']),
+        ),
+      )
       .orderBy(auditLog.id);
     expect(rows.map((r) => r.action)).toEqual(['superadmin.switch', 'superadmin.exit']);
     for (const row of rows) {

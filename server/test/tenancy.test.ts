@@ -16,7 +16,8 @@ function asApp<T>(db: Db, scope: { companyId?: string }, work: (tx: Db) => Promi
 }
 
 const count = async (db: Db, table: string, where = sql`true`) =>
-  (await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${sql.identifier(table)} where ${where}`))[0]!.n;
+  (await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${sql.identifier(table)} where ${where}`))[0]!
+    .n;
 
 /** The database's own error message, under drizzle's wrapper. */
 async function failureOf(promise: Promise<unknown>): Promise<string> {
@@ -42,22 +43,35 @@ describe.each(backends)('company isolation on %s', (backend) => {
     // Tables the seed leaves empty get a row for each company, so the checks below can see a leak.
     await t.database.db.insert(idempotencyKeys).values(
       [demoCompanyId, otherCompanyId].map((companyId) => ({
-        companyId, userId: companyId, key: 'tenancy-test-key', operation: 'test', payloadHash: 'x',
+        companyId,
+        userId: companyId,
+        key: 'tenancy-test-key',
+        operation: 'test',
+        payloadHash: 'x',
       })),
     );
-    const adminOf: Record<string, string> = { [demoCompanyId]: '5eed0000-0000-4000-8000-000000000001', [otherCompanyId]: '5eed0000-0000-4000-8000-000000000050' };
+    const adminOf: Record<string, string> = {
+      [demoCompanyId]: '5eed0000-0000-4000-8000-000000000001',
+      [otherCompanyId]: '5eed0000-0000-4000-8000-000000000050',
+    };
     for (const companyId of [demoCompanyId, otherCompanyId]) {
       await t.database.db.insert(invitations).values({
-        companyId, userId: adminOf[companyId]!, tokenHash: `tenancy-${companyId}`, expiresAt: new Date(Date.now() + 3600_000),
+        companyId,
+        userId: adminOf[companyId]!,
+        tokenHash: `tenancy-${companyId}`,
+        expiresAt: new Date(Date.now() + 3600_000),
       });
       await t.database.db.insert(outbox).values({ companyId, kind: 'test' });
       await t.database.db.insert(customerImports).values({ companyId, createdCount: 0, skippedCount: 0 });
     }
-    const rows = await queryRows<{ table_name: string }>(t.database.db, sql`
+    const rows = await queryRows<{ table_name: string }>(
+      t.database.db,
+      sql`
       select c.table_name from information_schema.columns c
       join information_schema.tables tb on tb.table_schema = c.table_schema and tb.table_name = c.table_name
       where c.table_schema = 'public' and c.column_name = 'company_id' and tb.table_type = 'BASE TABLE'
-      order by c.table_name`);
+      order by c.table_name`,
+    );
     tenantTables = rows.map((r) => r.table_name);
   });
   afterAll(async () => t?.close());
@@ -96,16 +110,23 @@ describe.each(backends)('company isolation on %s', (backend) => {
       expect(withOtherRows).toContain(table);
     }
     const companies = await asApp(t.database.db, { companyId: demoCompanyId }, (tx) =>
-      queryRows<{ id: string }>(tx, sql`select id from companies`));
+      queryRows<{ id: string }>(tx, sql`select id from companies`),
+    );
     expect(companies).toEqual([{ id: demoCompanyId }]);
   });
 
   it('keeps the application role from writing into another company', async () => {
-    const failure = await failureOf(asApp(t.database.db, { companyId: demoCompanyId }, (tx) =>
-      tx.execute(sql`insert into custom_tags (company_id, name, type) values (${otherCompanyId}, 'Indbrud', 'visit')`)));
+    const failure = await failureOf(
+      asApp(t.database.db, { companyId: demoCompanyId }, (tx) =>
+        tx.execute(
+          sql`insert into custom_tags (company_id, name, type) values (${otherCompanyId}, 'Indbrud', 'visit')`,
+        ),
+      ),
+    );
     expect(failure).toMatch(/row-level security/i);
     const updated = await asApp(t.database.db, { companyId: demoCompanyId }, (tx) =>
-      tx.update(visits).set({ description: 'overskrevet' }).where(eq(visits.companyId, otherCompanyId)).returning());
+      tx.update(visits).set({ description: 'overskrevet' }).where(eq(visits.companyId, otherCompanyId)).returning(),
+    );
     expect(updated).toEqual([]);
     expect(await count(t.database.db, 'visits', sql`description = 'overskrevet'`)).toBe(0);
   });
@@ -139,40 +160,61 @@ describe.each(backends)('company isolation on %s', (backend) => {
       expect(names).not.toContain('Opgavetype');
     });
 
-    it("sees only their own visits today", async () => {
-      const result = await graphql(t.app, anden, 'query { overview { todayVisitCount todayVisits { id customerName } } }');
+    it('sees only their own visits today', async () => {
+      const result = await graphql(
+        t.app,
+        anden,
+        'query { overview { todayVisitCount todayVisits { id customerName } } }',
+      );
       expect(result.errors).toBeUndefined();
       const ids = result.data!.overview.todayVisits.map((v: { id: string }) => v.id);
       expect(ids.length).toBeGreaterThan(0);
-      const rows = await t.database.db.select({ companyId: visits.companyId, description: visits.description })
-        .from(visits).where(inArray(visits.id, ids));
+      const rows = await t.database.db
+        .select({ companyId: visits.companyId, description: visits.description })
+        .from(visits)
+        .where(inArray(visits.id, ids));
       expect(rows).toHaveLength(ids.length);
       for (const row of rows) {
         expect(row.companyId).toBe(otherCompanyId);
         expect(row.description).toBe('Anden Firma: vinduespolering');
       }
       // The demo administrator, on the other hand, has visits today and none of them is Anden's.
-      const demo = await graphql(t.app, await signIn(t.app, 'admin@demo.dk'), 'query { overview { todayVisits { id } } }');
+      const demo = await graphql(
+        t.app,
+        await signIn(t.app, 'admin@demo.dk'),
+        'query { overview { todayVisits { id } } }',
+      );
       const demoIds = demo.data!.overview.todayVisits.map((v: { id: string }) => v.id);
       expect(demoIds.length).toBeGreaterThan(0);
       expect(demoIds.filter((id: string) => ids.includes(id))).toEqual([]);
     });
 
     it('gets the counts of their own company', async () => {
-      const result = await graphql(t.app, anden, 'query { navigationCounts { unreadNotifications newEvents dueVisits openBookings } }');
+      const result = await graphql(
+        t.app,
+        anden,
+        'query { navigationCounts { unreadNotifications newEvents dueVisits openBookings } }',
+      );
       expect(result.errors).toBeUndefined();
-      const [expected] = await queryRows<Record<string, number>>(t.database.db, sql`
+      const [expected] = await queryRows<Record<string, number>>(
+        t.database.db,
+        sql`
         select
           (select count(*)::int from notifications n join users u on u.id = n.user_id
             where u.email = 'admin@anden.dk' and n.read_at is null) as "unreadNotifications",
           (select count(*)::int from events where company_id = ${otherCompanyId} and seen_at is null) as "newEvents",
           (select count(*)::int from visits v where v.company_id = ${otherCompanyId} and not v.archived
             and v.status in ('not_scheduled', 'scheduled', 'current') and v."end" < now()) as "dueVisits",
-          (select count(*)::int from bookings where company_id = ${otherCompanyId} and status = 'open') as "openBookings"`);
+          (select count(*)::int from bookings where company_id = ${otherCompanyId} and status = 'open') as "openBookings"`,
+      );
       expect(result.data!.navigationCounts).toEqual(expected);
       expect(expected!.openBookings).toBeGreaterThan(0);
       // Demo Service has other figures: a leak would show.
-      const demo = await graphql(t.app, await signIn(t.app, 'admin@demo.dk'), 'query { navigationCounts { openBookings dueVisits } }');
+      const demo = await graphql(
+        t.app,
+        await signIn(t.app, 'admin@demo.dk'),
+        'query { navigationCounts { openBookings dueVisits } }',
+      );
       expect(demo.data!.navigationCounts.openBookings).not.toBe(expected!.openBookings);
     });
 
@@ -180,7 +222,9 @@ describe.each(backends)('company isolation on %s', (backend) => {
       const list = await graphql(t.app, anden, 'query { companies { id name } }');
       expect(errorCode(list)).toBe('FORBIDDEN');
       expect(list.data ?? null).toBeNull();
-      const sw = await graphql(t.app, anden, 'mutation ($id: ID!) { switchCompany(companyId: $id) { id } }', { id: demoCompanyId });
+      const sw = await graphql(t.app, anden, 'mutation ($id: ID!) { switchCompany(companyId: $id) { id } }', {
+        id: demoCompanyId,
+      });
       expect(errorCode(sw)).toBe('FORBIDDEN');
       expect(sessionCookieSet(sw.response)).toBe(false);
       expect((await graphql(t.app, anden, getCompany)).data!.company.id).toBe(otherCompanyId);

@@ -1,5 +1,12 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { calendarColumnsFor, customerDisplayName, unpackCalendar, zonedDate, type CalendarVisitEntry, type PackedCalendar } from '@servio/domain';
+import {
+  calendarColumnsFor,
+  customerDisplayName,
+  unpackCalendar,
+  zonedDate,
+  type CalendarVisitEntry,
+  type PackedCalendar,
+} from '@servio/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/sql.ts';
 import { demoCompanyId, demoLinkedVisitIds, demoSeriesId, demoSeriesVisitId } from '../src/db/seed/demo.ts';
@@ -49,7 +56,8 @@ describe.each(backends)('visits on %s', (backend) => {
   let sofie: string;
   let supplier: string;
   let otherAdmin: string;
-  const setFlags = (flags: Partial<typeof companies.$inferInsert>) => t.database.db.update(companies).set(flags).where(eq(companies.id, demoCompanyId));
+  const setFlags = (flags: Partial<typeof companies.$inferInsert>) =>
+    t.database.db.update(companies).set(flags).where(eq(companies.id, demoCompanyId));
   const newVisit = async (input: Record<string, unknown>, cookie = admin) => {
     const r = await graphql(t.app, cookie, create, { input });
     expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
@@ -78,7 +86,11 @@ describe.each(backends)('visits on %s', (backend) => {
     it('shows the due view with the same count as the sidebar badge and the overview', async () => {
       for (const cookie of [admin, mads, supplier]) {
         const due = await graphql(t.app, cookie, list, { filter: { view: 'due' }, limit: 200 });
-        const counts = await graphql(t.app, cookie, 'query { navigationCounts { dueVisits } overview { dueVisitCount } }');
+        const counts = await graphql(
+          t.app,
+          cookie,
+          'query { navigationCounts { dueVisits } overview { dueVisitCount } }',
+        );
         expect(due.data!.visits.totalCount).toBe(counts.data!.navigationCounts.dueVisits);
         expect(due.data!.visits.totalCount).toBe(counts.data!.overview.dueVisitCount);
         for (const item of due.data!.visits.items) {
@@ -94,13 +106,16 @@ describe.each(backends)('visits on %s', (backend) => {
     });
 
     it("gives a page's customers and employees (fetched with the page in one statement) as the single visit does", async () => {
-      const people = 'id customer { id name phoneNumber email address { streetAddress zipcode city latitude longitude } } employees { id name firstName lastName initials phoneNumber } employeeIds';
+      const people =
+        'id customer { id name phoneNumber email address { streetAddress zipcode city latitude longitude } } employees { id name firstName lastName initials phoneNumber } employeeIds';
       for (const cookie of [admin, mads, supplier]) {
         const page = await graphql(t.app, cookie, `query { visits(limit: 40) { totalCount items { ${people} } } }`);
         expect(page.errors).toBeUndefined();
         expect(page.data!.visits.items.length).toBeGreaterThan(0);
         for (const item of page.data!.visits.items.slice(0, 15)) {
-          const single = await graphql(t.app, cookie, `query ($id: ID!) { visit(id: $id) { ${people} } }`, { id: item.id });
+          const single = await graphql(t.app, cookie, `query ($id: ID!) { visit(id: $id) { ${people} } }`, {
+            id: item.id,
+          });
           expect(item).toEqual(single.data!.visit);
         }
       }
@@ -113,16 +128,21 @@ describe.each(backends)('visits on %s', (backend) => {
     it('separates archived visits from the rest and pages in SQL', async () => {
       const all = await graphql(t.app, admin, list, { limit: 500 });
       const archived = await graphql(t.app, admin, list, { filter: { view: 'archived' }, limit: 500 });
-      const [counts] = await queryRows<{ active: number; archived: number }>(t.database.db, sql`
+      const [counts] = await queryRows<{ active: number; archived: number }>(
+        t.database.db,
+        sql`
         select count(*) filter (where not archived)::int as active, count(*) filter (where archived)::int as archived
-        from visits where company_id = ${demoCompanyId}`);
+        from visits where company_id = ${demoCompanyId}`,
+      );
       expect(all.data!.visits.totalCount).toBe(counts!.active);
       expect(archived.data!.visits.totalCount).toBe(counts!.archived);
       expect(all.data!.visits.items.every((i: { archived: boolean }) => !i.archived)).toBe(true);
       expect(archived.data!.visits.items.every((i: { archived: boolean }) => i.archived)).toBe(true);
       const page1 = await graphql(t.app, admin, list, { sort: 'caseNumber', dir: 'asc', limit: 10 });
       const page2 = await graphql(t.app, admin, list, { sort: 'caseNumber', dir: 'asc', limit: 10, offset: 10 });
-      const numbers = [...page1.data!.visits.items, ...page2.data!.visits.items].map((i: { caseNumber: number }) => i.caseNumber);
+      const numbers = [...page1.data!.visits.items, ...page2.data!.visits.items].map(
+        (i: { caseNumber: number }) => i.caseNumber,
+      );
       expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
       expect(new Set(numbers).size).toBe(20);
       expect(page1.data!.visits.totalCount).toBe(counts!.active);
@@ -140,10 +160,15 @@ describe.each(backends)('visits on %s', (backend) => {
       expect(ids).toContain(withMateriel.id);
       expect(ids).not.toContain(without.id);
       expect(ids).not.toContain(archivedWithMateriel.id);
-      const [count] = await queryRows<{ n: number }>(t.database.db, sql`
-        select count(*)::int as n from visits where company_id = ${demoCompanyId} and not archived and cardinality(materiel_ids) > 0`);
+      const [count] = await queryRows<{ n: number }>(
+        t.database.db,
+        sql`
+        select count(*)::int as n from visits where company_id = ${demoCompanyId} and not archived and cardinality(materiel_ids) > 0`,
+      );
       expect(view.data!.visits.totalCount).toBe(count!.n);
-      expect((await graphql(t.app, admin, read, { id: withMateriel.id })).data!.visit.materielIds).toEqual([materielId]);
+      expect((await graphql(t.app, admin, read, { id: withMateriel.id })).data!.visit.materielIds).toEqual([
+        materielId,
+      ]);
       // Another company's administrator does not see them in the view either.
       const foreign = await graphql(t.app, otherAdmin, list, { filter: { view: 'hasMateriel' }, limit: 500 });
       expect(foreign.data!.visits.items.map((i: { id: string }) => i.id)).not.toContain(withMateriel.id);
@@ -168,20 +193,36 @@ describe.each(backends)('visits on %s', (backend) => {
       await check({ customerId: seed(200) }, (i) => i.customerId === seed(200));
       const from = new Date(Date.now() - 7 * day);
       const to = new Date(Date.now() + 7 * day);
-      await check({ from: from.toISOString(), to: to.toISOString() }, (i) => new Date(i.start) >= from && new Date(i.start) < to);
+      await check(
+        { from: from.toISOString(), to: to.toISOString() },
+        (i) => new Date(i.start) >= from && new Date(i.start) < to,
+      );
       await check({ tagValues: [{ tagId: priorityTagId, value: 'Høj' }] }, (i) =>
-        i.tagValues.some((v: { tagId: string; values: string[] }) => v.tagId === priorityTagId && v.values.includes('Høj')));
+        i.tagValues.some(
+          (v: { tagId: string; values: string[] }) => v.tagId === priorityTagId && v.values.includes('Høj'),
+        ),
+      );
       await check({ hasCoordinates: true }, (i) => i.latitude.latitude !== null);
-      const none = await graphql(t.app, admin, list, { filter: { tagValues: [{ tagId: priorityTagId, value: 'Findes ikke' }] } });
+      const none = await graphql(t.app, admin, list, {
+        filter: { tagValues: [{ tagId: priorityTagId, value: 'Findes ikke' }] },
+      });
       expect(none.data!.visits.totalCount).toBe(0);
     });
 
     it('searches case number, customer name, address and description', async () => {
-      const [visit] = await queryRows<{ case_number: number; city: string; customer_id: string }>(t.database.db, sql`
-        select case_number, city, customer_id from visits where company_id = ${demoCompanyId} and not archived order by case_number limit 1`);
+      const [visit] = await queryRows<{ case_number: number; city: string; customer_id: string }>(
+        t.database.db,
+        sql`
+        select case_number, city, customer_id from visits where company_id = ${demoCompanyId} and not archived order by case_number limit 1`,
+      );
       const byNumber = await graphql(t.app, admin, list, { filter: { search: String(visit!.case_number) } });
-      expect(byNumber.data!.visits.items.map((i: { caseNumber: number }) => i.caseNumber)).toContain(visit!.case_number);
-      const [customer] = await queryRows<{ last_name: string }>(t.database.db, sql`select last_name from customers where id = ${visit!.customer_id}`);
+      expect(byNumber.data!.visits.items.map((i: { caseNumber: number }) => i.caseNumber)).toContain(
+        visit!.case_number,
+      );
+      const [customer] = await queryRows<{ last_name: string }>(
+        t.database.db,
+        sql`select last_name from customers where id = ${visit!.customer_id}`,
+      );
       const byCustomer = await graphql(t.app, admin, list, { filter: { search: customer!.last_name }, limit: 500 });
       expect(byCustomer.data!.visits.totalCount).toBeGreaterThan(0);
       const byCity = await graphql(t.app, admin, list, { filter: { search: visit!.city.toLowerCase() }, limit: 500 });
@@ -194,17 +235,28 @@ describe.each(backends)('visits on %s', (backend) => {
     });
 
     it('gives employees and suppliers only the visits they are on', async () => {
-      for (const [cookie, userId] of [[mads, madsId], [supplier, supplierId]] as const) {
+      for (const [cookie, userId] of [
+        [mads, madsId],
+        [supplier, supplierId],
+      ] as const) {
         const r = await graphql(t.app, cookie, list, { limit: 500 });
-        const [own] = await queryRows<{ n: number }>(t.database.db, sql`
-          select count(*)::int as n from visits v where not v.archived and exists (select 1 from visit_employees ve where ve.visit_id = v.id and ve.user_id = ${userId})`);
+        const [own] = await queryRows<{ n: number }>(
+          t.database.db,
+          sql`
+          select count(*)::int as n from visits v where not v.archived and exists (select 1 from visit_employees ve where ve.visit_id = v.id and ve.user_id = ${userId})`,
+        );
         expect(r.data!.visits.totalCount).toBe(own!.n);
         expect(r.data!.visits.items.every((i: { employeeIds: string[] }) => i.employeeIds.includes(userId))).toBe(true);
       }
-      const [foreign] = await queryRows<{ id: string }>(t.database.db, sql`
-        select v.id from visits v where v.company_id = ${demoCompanyId} and not exists (select 1 from visit_employees ve where ve.visit_id = v.id and ve.user_id = ${madsId}) limit 1`);
+      const [foreign] = await queryRows<{ id: string }>(
+        t.database.db,
+        sql`
+        select v.id from visits v where v.company_id = ${demoCompanyId} and not exists (select 1 from visit_employees ve where ve.visit_id = v.id and ve.user_id = ${madsId}) limit 1`,
+      );
       expect(errorCode(await graphql(t.app, mads, read, { id: foreign!.id }))).toBe('NOT_FOUND');
-      expect(errorCode(await graphql(t.app, mads, transition('startVisit'), { id: foreign!.id, version: 1 }))).toBe('NOT_FOUND');
+      expect(errorCode(await graphql(t.app, mads, transition('startVisit'), { id: foreign!.id, version: 1 }))).toBe(
+        'NOT_FOUND',
+      );
     });
 
     it('hides prices from employees without showPricesForTechnician and from suppliers', async () => {
@@ -216,7 +268,11 @@ describe.each(backends)('visits on %s', (backend) => {
 
     it("answers another company's admin NOT_FOUND and leaves its list without them", async () => {
       expect(errorCode(await graphql(t.app, otherAdmin, read, { id: demoSeriesVisitId }))).toBe('NOT_FOUND');
-      expect(errorCode(await graphql(t.app, otherAdmin, update, { id: demoSeriesVisitId, version: 1, input: { description: 'x' } }))).toBe('NOT_FOUND');
+      expect(
+        errorCode(
+          await graphql(t.app, otherAdmin, update, { id: demoSeriesVisitId, version: 1, input: { description: 'x' } }),
+        ),
+      ).toBe('NOT_FOUND');
       const r = await graphql(t.app, otherAdmin, list, { limit: 500 });
       expect(r.data!.visits.totalCount).toBe(4);
       expect(r.data!.visits.items.map((i: { id: string }) => i.id)).not.toContain(demoSeriesVisitId);
@@ -227,7 +283,11 @@ describe.each(backends)('visits on %s', (backend) => {
     it('refuses invalid input naming the field, then creates the visit', async () => {
       const start = future(30);
       const cases: [Record<string, unknown>, string, string][] = [
-        [{ start: start.toISOString(), end: new Date(start.getTime() - hour).toISOString() }, 'input.end', 'visit.endBeforeStart'],
+        [
+          { start: start.toISOString(), end: new Date(start.getTime() - hour).toISOString() },
+          'input.end',
+          'visit.endBeforeStart',
+        ],
         [{ start: start.toISOString(), end: start.toISOString() }, 'input.end', 'visit.endEqualsStart'],
         [{ start: start.toISOString() }, 'input.end', 'visit.endRequired'],
         [{ end: start.toISOString() }, 'input.start', 'visit.startRequired'],
@@ -235,7 +295,11 @@ describe.each(backends)('visits on %s', (backend) => {
         [{ employeeIds: [seed(50)] }, 'input.employeeIds.0', 'visit.employeeNotFound'],
         [{ customerId: seed(600) }, 'input.customerId', 'visit.customerNotFound'],
         [{ customerId: 'nope' }, 'input.customerId', 'visit.customerNotFound'],
-        [{ tagValues: [{ tagId: priorityTagId, values: ['Ukendt'] }] }, 'input.tagValues.0.values', 'visit.tagValueInvalid'],
+        [
+          { tagValues: [{ tagId: priorityTagId, values: ['Ukendt'] }] },
+          'input.tagValues.0.values',
+          'visit.tagValueInvalid',
+        ],
         [{ price: -1 }, 'input.price', 'money_invalid'],
         [{ recurrence: { frequency: 'weekly' } }, 'input.recurrence', 'recurrence.needsStart'],
       ];
@@ -247,8 +311,13 @@ describe.each(backends)('visits on %s', (backend) => {
       }
       expect(await queryRows(t.database.db, sql`select count(*)::int as n from visits`)).toEqual(before);
 
-      const [max] = await queryRows<{ n: number }>(t.database.db, sql`select max(case_number)::int as n from visits where company_id = ${demoCompanyId}`);
-      const visit = await newVisit(planned(30, { reference: 'PO-1', tagValues: [{ tagId: taskTagId, values: ['Service', 'Inspektion'] }] }));
+      const [max] = await queryRows<{ n: number }>(
+        t.database.db,
+        sql`select max(case_number)::int as n from visits where company_id = ${demoCompanyId}`,
+      );
+      const visit = await newVisit(
+        planned(30, { reference: 'PO-1', tagValues: [{ tagId: taskTagId, values: ['Service', 'Inspektion'] }] }),
+      );
       expect(visit).toMatchObject({
         caseNumber: max!.n + 1,
         status: 'scheduled',
@@ -266,20 +335,52 @@ describe.each(backends)('visits on %s', (backend) => {
     it('derives not_scheduled ↔ scheduled from customer, employee and time', async () => {
       const visit = await newVisit({ customerId, description: 'Mangler tid og medarbejder' });
       expect(visit.status).toBe('not_scheduled');
-      const withTime = await graphql(t.app, admin, update, { id: visit.id, version: visit.version, input: { start: future(31).toISOString(), end: future(31, 10).toISOString() } });
+      const withTime = await graphql(t.app, admin, update, {
+        id: visit.id,
+        version: visit.version,
+        input: { start: future(31).toISOString(), end: future(31, 10).toISOString() },
+      });
       expect(withTime.data!.updateVisit.status).toBe('not_scheduled');
-      const withEmployee = await graphql(t.app, admin, update, { id: visit.id, version: withTime.data!.updateVisit.version, input: { employeeIds: [sofieId] } });
+      const withEmployee = await graphql(t.app, admin, update, {
+        id: visit.id,
+        version: withTime.data!.updateVisit.version,
+        input: { employeeIds: [sofieId] },
+      });
       expect(withEmployee.data!.updateVisit).toMatchObject({ status: 'scheduled', employeeIds: [sofieId] });
-      const without = await graphql(t.app, admin, update, { id: visit.id, version: withEmployee.data!.updateVisit.version, input: { employeeIds: [] } });
+      const without = await graphql(t.app, admin, update, {
+        id: visit.id,
+        version: withEmployee.data!.updateVisit.version,
+        input: { employeeIds: [] },
+      });
       expect(without.data!.updateVisit.status).toBe('not_scheduled');
       // A merged time is checked as a whole: an end before the stored start is refused.
-      const bad = await graphql(t.app, admin, update, { id: visit.id, version: without.data!.updateVisit.version, input: { end: future(30).toISOString() } });
+      const bad = await graphql(t.app, admin, update, {
+        id: visit.id,
+        version: without.data!.updateVisit.version,
+        input: { end: future(30).toISOString() },
+      });
       expect(fieldOf(bad)).toMatchObject({ field: 'input.end', reason: 'visit.endBeforeStart' });
     });
 
     it('uses its own address when useCustomerAddress is off', async () => {
-      const visit = await newVisit(planned(32, { useCustomerAddress: false, address: { streetAddress: 'Testvej 1', zipcode: '2100', city: 'København Ø', latitude: 55.7, longitude: 12.57 } }));
-      expect(visit.address).toEqual({ streetAddress: 'Testvej 1', city: 'København Ø', latitude: 55.7, longitude: 12.57 });
+      const visit = await newVisit(
+        planned(32, {
+          useCustomerAddress: false,
+          address: {
+            streetAddress: 'Testvej 1',
+            zipcode: '2100',
+            city: 'København Ø',
+            latitude: 55.7,
+            longitude: 12.57,
+          },
+        }),
+      );
+      expect(visit.address).toEqual({
+        streetAddress: 'Testvej 1',
+        city: 'København Ø',
+        latitude: 55.7,
+        longitude: 12.57,
+      });
     });
 
     it('creates once per idempotency key', async () => {
@@ -287,20 +388,33 @@ describe.each(backends)('visits on %s', (backend) => {
       const first = await graphql(t.app, admin, create, { input, key: 'visit-key-0001' });
       const again = await graphql(t.app, admin, create, { input, key: 'visit-key-0001' });
       expect(again.data!.createVisit.id).toBe(first.data!.createVisit.id);
-      const other = await graphql(t.app, admin, create, { input: { ...input, description: 'andet' }, key: 'visit-key-0001' });
+      const other = await graphql(t.app, admin, create, {
+        input: { ...input, description: 'andet' },
+        key: 'visit-key-0001',
+      });
       expect(fieldOf(other)).toMatchObject({ field: 'idempotencyKey', reason: 'idempotency.keyReused' });
     });
 
     it('hands out distinct case numbers to concurrent creates', async () => {
-      const results = await Promise.all(Array.from({ length: 6 }, (_, i) => graphql(t.app, admin, create, { input: { description: `Samtidig ${i}` } })));
+      const results = await Promise.all(
+        Array.from({ length: 6 }, (_, i) => graphql(t.app, admin, create, { input: { description: `Samtidig ${i}` } })),
+      );
       const numbers = results.map((r) => r.data!.createVisit.caseNumber as number);
       expect(new Set(numbers).size).toBe(6);
     });
 
     it('gives the second of two saves of the same version CONFLICT', async () => {
       const visit = await newVisit(planned(34, { employeeIds: [madsId, sofieId] }));
-      const first = await graphql(t.app, admin, update, { id: visit.id, version: visit.version, input: { description: 'Anna' } });
-      const second = await graphql(t.app, sofie, update, { id: visit.id, version: visit.version, input: { description: 'Sofie' } });
+      const first = await graphql(t.app, admin, update, {
+        id: visit.id,
+        version: visit.version,
+        input: { description: 'Anna' },
+      });
+      const second = await graphql(t.app, sofie, update, {
+        id: visit.id,
+        version: visit.version,
+        input: { description: 'Sofie' },
+      });
       expect(first.data!.updateVisit.version).toBe(visit.version + 1);
       expect(errorCode(second)).toBe('CONFLICT');
       const after = await graphql(t.app, admin, read, { id: visit.id });
@@ -324,34 +438,78 @@ describe.each(backends)('visits on %s', (backend) => {
     it('lets employees edit only their own visits', async () => {
       const own = await newVisit(planned(35, { employeeIds: [madsId] }));
       const other = await newVisit(planned(35, { employeeIds: [sofieId] }));
-      const ok = await graphql(t.app, mads, update, { id: own.id, version: own.version, input: { description: 'Mads retter' } });
+      const ok = await graphql(t.app, mads, update, {
+        id: own.id,
+        version: own.version,
+        input: { description: 'Mads retter' },
+      });
       expect(ok.data!.updateVisit.description).toBe('Mads retter');
-      expect(errorCode(await graphql(t.app, mads, update, { id: other.id, version: other.version, input: { description: 'x' } }))).toBe('NOT_FOUND');
+      expect(
+        errorCode(
+          await graphql(t.app, mads, update, { id: other.id, version: other.version, input: { description: 'x' } }),
+        ),
+      ).toBe('NOT_FOUND');
     });
 
     it('moves a visit (calendar drag) and back (undo)', async () => {
       const visit = await newVisit(planned(36));
       const start = future(37, 12);
       const end = new Date(start.getTime() + 3 * hour);
-      const moveQuery = 'mutation ($id: ID!, $version: Int!, $start: DateTime!, $end: DateTime!) { moveVisit(id: $id, version: $version, start: $start, end: $end) { start end version status } }';
-      const moved = await graphql(t.app, admin, moveQuery, { id: visit.id, version: visit.version, start: start.toISOString(), end: end.toISOString() });
-      expect(moved.data!.moveVisit).toMatchObject({ start: start.toISOString(), end: end.toISOString(), version: visit.version + 1, status: 'scheduled' });
-      const undo = await graphql(t.app, admin, moveQuery, { id: visit.id, version: moved.data!.moveVisit.version, start: visit.start, end: visit.end });
+      const moveQuery =
+        'mutation ($id: ID!, $version: Int!, $start: DateTime!, $end: DateTime!) { moveVisit(id: $id, version: $version, start: $start, end: $end) { start end version status } }';
+      const moved = await graphql(t.app, admin, moveQuery, {
+        id: visit.id,
+        version: visit.version,
+        start: start.toISOString(),
+        end: end.toISOString(),
+      });
+      expect(moved.data!.moveVisit).toMatchObject({
+        start: start.toISOString(),
+        end: end.toISOString(),
+        version: visit.version + 1,
+        status: 'scheduled',
+      });
+      const undo = await graphql(t.app, admin, moveQuery, {
+        id: visit.id,
+        version: moved.data!.moveVisit.version,
+        start: visit.start,
+        end: visit.end,
+      });
       expect(undo.data!.moveVisit).toMatchObject({ start: visit.start, end: visit.end });
-      const stale = await graphql(t.app, admin, moveQuery, { id: visit.id, version: visit.version, start: visit.start, end: visit.end });
+      const stale = await graphql(t.app, admin, moveQuery, {
+        id: visit.id,
+        version: visit.version,
+        start: visit.start,
+        end: visit.end,
+      });
       expect(errorCode(stale)).toBe('CONFLICT');
-      const backwards = await graphql(t.app, admin, moveQuery, { id: visit.id, version: undo.data!.moveVisit.version, start: end.toISOString(), end: start.toISOString() });
+      const backwards = await graphql(t.app, admin, moveQuery, {
+        id: visit.id,
+        version: undo.data!.moveVisit.version,
+        start: end.toISOString(),
+        end: start.toISOString(),
+      });
       expect(fieldOf(backwards)).toMatchObject({ field: 'end', reason: 'visit.endBeforeStart' });
     });
   });
 
   describe('deleting and links', () => {
     it("refuses to delete an invoiced visit or one with links ('Kan ikke slettes')", async () => {
-      const [invoiced] = await queryRows<{ id: string }>(t.database.db, sql`select id from visits where company_id = ${demoCompanyId} and invoiced_at is not null limit 1`);
+      const [invoiced] = await queryRows<{ id: string }>(
+        t.database.db,
+        sql`select id from visits where company_id = ${demoCompanyId} and invoiced_at is not null limit 1`,
+      );
       const del = 'mutation ($id: ID!) { deleteVisit(id: $id) }';
-      expect(fieldOf(await graphql(t.app, admin, del, { id: invoiced!.id }))).toMatchObject({ code: 'BAD_USER_INPUT', field: 'id', reason: 'visit.invoiced' });
+      expect(fieldOf(await graphql(t.app, admin, del, { id: invoiced!.id }))).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        field: 'id',
+        reason: 'visit.invoiced',
+      });
       for (const id of demoLinkedVisitIds) {
-        expect(fieldOf(await graphql(t.app, admin, del, { id }))).toMatchObject({ field: 'id', reason: 'visit.hasLinks' });
+        expect(fieldOf(await graphql(t.app, admin, del, { id }))).toMatchObject({
+          field: 'id',
+          reason: 'visit.hasLinks',
+        });
       }
       const linked = await graphql(t.app, admin, read, { id: demoLinkedVisitIds[1] });
       expect(linked.data!.visit.linkedVisits.map((l: { id: string }) => l.id)).toEqual([demoLinkedVisitIds[0]]);
@@ -360,12 +518,24 @@ describe.each(backends)('visits on %s', (backend) => {
     it('links and unlinks both ways, then deletes', async () => {
       const a = await newVisit(planned(40));
       const b = await newVisit(planned(41));
-      const link = await graphql(t.app, admin, 'mutation ($id: ID!, $ids: [ID!]!) { linkVisits(id: $id, linkedIds: $ids) { linkedVisits { id } } }', { id: a.id, ids: [b.id] });
+      const link = await graphql(
+        t.app,
+        admin,
+        'mutation ($id: ID!, $ids: [ID!]!) { linkVisits(id: $id, linkedIds: $ids) { linkedVisits { id } } }',
+        { id: a.id, ids: [b.id] },
+      );
       expect(link.data!.linkVisits.linkedVisits).toEqual([{ id: b.id }]);
       const fromB = await graphql(t.app, admin, read, { id: b.id });
       expect(fromB.data!.visit.linkedVisits).toEqual([expect.objectContaining({ id: a.id })]);
-      expect(fieldOf(await graphql(t.app, admin, 'mutation ($id: ID!) { deleteVisit(id: $id) }', { id: b.id }))).toMatchObject({ reason: 'visit.hasLinks' });
-      await graphql(t.app, admin, 'mutation ($id: ID!, $ids: [ID!]!) { unlinkVisits(id: $id, linkedIds: $ids) { id } }', { id: b.id, ids: [a.id] });
+      expect(
+        fieldOf(await graphql(t.app, admin, 'mutation ($id: ID!) { deleteVisit(id: $id) }', { id: b.id })),
+      ).toMatchObject({ reason: 'visit.hasLinks' });
+      await graphql(
+        t.app,
+        admin,
+        'mutation ($id: ID!, $ids: [ID!]!) { unlinkVisits(id: $id, linkedIds: $ids) { id } }',
+        { id: b.id, ids: [a.id] },
+      );
       const deleted = await graphql(t.app, admin, 'mutation ($id: ID!) { deleteVisit(id: $id) }', { id: b.id });
       expect(deleted.data!.deleteVisit).toBe(true);
       expect(errorCode(await graphql(t.app, admin, read, { id: b.id }))).toBe('NOT_FOUND');
@@ -377,7 +547,10 @@ describe.each(backends)('visits on %s', (backend) => {
       expect((await graphql(t.app, admin, del, { id: visit.id, scope: 'THIS' })).data!.deleteVisit).toBe(true);
       const rows = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'visit.deleted'));
       const entry = rows.find((r) => (r.details as { visitId?: string }).visitId === visit.id);
-      expect(entry).toMatchObject({ companyId: demoCompanyId, details: { visitId: visit.id, caseNumber: visit.caseNumber, scope: 'THIS' } });
+      expect(entry).toMatchObject({
+        companyId: demoCompanyId,
+        details: { visitId: visit.id, caseNumber: visit.caseNumber, scope: 'THIS' },
+      });
       expect(entry!.actorUserId).toBeTruthy();
       const refusedId = demoLinkedVisitIds[0];
       expect(fieldOf(await graphql(t.app, admin, del, { id: refusedId }))).toMatchObject({ reason: 'visit.hasLinks' });
@@ -389,11 +562,16 @@ describe.each(backends)('visits on %s', (backend) => {
   describe('running the work', () => {
     it('starts, finishes and toggles the report; archives and unarchives in bulk', async () => {
       const visit = await newVisit(planned(42));
-      const notFinished = await graphql(t.app, admin, 'mutation ($ids: [ID!]!) { archiveVisits(ids: $ids) { id } }', { ids: [visit.id] });
+      const notFinished = await graphql(t.app, admin, 'mutation ($ids: [ID!]!) { archiveVisits(ids: $ids) { id } }', {
+        ids: [visit.id],
+      });
       expect(fieldOf(notFinished)).toMatchObject({ field: 'ids.0', reason: 'visit.notFinished' });
       const started = await graphql(t.app, mads, transition('startVisit'), { id: visit.id, version: visit.version });
       expect(started.data!.startVisit.status).toBe('current');
-      const again = await graphql(t.app, mads, transition('startVisit'), { id: visit.id, version: started.data!.startVisit.version });
+      const again = await graphql(t.app, mads, transition('startVisit'), {
+        id: visit.id,
+        version: started.data!.startVisit.version,
+      });
       expect(fieldOf(again)).toMatchObject({ field: 'id', reason: 'visit.cannotStart' });
       const finished = await graphql(t.app, mads, transition('finishVisit', '$reportCompleted: Boolean!'), {
         id: visit.id,
@@ -401,23 +579,49 @@ describe.each(backends)('visits on %s', (backend) => {
         reportCompleted: false,
       });
       expect(finished.data!.finishVisit.status).toBe('done');
-      const completed = await graphql(t.app, mads, transition('setReportCompleted', '$completed: Boolean!'), { id: visit.id, version: finished.data!.finishVisit.version, completed: true });
+      const completed = await graphql(t.app, mads, transition('setReportCompleted', '$completed: Boolean!'), {
+        id: visit.id,
+        version: finished.data!.finishVisit.version,
+        completed: true,
+      });
       expect(completed.data!.setReportCompleted.status).toBe('completed');
-      const undone = await graphql(t.app, mads, transition('setReportCompleted', '$completed: Boolean!'), { id: visit.id, version: completed.data!.setReportCompleted.version, completed: false });
+      const undone = await graphql(t.app, mads, transition('setReportCompleted', '$completed: Boolean!'), {
+        id: visit.id,
+        version: completed.data!.setReportCompleted.version,
+        completed: false,
+      });
       expect(undone.data!.setReportCompleted.status).toBe('done');
 
       const other = await newVisit(planned(43));
       const o1 = await graphql(t.app, admin, transition('startVisit'), { id: other.id, version: other.version });
-      await graphql(t.app, admin, transition('finishVisit', '$reportCompleted: Boolean!'), { id: other.id, version: o1.data!.startVisit.version, reportCompleted: true });
-      const archived = await graphql(t.app, admin, 'mutation ($ids: [ID!]!) { archiveVisits(ids: $ids) { id archived status } }', { ids: [visit.id, other.id] });
+      await graphql(t.app, admin, transition('finishVisit', '$reportCompleted: Boolean!'), {
+        id: other.id,
+        version: o1.data!.startVisit.version,
+        reportCompleted: true,
+      });
+      const archived = await graphql(
+        t.app,
+        admin,
+        'mutation ($ids: [ID!]!) { archiveVisits(ids: $ids) { id archived status } }',
+        { ids: [visit.id, other.id] },
+      );
       expect(archived.data!.archiveVisits.map((v: { archived: boolean }) => v.archived)).toEqual([true, true]);
       const inArchive = await graphql(t.app, admin, list, { filter: { view: 'archived' }, limit: 500 });
-      expect(inArchive.data!.visits.items.map((i: { id: string }) => i.id)).toEqual(expect.arrayContaining([visit.id, other.id]));
-      const restored = await graphql(t.app, admin, 'mutation ($ids: [ID!]!) { unarchiveVisits(ids: $ids) { id archived status } }', { ids: [visit.id, other.id] });
+      expect(inArchive.data!.visits.items.map((i: { id: string }) => i.id)).toEqual(
+        expect.arrayContaining([visit.id, other.id]),
+      );
+      const restored = await graphql(
+        t.app,
+        admin,
+        'mutation ($ids: [ID!]!) { unarchiveVisits(ids: $ids) { id archived status } }',
+        { ids: [visit.id, other.id] },
+      );
       const expected = [
         { id: visit.id, archived: false, status: 'done', caseNumber: visit.caseNumber },
         { id: other.id, archived: false, status: 'completed', caseNumber: other.caseNumber },
-      ].sort((x, y) => x.caseNumber - y.caseNumber).map(({ caseNumber: _, ...rest }) => rest);
+      ]
+        .sort((x, y) => x.caseNumber - y.caseNumber)
+        .map(({ caseNumber: _, ...rest }) => rest);
       expect(restored.data!.unarchiveVisits).toEqual(expected);
     });
 
@@ -430,7 +634,11 @@ describe.each(backends)('visits on %s', (backend) => {
       expect(readBack.data!.visit.acceptance).toBe('accepted');
       await setFlags({ enableAcceptVisits: false });
       try {
-        const off = await graphql(t.app, mads, accept, { id: visit.id, version: readBack.data!.visit.version, acceptance: 'declined' });
+        const off = await graphql(t.app, mads, accept, {
+          id: visit.id,
+          version: readBack.data!.visit.version,
+          acceptance: 'declined',
+        });
         expect(fieldOf(off)).toMatchObject({ field: 'acceptance', reason: 'visit.acceptanceDisabled' });
       } finally {
         await setFlags({ enableAcceptVisits: true });
@@ -442,63 +650,132 @@ describe.each(backends)('visits on %s', (backend) => {
     const weekly = { frequency: 'weekly', interval: 1 };
 
     it('previews the next occurrences', async () => {
-      const r = await graphql(t.app, admin, 'query ($rule: RecurrenceRuleInput!, $start: DateTime!) { recurrencePreview(rule: $rule, start: $start, count: 4) }', {
-        rule: { frequency: 'monthly', ordinal: 2, ordinalWeekday: 'TU' },
-        start: '2026-01-13T07:00:00Z',
-      });
-      expect(r.data!.recurrencePreview).toEqual(['2026-01-13T07:00:00.000Z', '2026-02-10T07:00:00.000Z', '2026-03-10T07:00:00.000Z', '2026-04-14T06:00:00.000Z']);
-      const bad = await graphql(t.app, admin, 'query ($rule: RecurrenceRuleInput!) { recurrencePreview(rule: $rule, start: "2026-01-13T07:00:00Z") }', {
-        rule: { frequency: 'weekly', count: 3, until: '2026-12-01' },
-      });
+      const r = await graphql(
+        t.app,
+        admin,
+        'query ($rule: RecurrenceRuleInput!, $start: DateTime!) { recurrencePreview(rule: $rule, start: $start, count: 4) }',
+        {
+          rule: { frequency: 'monthly', ordinal: 2, ordinalWeekday: 'TU' },
+          start: '2026-01-13T07:00:00Z',
+        },
+      );
+      expect(r.data!.recurrencePreview).toEqual([
+        '2026-01-13T07:00:00.000Z',
+        '2026-02-10T07:00:00.000Z',
+        '2026-03-10T07:00:00.000Z',
+        '2026-04-14T06:00:00.000Z',
+      ]);
+      const bad = await graphql(
+        t.app,
+        admin,
+        'query ($rule: RecurrenceRuleInput!) { recurrencePreview(rule: $rule, start: "2026-01-13T07:00:00Z") }',
+        {
+          rule: { frequency: 'weekly', count: 3, until: '2026-12-01' },
+        },
+      );
       expect(fieldOf(bad)).toMatchObject({ field: 'rule.until', reason: 'recurrence.endConflict' });
     });
 
     it('keeps only the next visit real and projects the rest in the calendar', async () => {
       const visit = await newVisit(planned(50, { recurrence: { ...weekly, count: 4 } }));
-      expect(visit.series).toMatchObject({ active: true, nextVisit: { id: visit.id }, rule: { frequency: 'weekly', rrule: 'FREQ=WEEKLY;COUNT=4' } });
+      expect(visit.series).toMatchObject({
+        active: true,
+        nextVisit: { id: visit.id },
+        rule: { frequency: 'weekly', rrule: 'FREQ=WEEKLY;COUNT=4' },
+      });
       expect(visit.series.upcoming).toHaveLength(3);
-      const [count] = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from visits where series_id = ${visit.seriesId}`);
+      const [count] = await queryRows<{ n: number }>(
+        t.database.db,
+        sql`select count(*)::int as n from visits where series_id = ${visit.seriesId}`,
+      );
       expect(count!.n).toBe(1);
       const from = new Date(new Date(visit.start).getTime() - day);
-      const cal = await graphql(t.app, admin, calendar, { from: from.toISOString(), to: new Date(from.getTime() + 35 * day).toISOString() });
+      const cal = await graphql(t.app, admin, calendar, {
+        from: from.toISOString(),
+        to: new Date(from.getTime() + 35 * day).toISOString(),
+      });
       const ofSeries = cal.data!.calendarVisits.filter((e: { seriesId: string }) => e.seriesId === visit.seriesId);
       expect(ofSeries.map((e: { projected: boolean }) => e.projected)).toEqual([false, true, true, true]);
-      expect(ofSeries[0]).toMatchObject({ key: visit.id, id: visit.id, caseNumber: visit.caseNumber, version: visit.version });
-      expect(ofSeries[1]).toMatchObject({ id: null, caseNumber: null, version: null, key: `${visit.seriesId}:${ofSeries[1].start}` });
-      expect(new Date(ofSeries[1].start).getTime() - new Date(visit.start).getTime()).toBeGreaterThanOrEqual(7 * day - hour);
+      expect(ofSeries[0]).toMatchObject({
+        key: visit.id,
+        id: visit.id,
+        caseNumber: visit.caseNumber,
+        version: visit.version,
+      });
+      expect(ofSeries[1]).toMatchObject({
+        id: null,
+        caseNumber: null,
+        version: null,
+        key: `${visit.seriesId}:${ofSeries[1].start}`,
+      });
+      expect(new Date(ofSeries[1].start).getTime() - new Date(visit.start).getTime()).toBeGreaterThanOrEqual(
+        7 * day - hour,
+      );
       // Mads sees the projections of his series; Sofie is not on it.
-      const asMads = await graphql(t.app, mads, calendar, { from: from.toISOString(), to: new Date(from.getTime() + 35 * day).toISOString() });
-      expect(asMads.data!.calendarVisits.filter((e: { seriesId: string }) => e.seriesId === visit.seriesId)).toHaveLength(4);
-      const asSofie = await graphql(t.app, sofie, calendar, { from: from.toISOString(), to: new Date(from.getTime() + 35 * day).toISOString() });
-      expect(asSofie.data!.calendarVisits.filter((e: { seriesId: string }) => e.seriesId === visit.seriesId)).toHaveLength(0);
+      const asMads = await graphql(t.app, mads, calendar, {
+        from: from.toISOString(),
+        to: new Date(from.getTime() + 35 * day).toISOString(),
+      });
+      expect(
+        asMads.data!.calendarVisits.filter((e: { seriesId: string }) => e.seriesId === visit.seriesId),
+      ).toHaveLength(4);
+      const asSofie = await graphql(t.app, sofie, calendar, {
+        from: from.toISOString(),
+        to: new Date(from.getTime() + 35 * day).toISOString(),
+      });
+      expect(
+        asSofie.data!.calendarVisits.filter((e: { seriesId: string }) => e.seriesId === visit.seriesId),
+      ).toHaveLength(0);
     });
 
     it('makes the next visit real when one is finished, and ends after the last', async () => {
       let current = await newVisit(planned(52, { recurrence: { ...weekly, count: 2 } }));
       const seriesId = current.seriesId;
       const finish = transition('finishVisit', '$reportCompleted: Boolean!');
-      const f1 = await graphql(t.app, mads, finish, { id: current.id, version: current.version, reportCompleted: true });
+      const f1 = await graphql(t.app, mads, finish, {
+        id: current.id,
+        version: current.version,
+        reportCompleted: true,
+      });
       expect(f1.data!.finishVisit.status).toBe('completed');
       const after = await graphql(t.app, admin, read, { id: current.id });
       const next = after.data!.visit.series.nextVisit;
       expect(next.id).not.toBe(current.id);
       expect(new Date(next.start).getTime() - new Date(current.start).getTime()).toBeGreaterThanOrEqual(7 * day - hour);
       current = (await graphql(t.app, admin, read, { id: next.id })).data!.visit;
-      expect(current).toMatchObject({ status: 'scheduled', employeeIds: [madsId], customerId, seriesId, description: 'Testbesøg 52' });
+      expect(current).toMatchObject({
+        status: 'scheduled',
+        employeeIds: [madsId],
+        customerId,
+        seriesId,
+        description: 'Testbesøg 52',
+      });
       expect(current.caseNumber).toBeGreaterThan(after.data!.visit.caseNumber);
       await graphql(t.app, mads, finish, { id: current.id, version: current.version, reportCompleted: false });
       const last = await graphql(t.app, admin, read, { id: current.id });
       expect(last.data!.visit.series).toMatchObject({ active: false, nextVisit: null });
-      const [count] = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from visits where series_id = ${seriesId}`);
+      const [count] = await queryRows<{ n: number }>(
+        t.database.db,
+        sql`select count(*)::int as n from visits where series_id = ${seriesId}`,
+      );
       expect(count!.n).toBe(2);
     });
 
     it('edits only this visit, or the whole series', async () => {
       const visit = await newVisit(planned(54, { recurrence: weekly }));
-      const thisOnly = await graphql(t.app, admin, update, { id: visit.id, version: visit.version, input: { description: 'Kun denne gang' }, scope: 'THIS' });
+      const thisOnly = await graphql(t.app, admin, update, {
+        id: visit.id,
+        version: visit.version,
+        input: { description: 'Kun denne gang' },
+        scope: 'THIS',
+      });
       expect(thisOnly.data!.updateVisit.description).toBe('Kun denne gang');
       const finish = transition('finishVisit', '$reportCompleted: Boolean!');
-      await graphql(t.app, admin, finish, { id: visit.id, version: thisOnly.data!.updateVisit.version, reportCompleted: true });
+      await graphql(t.app, admin, finish, {
+        id: visit.id,
+        version: thisOnly.data!.updateVisit.version,
+        reportCompleted: true,
+      });
       const second = (await graphql(t.app, admin, read, { id: visit.id })).data!.visit.series.nextVisit;
       const secondFull = (await graphql(t.app, admin, read, { id: second.id })).data!.visit;
       expect(secondFull.description).toBe('Testbesøg 54');
@@ -510,15 +787,31 @@ describe.each(backends)('visits on %s', (backend) => {
         scope: 'SERIES',
       });
       expect(whole.data!.updateVisit).toMatchObject({ description: 'Hele serien', employeeIds: [sofieId] });
-      await graphql(t.app, admin, finish, { id: second.id, version: whole.data!.updateVisit.version, reportCompleted: true });
+      await graphql(t.app, admin, finish, {
+        id: second.id,
+        version: whole.data!.updateVisit.version,
+        reportCompleted: true,
+      });
       const third = (await graphql(t.app, admin, read, { id: second.id })).data!.visit.series.nextVisit;
       const thirdFull = (await graphql(t.app, admin, read, { id: third.id })).data!.visit;
       expect(thirdFull).toMatchObject({ description: 'Hele serien', employeeIds: [sofieId] });
 
       // THIS on a single visit's scope SERIES is refused; a rule change on a series needs SERIES.
       const single = await newVisit(planned(55));
-      expect(fieldOf(await graphql(t.app, admin, update, { id: single.id, version: single.version, input: {}, scope: 'SERIES' }))).toMatchObject({ field: 'scope', reason: 'visit.notInSeries' });
-      expect(fieldOf(await graphql(t.app, admin, update, { id: third.id, version: thirdFull.version, input: { recurrence: { frequency: 'daily' } } }))).toMatchObject({
+      expect(
+        fieldOf(
+          await graphql(t.app, admin, update, { id: single.id, version: single.version, input: {}, scope: 'SERIES' }),
+        ),
+      ).toMatchObject({ field: 'scope', reason: 'visit.notInSeries' });
+      expect(
+        fieldOf(
+          await graphql(t.app, admin, update, {
+            id: third.id,
+            version: thirdFull.version,
+            input: { recurrence: { frequency: 'daily' } },
+          }),
+        ),
+      ).toMatchObject({
         field: 'input.recurrence',
         reason: 'visit.recurrenceNeedsSeriesScope',
       });
@@ -531,20 +824,35 @@ describe.each(backends)('visits on %s', (backend) => {
         scope: 'SERIES',
       });
       expect(new Date(reanchored.data!.updateVisit.series.upcoming[0]).getTime()).toBeGreaterThan(moved.getTime());
-      const upcomingLocalHour = new Date(reanchored.data!.updateVisit.series.upcoming[0]).toLocaleTimeString('da-DK', { timeZone: 'Europe/Copenhagen', hour: '2-digit', minute: '2-digit' });
-      expect(upcomingLocalHour).toBe(moved.toLocaleTimeString('da-DK', { timeZone: 'Europe/Copenhagen', hour: '2-digit', minute: '2-digit' }));
+      const upcomingLocalHour = new Date(reanchored.data!.updateVisit.series.upcoming[0]).toLocaleTimeString('da-DK', {
+        timeZone: 'Europe/Copenhagen',
+        hour: '2-digit',
+        minute: '2-digit',
+      });
+      expect(upcomingLocalHour).toBe(
+        moved.toLocaleTimeString('da-DK', { timeZone: 'Europe/Copenhagen', hour: '2-digit', minute: '2-digit' }),
+      );
     });
 
     it('stops a series, or skips one occurrence by deleting it', async () => {
       const visit = await newVisit(planned(56, { recurrence: weekly }));
       const del = 'mutation ($id: ID!, $scope: EditScope) { deleteVisit(id: $id, scope: $scope) }';
       expect((await graphql(t.app, admin, del, { id: visit.id, scope: 'THIS' })).data!.deleteVisit).toBe(true);
-      const [replacement] = await queryRows<{ id: string; series_index: number }>(t.database.db, sql`select id, series_index from visits where series_id = ${visit.seriesId}`);
+      const [replacement] = await queryRows<{ id: string; series_index: number }>(
+        t.database.db,
+        sql`select id, series_index from visits where series_id = ${visit.seriesId}`,
+      );
       expect(replacement!.series_index).toBe(1);
       expect((await graphql(t.app, admin, del, { id: replacement!.id, scope: 'SERIES' })).data!.deleteVisit).toBe(true);
-      const [series] = await queryRows<{ ended_at: unknown }>(t.database.db, sql`select ended_at from visit_series where id = ${visit.seriesId}`);
+      const [series] = await queryRows<{ ended_at: unknown }>(
+        t.database.db,
+        sql`select ended_at from visit_series where id = ${visit.seriesId}`,
+      );
       expect(series!.ended_at).not.toBeNull();
-      const [count] = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from visits where series_id = ${visit.seriesId}`);
+      const [count] = await queryRows<{ n: number }>(
+        t.database.db,
+        sql`select count(*)::int as n from visits where series_id = ${visit.seriesId}`,
+      );
       expect(count!.n).toBe(0);
     });
 
@@ -560,7 +868,10 @@ describe.each(backends)('visits on %s', (backend) => {
 
     it('shows the seeded series with its next visit', async () => {
       const r = await graphql(t.app, admin, read, { id: demoSeriesVisitId });
-      expect(r.data!.visit).toMatchObject({ seriesId: demoSeriesId, series: { active: true, nextVisit: { id: demoSeriesVisitId } } });
+      expect(r.data!.visit).toMatchObject({
+        seriesId: demoSeriesId,
+        series: { active: true, nextVisit: { id: demoSeriesVisitId } },
+      });
     });
   });
 
@@ -576,14 +887,25 @@ describe.each(backends)('visits on %s', (backend) => {
         expect(new Date(e.start).getTime()).toBeLessThan(to.getTime());
         expect(new Date(e.end).getTime()).toBeGreaterThan(from.getTime());
       }
-      const [count] = await queryRows<{ n: number }>(t.database.db, sql`
-        select count(*)::int as n from visits where company_id = ${demoCompanyId} and not archived and start < ${to.toISOString()} and "end" > ${from.toISOString()}`);
+      const [count] = await queryRows<{ n: number }>(
+        t.database.db,
+        sql`
+        select count(*)::int as n from visits where company_id = ${demoCompanyId} and not archived and start < ${to.toISOString()} and "end" > ${from.toISOString()}`,
+      );
       expect(real.length).toBe(count!.n);
       // A visit spanning the range's start is included.
-      const long = await newVisit(planned(70, { start: new Date(from.getTime() - 2 * day).toISOString(), end: new Date(from.getTime() + hour).toISOString() }));
+      const long = await newVisit(
+        planned(70, {
+          start: new Date(from.getTime() - 2 * day).toISOString(),
+          end: new Date(from.getTime() + hour).toISOString(),
+        }),
+      );
       const again = await graphql(t.app, admin, calendar, { from: from.toISOString(), to: to.toISOString() });
       expect(again.data!.calendarVisits.map((e: { id: string }) => e.id)).toContain(long.id);
-      const tooLong = await graphql(t.app, admin, calendar, { from: from.toISOString(), to: new Date(from.getTime() + 46 * day).toISOString() });
+      const tooLong = await graphql(t.app, admin, calendar, {
+        from: from.toISOString(),
+        to: new Date(from.getTime() + 46 * day).toISOString(),
+      });
       expect(fieldOf(tooLong)).toMatchObject({ field: 'to', reason: 'calendar.rangeTooLong' });
       await t.database.db.delete(visits).where(eq(visits.id, long.id));
     });
@@ -599,33 +921,92 @@ describe.each(backends)('visits on %s', (backend) => {
         const parsed = JSON.parse(packed.data!.calendarVisitsPacked) as PackedCalendar;
         expect(parsed.columns).toEqual(calendarColumnsFor('month'));
         const entries = unpackCalendar(parsed);
-        type Comparable = Pick<CalendarVisitEntry, 'key' | 'id' | 'projected' | 'seriesId' | 'caseNumber' | 'start' | 'end' | 'status' | 'customerName' | 'version'>;
-        const strip = ({ key, id, projected, seriesId, caseNumber, start, end, status, customerName, version }: Comparable) =>
-          ({ key, id, projected, seriesId, caseNumber, start: new Date(start).toISOString(), end: new Date(end).toISOString(), status, customerName, version });
+        type Comparable = Pick<
+          CalendarVisitEntry,
+          | 'key'
+          | 'id'
+          | 'projected'
+          | 'seriesId'
+          | 'caseNumber'
+          | 'start'
+          | 'end'
+          | 'status'
+          | 'customerName'
+          | 'version'
+        >;
+        const strip = ({
+          key,
+          id,
+          projected,
+          seriesId,
+          caseNumber,
+          start,
+          end,
+          status,
+          customerName,
+          version,
+        }: Comparable) => ({
+          key,
+          id,
+          projected,
+          seriesId,
+          caseNumber,
+          start: new Date(start).toISOString(),
+          end: new Date(end).toISOString(),
+          status,
+          customerName,
+          version,
+        });
         const byKey = (a: { key: string }, b: { key: string }) => a.key.localeCompare(b.key);
         expect(entries.map(strip).sort(byKey)).toEqual(typed.data!.calendarVisits.map(strip).sort(byKey));
         if (cookie !== sofie) expect(entries.length).toBeGreaterThan(0);
       }
-      const asAdmin = unpackCalendar(JSON.parse((await graphql(t.app, admin, packedCalendar, range)).data!.calendarVisitsPacked));
-      expect(asAdmin.filter((e) => e.seriesId === series.seriesId).map((e) => e.projected)).toEqual([false, true, true]);
-      expect(asAdmin.find((e) => e.id === series.id)).toMatchObject({ caseNumber: series.caseNumber, version: series.version, isDue: false, archived: false });
-      const asSofie = unpackCalendar(JSON.parse((await graphql(t.app, sofie, packedCalendar, range)).data!.calendarVisitsPacked));
+      const asAdmin = unpackCalendar(
+        JSON.parse((await graphql(t.app, admin, packedCalendar, range)).data!.calendarVisitsPacked),
+      );
+      expect(asAdmin.filter((e) => e.seriesId === series.seriesId).map((e) => e.projected)).toEqual([
+        false,
+        true,
+        true,
+      ]);
+      expect(asAdmin.find((e) => e.id === series.id)).toMatchObject({
+        caseNumber: series.caseNumber,
+        version: series.version,
+        isDue: false,
+        archived: false,
+      });
+      const asSofie = unpackCalendar(
+        JSON.parse((await graphql(t.app, sofie, packedCalendar, range)).data!.calendarVisitsPacked),
+      );
       expect(asSofie.some((e) => e.seriesId === series.seriesId)).toBe(false);
       // Another company's administrator sees none of it.
-      const foreign = unpackCalendar(JSON.parse((await graphql(t.app, otherAdmin, packedCalendar, range)).data!.calendarVisitsPacked));
+      const foreign = unpackCalendar(
+        JSON.parse((await graphql(t.app, otherAdmin, packedCalendar, range)).data!.calendarVisitsPacked),
+      );
       expect(foreign.some((e) => e.seriesId === series.seriesId || e.id === series.id)).toBe(false);
     });
 
-    it('gives a month view each day\'s first visits and every day\'s count', async () => {
+    it("gives a month view each day's first visits and every day's count", async () => {
       // Five visits on one day, 07:00–08:00 … 11:00–12:00 Copenhagen time (winter: UTC+1).
       const morning = future(120, 6);
       const made = [];
       for (let i = 0; i < 5; i++) {
         const start = new Date(morning.getTime() + i * hour);
-        made.push(await newVisit(planned(120, { start: start.toISOString(), end: new Date(start.getTime() + hour).toISOString(), description: `Dag ${i}` })));
+        made.push(
+          await newVisit(
+            planned(120, {
+              start: start.toISOString(),
+              end: new Date(start.getTime() + hour).toISOString(),
+              description: `Dag ${i}`,
+            }),
+          ),
+        );
       }
       const localDate = zonedDate(morning);
-      const range = { from: new Date(morning.getTime() - 10 * day).toISOString(), to: new Date(morning.getTime() + 10 * day).toISOString() };
+      const range = {
+        from: new Date(morning.getTime() - 10 * day).toISOString(),
+        to: new Date(morning.getTime() + 10 * day).toISOString(),
+      };
       const r = await graphql(t.app, admin, packedMonth, { ...range, dayLimit: 3 });
       expect(r.errors).toBeUndefined();
       const packed = JSON.parse(r.data!.calendarVisitsPacked) as PackedCalendar;
@@ -638,39 +1019,79 @@ describe.each(backends)('visits on %s', (backend) => {
       expect(entries.every((e) => e.description === null)).toBe(true);
       // Without the limit, all five (and the description for a week view).
       const week = await graphql(t.app, admin, packedCalendar.replace('dateType: month', 'dateType: week'), range);
-      const all = unpackCalendar(JSON.parse(week.data!.calendarVisitsPacked)).filter((e) => zonedDate(new Date(e.start)) === localDate && !e.projected);
+      const all = unpackCalendar(JSON.parse(week.data!.calendarVisitsPacked)).filter(
+        (e) => zonedDate(new Date(e.start)) === localDate && !e.projected,
+      );
       expect(all.map((e) => e.description)).toEqual(['Dag 0', 'Dag 1', 'Dag 2', 'Dag 3', 'Dag 4']);
       const bad = await graphql(t.app, admin, packedMonth, { ...range, dayLimit: 0 });
       expect(fieldOf(bad)).toMatchObject({ field: 'dayLimit', reason: 'calendar.dayLimitInvalid' });
-      await t.database.db.delete(visits).where(inArray(visits.id, made.map((v) => v.id)));
+      await t.database.db.delete(visits).where(
+        inArray(
+          visits.id,
+          made.map((v) => v.id),
+        ),
+      );
     });
 
     it('keeps the customer name on the visit in step with the customer (the database does it)', async () => {
-      const created = await graphql(t.app, admin, 'mutation ($input: CustomerInput!) { createCustomer(input: $input) { id version } }', {
-        input: { firstName: 'Karen', lastName: 'Holm', companyName: 'Holm Rengøring ApS', email: 'karen.holm@example.dk' },
-      });
+      const created = await graphql(
+        t.app,
+        admin,
+        'mutation ($input: CustomerInput!) { createCustomer(input: $input) { id version } }',
+        {
+          input: {
+            firstName: 'Karen',
+            lastName: 'Holm',
+            companyName: 'Holm Rengøring ApS',
+            email: 'karen.holm@example.dk',
+          },
+        },
+      );
       expect(created.errors).toBeUndefined();
       const customer = created.data!.createCustomer;
       const visit = await newVisit(planned(90, { customerId: customer.id }));
       const nameInCalendar = async () => {
-        const range = { from: new Date(new Date(visit.start).getTime() - day).toISOString(), to: new Date(new Date(visit.start).getTime() + day).toISOString() };
+        const range = {
+          from: new Date(new Date(visit.start).getTime() - day).toISOString(),
+          to: new Date(new Date(visit.start).getTime() + day).toISOString(),
+        };
         const r = await graphql(t.app, admin, packedCalendar, range);
         return unpackCalendar(JSON.parse(r.data!.calendarVisitsPacked)).find((e) => e.id === visit.id)?.customerName;
       };
       // A person's name before the company's unless the customer is shown as a company (customerDisplayName).
-      expect(await nameInCalendar()).toBe(customerDisplayName({ firstName: 'Karen', lastName: 'Holm', companyName: 'Holm Rengøring ApS' }));
-      const renamed = await graphql(t.app, admin, 'mutation ($id: ID!, $version: Int!, $input: CustomerInput!) { updateCustomer(id: $id, version: $version, input: $input) { id version } }', {
-        id: customer.id,
-        version: customer.version,
-        input: { firstName: 'Karen', lastName: 'Holm', companyName: 'Holm Rengøring ApS', email: 'karen.holm@example.dk', useCompany: true },
-      });
+      expect(await nameInCalendar()).toBe(
+        customerDisplayName({ firstName: 'Karen', lastName: 'Holm', companyName: 'Holm Rengøring ApS' }),
+      );
+      const renamed = await graphql(
+        t.app,
+        admin,
+        'mutation ($id: ID!, $version: Int!, $input: CustomerInput!) { updateCustomer(id: $id, version: $version, input: $input) { id version } }',
+        {
+          id: customer.id,
+          version: customer.version,
+          input: {
+            firstName: 'Karen',
+            lastName: 'Holm',
+            companyName: 'Holm Rengøring ApS',
+            email: 'karen.holm@example.dk',
+            useCompany: true,
+          },
+        },
+      );
       expect(renamed.errors).toBeUndefined();
       expect(await nameInCalendar()).toBe('Holm Rengøring ApS');
       // Moving the visit to another customer takes that customer's name.
-      const moved = await graphql(t.app, admin, update, { id: visit.id, version: visit.version, input: { customerId } });
+      const moved = await graphql(t.app, admin, update, {
+        id: visit.id,
+        version: visit.version,
+        input: { customerId },
+      });
       expect(moved.errors).toBeUndefined();
-      const [other] = await queryRows<{ name: string }>(t.database.db, sql`
-        select customer_display_name(use_company, company_name, first_name, last_name, email) as name from customers where id = ${customerId}`);
+      const [other] = await queryRows<{ name: string }>(
+        t.database.db,
+        sql`
+        select customer_display_name(use_company, company_name, first_name, last_name, email) as name from customers where id = ${customerId}`,
+      );
       expect(await nameInCalendar()).toBe(other!.name);
       await t.database.db.delete(visits).where(eq(visits.id, visit.id));
     });

@@ -7,7 +7,14 @@ import { users } from '../db/tables/index.ts';
 import type { AppServices } from '../graphql/context.ts';
 import { LoginLimiter } from './login-limiter.ts';
 import { verifyPassword } from './password.ts';
-import { clearSessionCookie, cookieName, customerLoginAllowed, resolveViewer, revokeToken, startSession } from './session.ts';
+import {
+  clearSessionCookie,
+  cookieName,
+  customerLoginAllowed,
+  resolveViewer,
+  revokeToken,
+  startSession,
+} from './session.ts';
 
 /** Only the shape is checked here: a malformed body is 400, everything else that fails is the same 401. */
 const loginBody = z.object({
@@ -38,12 +45,23 @@ export function registerAuthRoutes(app: FastifyInstance, services: AppServices):
     const wait = limiter.retryAfter(ip, email);
     if (wait > 0) {
       await recordAudit(database.db, {
-        action: 'signin.rate_limited', companyId: null, actorUserId: null, actorEmail: email, ip, details: {},
+        action: 'signin.rate_limited',
+        companyId: null,
+        actorUserId: null,
+        actorEmail: email,
+        ip,
+        details: {},
       });
-      return reply.status(429).header('Retry-After', String(wait)).send({ error: 'too_many_attempts', retryAfter: wait });
+      return reply
+        .status(429)
+        .header('Retry-After', String(wait))
+        .send({ error: 'too_many_attempts', retryAfter: wait });
     }
 
-    const [user] = await database.db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`);
+    const [user] = await database.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = lower(${email})`);
     const passwordOk = await verifyPassword(user?.passwordHash ?? null, password);
     // A customer signs in only while the company allows customer logins and the customer may log in.
     const customerRefused = user?.role === 'customer' && passwordOk && !(await customerMaySignIn(database.db, user.id));
@@ -56,7 +74,13 @@ export function registerAuthRoutes(app: FastifyInstance, services: AppServices):
         actorEmail: email,
         ip,
         details: {
-          reason: !user ? 'unknown_email' : !passwordOk ? 'wrong_password' : !user.active ? 'inactive' : 'customer_login_disabled',
+          reason: !user
+            ? 'unknown_email'
+            : !passwordOk
+              ? 'wrong_password'
+              : !user.active
+                ? 'inactive'
+                : 'customer_login_disabled',
         },
       });
       return reply.status(401).send({ error: 'invalid_credentials' });
@@ -65,7 +89,11 @@ export function registerAuthRoutes(app: FastifyInstance, services: AppServices):
     limiter.recordSuccess(ip, email);
     await startSession(services, request, reply, user, { companyId: user.companyId, impersonating: false });
     await recordAudit(database.db, {
-      action: 'signin.success', companyId: user.companyId, actorUserId: user.id, actorEmail: user.email, ip,
+      action: 'signin.success',
+      companyId: user.companyId,
+      actorUserId: user.id,
+      actorEmail: user.email,
+      ip,
     });
     return reply.send({ ok: true });
   });
@@ -75,7 +103,11 @@ export function registerAuthRoutes(app: FastifyInstance, services: AppServices):
     if (viewer) {
       await revokeToken(database.db, viewer.session);
       await recordAudit(database.db, {
-        action: 'signout', companyId: viewer.companyId, actorUserId: viewer.userId, actorEmail: viewer.email, ip: request.ip,
+        action: 'signout',
+        companyId: viewer.companyId,
+        actorUserId: viewer.userId,
+        actorEmail: viewer.email,
+        ip: request.ip,
       });
     }
     clearSessionCookie(request, reply);

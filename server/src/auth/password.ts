@@ -1,8 +1,13 @@
 import { hash, verify } from '@node-rs/argon2';
 
 /** OWASP's argon2id minimum: 19 MiB, two passes, one lane. */
-const options = { // 2 = Argon2id (the package's Algorithm is a const enum, which isolated modules cannot read).
-  algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+const options = {
+  // 2 = Argon2id (the package's Algorithm is a const enum, which isolated modules cannot read).
+  algorithm: 2,
+  memoryCost: 19456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, options);

@@ -18,7 +18,12 @@ export interface SessionClaims {
 }
 
 export interface TokenService {
-  issue(input: { userId: string; companyId: string | null; impersonating: boolean; generation: number }): Promise<{ token: string; claims: SessionClaims }>;
+  issue(input: {
+    userId: string;
+    companyId: string | null;
+    impersonating: boolean;
+    generation: number;
+  }): Promise<{ token: string; claims: SessionClaims }>;
   verify(token: string): Promise<SessionClaims | null>;
 }
 
@@ -35,7 +40,10 @@ export async function loadSigningKey(db: Db, configured: string | undefined): Pr
 
 export function createTokenService(secret: Uint8Array<ArrayBuffer>, sessionHours: number): TokenService {
   // Imported once: handed the raw bytes, jose imports the key again on every sign-in check.
-  const keyPromise = crypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+  const keyPromise = crypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+    'verify',
+  ]);
   return {
     async issue({ userId, companyId, impersonating, generation }) {
       const jti = randomUUID();
@@ -53,7 +61,8 @@ export function createTokenService(secret: Uint8Array<ArrayBuffer>, sessionHours
     async verify(token) {
       try {
         const { payload } = await jwtVerify(token, await keyPromise, { algorithms: ['HS256'] });
-        if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string' || !payload.iat || !payload.exp) return null;
+        if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string' || !payload.iat || !payload.exp)
+          return null;
         return {
           userId: payload.sub,
           jti: payload.jti,

@@ -10,7 +10,10 @@ export async function dropDatabase(adminUrl: string, name: string): Promise<void
   await admin.connect();
   try {
     for (let tries = 0; tries < 250; tries++) {
-      const { rows } = await admin.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+      const { rows } = await admin.query<{ n: number }>(
+        'select count(*)::int as n from pg_stat_activity where datname = $1',
+        [name],
+      );
       if (rows[0]!.n === 0) break;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }

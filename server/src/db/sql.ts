@@ -9,7 +9,16 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
 }
 
 /** Column types both drivers already hand over as drizzle's select would (both leave timestamps as text). */
-const deliveredAsIs = new Set(['PgUUID', 'PgText', 'PgVarchar', 'PgInteger', 'PgSmallInt', 'PgBoolean', 'PgDoublePrecision', 'PgReal']);
+const deliveredAsIs = new Set([
+  'PgUUID',
+  'PgText',
+  'PgVarchar',
+  'PgInteger',
+  'PgSmallInt',
+  'PgBoolean',
+  'PgDoublePrecision',
+  'PgReal',
+]);
 
 /**
  * Reads a table's whole rows in raw SQL, typed as drizzle's `select()` types them. `columns` selects every

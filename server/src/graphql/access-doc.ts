@@ -1,7 +1,9 @@
 import { accessRules, permissionFlagsOf, type AccessRule, type EmployeePermission } from './access.ts';
 
 const flagsText = (permission: EmployeePermission): string =>
-  permissionFlagsOf(permission).map((flag) => `\`${flag}\``).join(' or ');
+  permissionFlagsOf(permission)
+    .map((flag) => `\`${flag}\``)
+    .join(' or ');
 
 const describeRule = (rule: AccessRule): string => {
   switch (rule.kind) {

@@ -8,7 +8,10 @@ export const graphqlBodyLimit = 256 * 1024;
 export const importBodyLimit = 8 * 1024 * 1024;
 
 const refusal = (statusCode: 411 | 413, message: string) =>
-  Object.assign(new Error(message), { statusCode, code: statusCode === 413 ? 'FST_ERR_CTP_BODY_TOO_LARGE' : 'LENGTH_REQUIRED' });
+  Object.assign(new Error(message), {
+    statusCode,
+    code: statusCode === 413 ? 'FST_ERR_CTP_BODY_TOO_LARGE' : 'LENGTH_REQUIRED',
+  });
 
 /**
  * Before Fastify reads a /graphql body: over 256 KB (or of unstated length) it is read only for a signed-in

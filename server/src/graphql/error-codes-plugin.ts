@@ -2,7 +2,8 @@ import { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 
 /** `Variable "$input" got invalid value … at "input.version"; …` → the field named. */
-const invalidVariable = /^Variable "\$([\w]+)" (?:got invalid value .*? at "([^"]+)"|got invalid value|of required type .* was not provided|of non-null type .* must not be null)/s;
+const invalidVariable =
+  /^Variable "\$([\w]+)" (?:got invalid value .*? at "([^"]+)"|got invalid value|of required type .* was not provided|of non-null type .* must not be null)/s;
 
 function codeFor(message: string): { code: string; field?: string } {
   const match = invalidVariable.exec(message);
@@ -17,7 +18,9 @@ export function errorCodesPlugin(): Plugin {
     onResultProcess({ result, setResult }) {
       // Also a scalar's own refusal in a variable (an invalid DateTime: BAD_USER_INPUT without a field) gets its field.
       const needsCode = (e: GraphQLError) =>
-        !e.extensions?.code || e.extensions.code === 'BAD_REQUEST' || (e.extensions.code === 'BAD_USER_INPUT' && !e.extensions.field);
+        !e.extensions?.code ||
+        e.extensions.code === 'BAD_REQUEST' ||
+        (e.extensions.code === 'BAD_USER_INPUT' && !e.extensions.field);
       if (Array.isArray(result) || !('errors' in result) || !result.errors?.some(needsCode)) return;
       setResult({
         ...result,

@@ -1,4 +1,10 @@
-import { Kind, type DocumentNode, type FragmentDefinitionNode, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
+import {
+  Kind,
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+} from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { Db } from '../db/client.ts';
 import { withTenant } from '../db/tenant.ts';
@@ -55,9 +61,10 @@ export function executionPlugin(): Plugin<Context> {
       for (const field of fields) {
         const decision = decideAccess(accessRules[`${typeName}.${field}`], ctx.viewer);
         if (decision !== 'allowed') {
-          const error = decision === 'UNAUTHENTICATED'
-            ? new AppError('UNAUTHENTICATED', 'Not signed in')
-            : new AppError('FORBIDDEN', 'Not allowed', { field });
+          const error =
+            decision === 'UNAUTHENTICATED'
+              ? new AppError('UNAUTHENTICATED', 'Not signed in')
+              : new AppError('FORBIDDEN', 'Not allowed', { field });
           setExecuteFn(() => ({ errors: [error] }));
           return;
         }
@@ -71,7 +78,11 @@ export function executionPlugin(): Plugin<Context> {
       const onOwner = fields.map((field) => ownerConnectionKinds.has(accessRules[`${typeName}.${field}`]!.kind));
       const crossesCompanies = onOwner.some(Boolean);
       if (crossesCompanies && !onOwner.every(Boolean)) {
-        setExecuteFn(() => ({ errors: [new AppError('BAD_USER_INPUT', 'Send this operation on its own', { reason: 'operation.mixedScopes' })] }));
+        setExecuteFn(() => ({
+          errors: [
+            new AppError('BAD_USER_INPUT', 'Send this operation on its own', { reason: 'operation.mixedScopes' }),
+          ],
+        }));
         return;
       }
       const database = ctx.services.database.db;

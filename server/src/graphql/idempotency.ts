@@ -36,7 +36,9 @@ export async function idempotent<T>(ctx: Context, call: IdempotentCall<T>): Prom
   if (call.key === null || call.key === undefined) return call.create();
   if (call.key.length < 8 || call.key.length > 200) throw badInput('idempotencyKey', 'idempotency.keyInvalid');
   const viewer = ctx.viewer!;
-  const payloadHash = createHash('sha256').update(`${call.operation}\u0000${stableJson(call.payload)}`).digest('hex');
+  const payloadHash = createHash('sha256')
+    .update(`${call.operation}\u0000${stableJson(call.payload)}`)
+    .digest('hex');
   const identity = and(
     eq(idempotencyKeys.companyId, viewer.companyId!),
     eq(idempotencyKeys.userId, viewer.userId),
@@ -44,7 +46,13 @@ export async function idempotent<T>(ctx: Context, call: IdempotentCall<T>): Prom
   );
   const inserted = await ctx.db
     .insert(idempotencyKeys)
-    .values({ companyId: viewer.companyId!, userId: viewer.userId, key: call.key, operation: call.operation, payloadHash })
+    .values({
+      companyId: viewer.companyId!,
+      userId: viewer.userId,
+      key: call.key,
+      operation: call.operation,
+      payloadHash,
+    })
     .onConflictDoNothing()
     .returning({ key: idempotencyKeys.key });
   if (inserted.length === 0) {

@@ -19,7 +19,10 @@ export function defaultBackupFile(kind: 'pglite' | 'postgres', now = new Date())
 export async function backupPglite(dataDir: string, file: string): Promise<void> {
   if (!existsSync(dataDir)) throw new Error(`No database at ${dataDir}`);
   const holder = serverLockHolder(dataDir);
-  if (holder) throw new Error(`The server (pid ${holder}) is using ${dataDir}: stop it first, then back up (a restart takes a second or two).`);
+  if (holder)
+    throw new Error(
+      `The server (pid ${holder}) is using ${dataDir}: stop it first, then back up (a restart takes a second or two).`,
+    );
   const db = new PGlite(dataDir, { extensions: pgliteExtensions });
   try {
     // dumpDataDir does not wait for start-up itself; without this it waits forever on an idle loop.
@@ -52,7 +55,8 @@ export async function restorePglite(file: string, dataDir: string, now = new Dat
 
 function run(command: string, args: string[]): void {
   const result = spawnSync(command, args, { stdio: ['ignore', 'inherit', 'pipe'], encoding: 'utf8' });
-  if (result.error) throw new Error(`${command} could not run: ${result.error.message} (install the PostgreSQL client tools)`);
+  if (result.error)
+    throw new Error(`${command} could not run: ${result.error.message} (install the PostgreSQL client tools)`);
   if (result.status !== 0) throw new Error(`${command} failed: ${result.stderr.trim()}`);
 }
 

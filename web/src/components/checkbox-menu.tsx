@@ -60,7 +60,11 @@ export function CheckboxMenu<I extends string>({
             {/* A lone group's title stands apart from its choices; several groups are told apart by the lines between. */}
             {groups.length === 1 && <DropdownMenuSeparator />}
             {group.items.map((item) => (
-              <DropdownMenuCheckboxItem key={item.id} checked={item.checked} onCheckedChange={(on) => onToggle(item.id, on)}>
+              <DropdownMenuCheckboxItem
+                key={item.id}
+                checked={item.checked}
+                onCheckedChange={(on) => onToggle(item.id, on)}
+              >
                 {item.label}
               </DropdownMenuCheckboxItem>
             ))}

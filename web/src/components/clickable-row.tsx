@@ -9,7 +9,15 @@ export const rowLinkClasses = 'hover:underline focus-visible:outline-2 focus-vis
  * focusable (one tab stop per record): keyboard and screen reader users open it with the link in the row. A click
  * on the row's own links, buttons or checkboxes does only what that control does.
  */
-export function ClickableRow({ onOpen, className, children }: { onOpen: () => void; className?: string | false; children: ReactNode }) {
+export function ClickableRow({
+  onOpen,
+  className,
+  children,
+}: {
+  onOpen: () => void;
+  className?: string | false;
+  children: ReactNode;
+}) {
   return (
     <tr
       className={cn('cursor-pointer hover:bg-surface-muted/40', className)}

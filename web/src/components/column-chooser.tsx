@@ -21,7 +21,11 @@ export function ColumnChooser({
       icon={Columns3}
       buttonText={t('common.list.columnsButton')}
       title={t('common.list.columnsTitle')}
-      items={columns.map((column) => ({ id: column.id, label: t(column.labelKey), checked: chosen.includes(column.id) }))}
+      items={columns.map((column) => ({
+        id: column.id,
+        label: t(column.labelKey),
+        checked: chosen.includes(column.id),
+      }))}
       onToggle={onToggle}
       align={align}
     />

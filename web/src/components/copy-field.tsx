@@ -4,7 +4,17 @@ import { Button } from './button.tsx';
 import { Input } from './input.tsx';
 
 /** A read-only value (an invitation link) with a copy button that says when it copied. */
-export function CopyField({ value, label, copyLabel, copiedLabel }: { value: string; label: string; copyLabel: string; copiedLabel: string }) {
+export function CopyField({
+  value,
+  label,
+  copyLabel,
+  copiedLabel,
+}: {
+  value: string;
+  label: string;
+  copyLabel: string;
+  copiedLabel: string;
+}) {
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     try {
@@ -19,7 +29,14 @@ export function CopyField({ value, label, copyLabel, copiedLabel }: { value: str
   };
   return (
     <div className="flex gap-2">
-      <Input id="copy-field-value" readOnly value={value} aria-label={label} onFocus={(e) => e.currentTarget.select()} className="font-mono text-xs" />
+      <Input
+        id="copy-field-value"
+        readOnly
+        value={value}
+        aria-label={label}
+        onFocus={(e) => e.currentTarget.select()}
+        className="font-mono text-xs"
+      />
       <Button variant="secondary" onClick={() => void copy()} aria-live="polite">
         {copied ? <Check className="size-4" aria-hidden="true" /> : <Copy className="size-4" aria-hidden="true" />}
         {copied ? copiedLabel : copyLabel}

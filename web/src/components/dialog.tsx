@@ -16,7 +16,16 @@ interface DialogProps {
   children: ReactNode;
 }
 
-export function Dialog({ open, onOpenChange, title, description, hideTitle, closeLabel, className, children }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  hideTitle,
+  closeLabel,
+  className,
+  children,
+}: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -33,7 +42,9 @@ export function Dialog({ open, onOpenChange, title, description, hideTitle, clos
             <div>
               <RadixDialog.Title className="text-base font-semibold">{title}</RadixDialog.Title>
               {description && (
-                <RadixDialog.Description className="mt-0.5 text-[13px] text-muted">{description}</RadixDialog.Description>
+                <RadixDialog.Description className="mt-0.5 text-[13px] text-muted">
+                  {description}
+                </RadixDialog.Description>
               )}
             </div>
           </div>

@@ -59,7 +59,14 @@ export function DateFilter({
   return (
     <label className="flex items-center gap-1.5 text-[13px] text-muted">
       {label}
-      <Input type="date" className="w-auto!" value={value ?? ''} min={min} max={max} onChange={(e) => onChange(e.target.value || undefined)} />
+      <Input
+        type="date"
+        className="w-auto!"
+        value={value ?? ''}
+        min={min}
+        max={max}
+        onChange={(e) => onChange(e.target.value || undefined)}
+      />
     </label>
   );
 }

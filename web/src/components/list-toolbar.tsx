@@ -5,7 +5,15 @@ import type { ReactNode } from 'react';
  * to the right, wrapping on narrow screens. With a label the bar is a named group, so screen readers say what its
  * controls filter.
  */
-export function ListToolbar({ label, actions, children }: { label?: string; actions?: ReactNode; children: ReactNode }) {
+export function ListToolbar({
+  label,
+  actions,
+  children,
+}: {
+  label?: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div role={label ? 'group' : undefined} aria-label={label} className="mb-4 flex flex-wrap items-center gap-2">
       {children}

@@ -48,13 +48,25 @@ export function Pagination({
             </Select>
           </label>
         )}
-        <Button size="icon" variant="ghost" aria-label={t('common.list.previousPage')} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        <Button
+          size="icon"
+          variant="ghost"
+          aria-label={t('common.list.previousPage')}
+          disabled={page <= 1}
+          onClick={() => onPage(page - 1)}
+        >
           <ChevronLeft className="size-4" aria-hidden="true" />
         </Button>
         <span className="tabular-nums">
           {page} / {pages}
         </span>
-        <Button size="icon" variant="ghost" aria-label={t('common.list.nextPage')} disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        <Button
+          size="icon"
+          variant="ghost"
+          aria-label={t('common.list.nextPage')}
+          disabled={page >= pages}
+          onClick={() => onPage(page + 1)}
+        >
           <ChevronRight className="size-4" aria-hidden="true" />
         </Button>
       </div>

@@ -47,7 +47,12 @@ export function RecordPageError({
         {notFound ? (
           <EmptyState title={notFoundTitle} body={notFoundBody} />
         ) : (
-          <ErrorState title={t('common.loadErrorTitle')} body={t(errorMessageKey(error))} retryLabel={t('common.retry')} onRetry={onRetry} />
+          <ErrorState
+            title={t('common.loadErrorTitle')}
+            body={t(errorMessageKey(error))}
+            retryLabel={t('common.retry')}
+            onRetry={onRetry}
+          />
         )}
       </Card>
     </Page>

@@ -22,7 +22,10 @@ export function SearchBox({
 }) {
   return (
     <div className={cn('relative min-w-56 flex-1', wide ? 'sm:max-w-sm' : 'sm:max-w-xs')}>
-      <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted" aria-hidden="true" />
+      <Search
+        className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted"
+        aria-hidden="true"
+      />
       <Input
         type="search"
         value={value}

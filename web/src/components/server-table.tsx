@@ -103,7 +103,11 @@ export function ServerTable<T extends { id: string }>({
           pageSize={pageSize}
           total={data.totalCount}
           onPage={(p) => onPaging({ page: p === 1 ? undefined : p })}
-          onPageSize={choosePageSize ? (size) => onPaging({ size: size === defaultPageSize ? undefined : size, page: undefined }) : undefined}
+          onPageSize={
+            choosePageSize
+              ? (size) => onPaging({ size: size === defaultPageSize ? undefined : size, page: undefined })
+              : undefined
+          }
         />
       )}
     </Card>

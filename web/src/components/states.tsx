@@ -27,7 +27,9 @@ export function EmptyState({
         <div
           className={cn(
             'mb-4 flex size-11 items-center justify-center rounded-xl border',
-            tone === 'danger' ? 'border-danger/30 bg-danger-soft text-danger' : 'border-border bg-surface-muted text-muted',
+            tone === 'danger'
+              ? 'border-danger/30 bg-danger-soft text-danger'
+              : 'border-border bg-surface-muted text-muted',
           )}
         >
           <Icon className="size-5" aria-hidden={true} />

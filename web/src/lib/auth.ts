@@ -6,21 +6,75 @@ import { apiUrl } from './api.ts';
 /** Written exactly as in contract.md: the spec's root query. */
 export const getMeAndSettingsQuery = graphql(`
   query getMeAndSettings {
-    me { id firstName lastName isPreviousAdmin email prefLang roles role initials }
+    me {
+      id
+      firstName
+      lastName
+      isPreviousAdmin
+      email
+      prefLang
+      roles
+      role
+      initials
+    }
     company {
       id
-      address { streetAddress city zipcode }
-      paymentSetting { primaryProvider }
-      paymentChoices { label name }
-      companyFields { id name fields }
-      paymentDelayDays materielServiceActive materielServiceIntervalMonths materielDaysBeforeServiceForReminder
-      campaignHost i18n
-      renamedCategory renamedModel renamedSupplier renamedColumn1 renamedColumn2 renamedColumn3
-      showTechnicianBackendLink bookingflowactive showAccord enableItemStock erpProjectModuleActive allowAutoCompleteVisit
-      usePerformancePatch allowCustomerLogin invoiceAsDraft headlessApiEconomicActive showInvoicePaymentOption showMaterials
-      eanPayment showFinanceTab allowTimeReg allowShowVisitTimeRegs enableReport disableCreateCustomer enableAcceptVisits
-      enableReference enableRepeatingVisits enableEquipment enableDepartment enablePlanningPage enableCustomerHierarchy
-      showRental isSkel
+      address {
+        streetAddress
+        city
+        zipcode
+      }
+      paymentSetting {
+        primaryProvider
+      }
+      paymentChoices {
+        label
+        name
+      }
+      companyFields {
+        id
+        name
+        fields
+      }
+      paymentDelayDays
+      materielServiceActive
+      materielServiceIntervalMonths
+      materielDaysBeforeServiceForReminder
+      campaignHost
+      i18n
+      renamedCategory
+      renamedModel
+      renamedSupplier
+      renamedColumn1
+      renamedColumn2
+      renamedColumn3
+      showTechnicianBackendLink
+      bookingflowactive
+      showAccord
+      enableItemStock
+      erpProjectModuleActive
+      allowAutoCompleteVisit
+      usePerformancePatch
+      allowCustomerLogin
+      invoiceAsDraft
+      headlessApiEconomicActive
+      showInvoicePaymentOption
+      showMaterials
+      eanPayment
+      showFinanceTab
+      allowTimeReg
+      allowShowVisitTimeRegs
+      enableReport
+      disableCreateCustomer
+      enableAcceptVisits
+      enableReference
+      enableRepeatingVisits
+      enableEquipment
+      enableDepartment
+      enablePlanningPage
+      enableCustomerHierarchy
+      showRental
+      isSkel
     }
   }
 `);
@@ -90,7 +144,11 @@ export async function signIn(email: string, password: string): Promise<SignInRes
   if (response.status === 401) return { ok: false, reason: 'invalidCredentials' };
   if (response.status === 429) {
     const seconds = Number.parseInt(response.headers.get('retry-after') ?? '', 10);
-    return { ok: false, reason: 'tooManyAttempts', retryAfterSeconds: Number.isFinite(seconds) && seconds > 0 ? seconds : 60 };
+    return {
+      ok: false,
+      reason: 'tooManyAttempts',
+      retryAfterSeconds: Number.isFinite(seconds) && seconds > 0 ? seconds : 60,
+    };
   }
   if (response.status === 400) return { ok: false, reason: 'badRequest' };
   throw new Error(`Sign-in failed with HTTP ${response.status}`);

@@ -4,7 +4,10 @@ import { graphql, request } from './graphql.ts';
 // getMeAndSettings has a fixed field list (contract.md) without the name, so the shell and the overview ask for it here.
 const companyNameQuery = graphql(`
   query shellCompanyName {
-    company { id name }
+    company {
+      id
+      name
+    }
   }
 `);
 

@@ -71,7 +71,12 @@ export async function request<TResult, TVariables>(
   const first = body.errors?.[0];
   if (first) {
     const field = typeof first.extensions?.field === 'string' ? first.extensions.field : undefined;
-    throw new GraphQLRequestError(first.message ?? 'GraphQL error', toErrorCode(first.extensions?.code), field, first.extensions ?? {});
+    throw new GraphQLRequestError(
+      first.message ?? 'GraphQL error',
+      toErrorCode(first.extensions?.code),
+      field,
+      first.extensions ?? {},
+    );
   }
   if (body.data == null) throw new GraphQLRequestError(`HTTP ${response.status} without data`, 'UNKNOWN');
   return body.data;

@@ -15,7 +15,10 @@ export function formatMoney(ore: number | null | undefined, locale = 'da-DK'): s
  * '' is null (no rate); anything else that is not an amount ≥ 0 with at most two decimals is 'invalid'.
  */
 export function parseKroner(text: string): number | null | 'invalid' {
-  let v = text.trim().replace(/\s+/g, '').replace(/(kr\.?|dkk)$/i, '');
+  let v = text
+    .trim()
+    .replace(/\s+/g, '')
+    .replace(/(kr\.?|dkk)$/i, '');
   if (v === '') return null;
   if (v.includes(',')) v = v.replace(/\./g, '').replace(',', '.');
   else if (/^\d{1,3}(\.\d{3})+$/.test(v)) v = v.replace(/\./g, '');

@@ -7,10 +7,16 @@ import { GraphQLRequestError, errorMessageKey } from './errors.ts';
  * user's language. Entity reasons live in the `reasons` namespace, field rules in `validation`; an unknown key
  * falls back to the generic form error 'Den udfyldte data er ikke gyldig'.
  */
-export function reasonMessage(t: TFunction, reason: string | undefined, extensions: Record<string, unknown> = {}): string {
+export function reasonMessage(
+  t: TFunction,
+  reason: string | undefined,
+  extensions: Record<string, unknown> = {},
+): string {
   if (!reason) return t('errors.BAD_USER_INPUT');
   if (reason === 'duplicateEmail') {
-    return t(extensions.type === 'employee' ? 'validation.duplicateEmail_employee' : 'validation.duplicateEmail_customer');
+    return t(
+      extensions.type === 'employee' ? 'validation.duplicateEmail_employee' : 'validation.duplicateEmail_customer',
+    );
   }
   for (const key of [`reasons.${reason}`, `validation.${reason}`, reason]) {
     if (i18n.exists(key)) return t(key);

@@ -18,7 +18,8 @@ function load(storageKey: string, columns: readonly { id: string }[]): string[] 
   try {
     const stored = JSON.parse(localStorage.getItem(storageKey) ?? 'null') as unknown;
     // Ids of columns that no longer exist are dropped.
-    if (Array.isArray(stored)) return stored.filter((id): id is string => typeof id === 'string' && columns.some((c) => c.id === id));
+    if (Array.isArray(stored))
+      return stored.filter((id): id is string => typeof id === 'string' && columns.some((c) => c.id === id));
   } catch {
     // Unreadable or blocked storage: the defaults.
   }

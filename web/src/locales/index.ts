@@ -17,14 +17,49 @@ function byNamespace(files: Record<string, Catalog>): Catalog {
 }
 
 // The lazy namespaces; keep this list and the patterns below in step.
-export const lazyNamespaces = ['customers', 'customerImport', 'employees', 'departments', 'customTags', 'invitation', 'myVisits', 'reasons', 'auditLog', 'visits'];
+export const lazyNamespaces = [
+  'customers',
+  'customerImport',
+  'employees',
+  'departments',
+  'customTags',
+  'invitation',
+  'myVisits',
+  'reasons',
+  'auditLog',
+  'visits',
+];
 
 const eagerDa = import.meta.glob<Catalog>(
-  ['./da/*.json', '!./da/customers.json', '!./da/customerImport.json', '!./da/employees.json', '!./da/departments.json', '!./da/customTags.json', '!./da/invitation.json', '!./da/myVisits.json', '!./da/reasons.json', '!./da/auditLog.json', '!./da/visits.json'],
+  [
+    './da/*.json',
+    '!./da/customers.json',
+    '!./da/customerImport.json',
+    '!./da/employees.json',
+    '!./da/departments.json',
+    '!./da/customTags.json',
+    '!./da/invitation.json',
+    '!./da/myVisits.json',
+    '!./da/reasons.json',
+    '!./da/auditLog.json',
+    '!./da/visits.json',
+  ],
   { eager: true, import: 'default' },
 );
 const eagerEn = import.meta.glob<Catalog>(
-  ['./en/*.json', '!./en/customers.json', '!./en/customerImport.json', '!./en/employees.json', '!./en/departments.json', '!./en/customTags.json', '!./en/invitation.json', '!./en/myVisits.json', '!./en/reasons.json', '!./en/auditLog.json', '!./en/visits.json'],
+  [
+    './en/*.json',
+    '!./en/customers.json',
+    '!./en/customerImport.json',
+    '!./en/employees.json',
+    '!./en/departments.json',
+    '!./en/customTags.json',
+    '!./en/invitation.json',
+    '!./en/myVisits.json',
+    '!./en/reasons.json',
+    '!./en/auditLog.json',
+    '!./en/visits.json',
+  ],
   { eager: true, import: 'default' },
 );
 
@@ -35,11 +70,33 @@ export const resources = {
 
 const lazyFiles = {
   da: import.meta.glob<Catalog>(
-    ['./da/customers.json', './da/customerImport.json', './da/employees.json', './da/departments.json', './da/customTags.json', './da/invitation.json', './da/myVisits.json', './da/reasons.json', './da/auditLog.json', './da/visits.json'],
+    [
+      './da/customers.json',
+      './da/customerImport.json',
+      './da/employees.json',
+      './da/departments.json',
+      './da/customTags.json',
+      './da/invitation.json',
+      './da/myVisits.json',
+      './da/reasons.json',
+      './da/auditLog.json',
+      './da/visits.json',
+    ],
     { import: 'default' },
   ),
   en: import.meta.glob<Catalog>(
-    ['./en/customers.json', './en/customerImport.json', './en/employees.json', './en/departments.json', './en/customTags.json', './en/invitation.json', './en/myVisits.json', './en/reasons.json', './en/auditLog.json', './en/visits.json'],
+    [
+      './en/customers.json',
+      './en/customerImport.json',
+      './en/employees.json',
+      './en/departments.json',
+      './en/customTags.json',
+      './en/invitation.json',
+      './en/myVisits.json',
+      './en/reasons.json',
+      './en/auditLog.json',
+      './en/visits.json',
+    ],
     { import: 'default' },
   ),
 };

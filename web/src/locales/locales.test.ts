@@ -17,7 +17,9 @@ function flatten(value: unknown, prefix: string, out: Map<string, unknown>): voi
 
 function load(language: string): Map<string, unknown> {
   const out = new Map<string, unknown>();
-  for (const file of readdirSync(join(here, language)).filter((f) => f.endsWith('.json')).sort()) {
+  for (const file of readdirSync(join(here, language))
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
     const namespace = file.replace(/\.json$/, '');
     flatten(JSON.parse(readFileSync(join(here, language, file), 'utf8')), namespace, out);
   }
@@ -31,7 +33,11 @@ const catalogs = Object.fromEntries(languages.map((l) => [l, load(l)])) as Recor
 
 describe('locale catalogs', () => {
   it('have the same namespace files in every language', () => {
-    const files = languages.map((l) => readdirSync(join(here, l)).filter((f) => f.endsWith('.json')).sort());
+    const files = languages.map((l) =>
+      readdirSync(join(here, l))
+        .filter((f) => f.endsWith('.json'))
+        .sort(),
+    );
     expect(files[1]).toEqual(files[0]);
   });
 
@@ -68,7 +74,9 @@ describe('locale catalogs', () => {
     expect(catalogs.da.get('nav.bookings')).toBe('Henvendelser');
     expect(catalogs.da.get('errors.BAD_USER_INPUT')).toBe('Den udfyldte data er ikke gyldig');
     expect(catalogs.da.get('validation.duplicateEmail_customer')).toBe('En kunde med denne email findes allerede');
-    expect(catalogs.da.get('validation.duplicateEmail_employee')).toBe('En medarbejder med denne email findes allerede');
+    expect(catalogs.da.get('validation.duplicateEmail_employee')).toBe(
+      'En medarbejder med denne email findes allerede',
+    );
     expect(catalogs.en.get('validation.duplicateEmail_customer')).toBe('A customer with this email already exists');
   });
 });

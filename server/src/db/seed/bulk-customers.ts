@@ -1,11 +1,91 @@
 import type { Db } from '../client.ts';
 import { customers } from '../tables/index.ts';
 
-const firstNames = ['Mette', 'Lars', 'Kirsten', 'Henrik', 'Camilla', 'Jens', 'Anne', 'Peter', 'Hanne', 'Søren', 'Louise', 'Niels', 'Ida', 'Morten', 'Line', 'Rasmus', 'Freja', 'Mikkel', 'Signe', 'Thomas'];
-const lastNames = ['Andersen', 'Hansen', 'Poulsen', 'Johansen', 'Rasmussen', 'Nielsen', 'Jensen', 'Pedersen', 'Larsen', 'Sørensen', 'Kristensen', 'Olsen', 'Thomsen', 'Christiansen', 'Madsen', 'Møller', 'Berg', 'Holm', 'Lund', 'Bak'];
-const streets = ['Vesterbrogade', 'Nørrebrogade', 'Østerbrogade', 'Amagerbrogade', 'Strandvejen', 'Søndergade', 'Algade', 'Bredgade', 'Skovvej', 'Kirkevej', 'Engvej', 'Birkevej', 'Ahornsgade', 'Åboulevarden', 'Havnegade'];
-const cities: [string, string][] = [['1620', 'København V'], ['2200', 'København N'], ['2100', 'København Ø'], ['2300', 'København S'], ['2900', 'Hellerup'], ['8000', 'Aarhus C'], ['5000', 'Odense C'], ['9000', 'Aalborg'], ['6700', 'Esbjerg'], ['4000', 'Roskilde']];
-const trades = ['VVS', 'El', 'Tømrer', 'Maler', 'Rengøring', 'Vinduespudsning', 'Ejendomsservice', 'Kloak', 'Tag', 'Have'];
+const firstNames = [
+  'Mette',
+  'Lars',
+  'Kirsten',
+  'Henrik',
+  'Camilla',
+  'Jens',
+  'Anne',
+  'Peter',
+  'Hanne',
+  'Søren',
+  'Louise',
+  'Niels',
+  'Ida',
+  'Morten',
+  'Line',
+  'Rasmus',
+  'Freja',
+  'Mikkel',
+  'Signe',
+  'Thomas',
+];
+const lastNames = [
+  'Andersen',
+  'Hansen',
+  'Poulsen',
+  'Johansen',
+  'Rasmussen',
+  'Nielsen',
+  'Jensen',
+  'Pedersen',
+  'Larsen',
+  'Sørensen',
+  'Kristensen',
+  'Olsen',
+  'Thomsen',
+  'Christiansen',
+  'Madsen',
+  'Møller',
+  'Berg',
+  'Holm',
+  'Lund',
+  'Bak',
+];
+const streets = [
+  'Vesterbrogade',
+  'Nørrebrogade',
+  'Østerbrogade',
+  'Amagerbrogade',
+  'Strandvejen',
+  'Søndergade',
+  'Algade',
+  'Bredgade',
+  'Skovvej',
+  'Kirkevej',
+  'Engvej',
+  'Birkevej',
+  'Ahornsgade',
+  'Åboulevarden',
+  'Havnegade',
+];
+const cities: [string, string][] = [
+  ['1620', 'København V'],
+  ['2200', 'København N'],
+  ['2100', 'København Ø'],
+  ['2300', 'København S'],
+  ['2900', 'Hellerup'],
+  ['8000', 'Aarhus C'],
+  ['5000', 'Odense C'],
+  ['9000', 'Aalborg'],
+  ['6700', 'Esbjerg'],
+  ['4000', 'Roskilde'],
+];
+const trades = [
+  'VVS',
+  'El',
+  'Tømrer',
+  'Maler',
+  'Rengøring',
+  'Vinduespudsning',
+  'Ejendomsservice',
+  'Kloak',
+  'Tag',
+  'Have',
+];
 const suffixes = ['ApS', 'A/S', 'I/S', '& Søn', 'Holding ApS'];
 
 /**

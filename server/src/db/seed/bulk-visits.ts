@@ -28,12 +28,24 @@ export async function insertBulkVisitCompany(
   const visitCount = options.visitCount ?? 100_000;
   const adminId = id('8000', 1);
   const adminEmail = `bench-visits-${companyId.slice(-4)}@example.dk`;
-  await db.insert(companies).values({ id: companyId, name: 'Bench Besøg ApS', enableRepeatingVisits: true, enableReference: true });
+  await db
+    .insert(companies)
+    .values({ id: companyId, name: 'Bench Besøg ApS', enableRepeatingVisits: true, enableReference: true });
   const departmentIds = [1, 2, 3].map((n) => id('8100', n));
-  await db.insert(departments).values(departmentIds.map((d, i) => ({ id: d, companyId, name: ['København', 'Aarhus', 'Odense'][i]! })));
+  await db
+    .insert(departments)
+    .values(departmentIds.map((d, i) => ({ id: d, companyId, name: ['København', 'Aarhus', 'Odense'][i]! })));
   const employeeIds = Array.from({ length: 40 }, (_, i) => id('8200', i + 1));
   await db.insert(users).values([
-    { id: adminId, companyId, email: adminEmail, passwordHash, firstName: 'Bench', lastName: 'Admin', role: 'administrator' as const },
+    {
+      id: adminId,
+      companyId,
+      email: adminEmail,
+      passwordHash,
+      firstName: 'Bench',
+      lastName: 'Admin',
+      role: 'administrator' as const,
+    },
     ...employeeIds.map((e, i) => ({
       id: e,
       companyId,
@@ -50,7 +62,10 @@ export async function insertBulkVisitCompany(
 
   // Day 0 of the range, midnight UTC, 2.5 years before today.
   const totalDays = Math.ceil(visitCount / perDay);
-  const first = new Date(Date.UTC(options.today.getUTCFullYear(), options.today.getUTCMonth(), options.today.getUTCDate()) - Math.round(totalDays * 5 / 6) * 86_400_000);
+  const first = new Date(
+    Date.UTC(options.today.getUTCFullYear(), options.today.getUTCMonth(), options.today.getUTCDate()) -
+      Math.round((totalDays * 5) / 6) * 86_400_000,
+  );
   await db.execute(sql`
     with cs as (select array_agg(id order by email) as ids from customers where company_id = ${companyId}),
     base as (
@@ -63,7 +78,10 @@ export async function insertBulkVisitCompany(
     insert into visits (company_id, case_number, customer_id, department_id, created_by_id, start, "end", status, archived,
       description, price, total_price, invoiced_at)
     select ${companyId}, 100000 + b.i, cs.ids[1 + (b.i * 7919) % array_length(cs.ids, 1)],
-      (array[${sql.join(departmentIds.map((d) => sql`${d}::uuid`), sql`, `)}])[1 + b.i % 3], ${adminId},
+      (array[${sql.join(
+        departmentIds.map((d) => sql`${d}::uuid`),
+        sql`, `,
+      )}])[1 + b.i % 3], ${adminId},
       b.start, b.start + b.duration, s.status,
       s.status in ('completed', 'done') and b.start < ${options.today.toISOString()}::timestamptz - interval '90 days' and b.h % 10 < 7,
       (array['Service af varmepumpe', 'Vinduespudsning', 'Reparation af tag', 'Eftersyn af ventilation', 'Rensning af tagrender'])[1 + b.i % 5] || ' #' || b.i,
@@ -79,7 +97,10 @@ export async function insertBulkVisitCompany(
     update visits v set street_address = c.street_address, zipcode = c.zipcode, city = c.city,
       latitude = 55 + ((v.case_number * 37) % 2000) / 1000.0, longitude = 9 + ((v.case_number * 53) % 3000) / 1000.0
     from customers c where c.id = v.customer_id and v.company_id = ${companyId}`);
-  const employeeArray = sql`(array[${sql.join(employeeIds.map((e) => sql`${e}::uuid`), sql`, `)}])`;
+  const employeeArray = sql`(array[${sql.join(
+    employeeIds.map((e) => sql`${e}::uuid`),
+    sql`, `,
+  )}])`;
   await db.execute(sql`
     insert into visit_employees (company_id, visit_id, user_id)
     select company_id, id, ${employeeArray}[1 + (case_number * 31) % 40] from visits

@@ -13,16 +13,34 @@ export const demoAddresses: DemoAddress[] = [
   { streetAddress: 'Nørrebrogade 45', zipcode: '2200', city: 'København N', latitude: 55.6904, longitude: 12.5532 },
   { streetAddress: 'Østerbrogade 78', zipcode: '2100', city: 'København Ø', latitude: 55.7008, longitude: 12.5797 },
   { streetAddress: 'Amagerbrogade 150', zipcode: '2300', city: 'København S', latitude: 55.6557, longitude: 12.6035 },
-  { streetAddress: 'Gammel Kongevej 60', zipcode: '1850', city: 'Frederiksberg C', latitude: 55.6779, longitude: 12.5512 },
+  {
+    streetAddress: 'Gammel Kongevej 60',
+    zipcode: '1850',
+    city: 'Frederiksberg C',
+    latitude: 55.6779,
+    longitude: 12.5512,
+  },
   { streetAddress: 'Falkoner Allé 21', zipcode: '2000', city: 'Frederiksberg', latitude: 55.6817, longitude: 12.5331 },
   { streetAddress: 'Strandvejen 203', zipcode: '2900', city: 'Hellerup', latitude: 55.7383, longitude: 12.5772 },
-  { streetAddress: 'Lyngby Hovedgade 33', zipcode: '2800', city: 'Kongens Lyngby', latitude: 55.7717, longitude: 12.5036 },
+  {
+    streetAddress: 'Lyngby Hovedgade 33',
+    zipcode: '2800',
+    city: 'Kongens Lyngby',
+    latitude: 55.7717,
+    longitude: 12.5036,
+  },
   { streetAddress: 'Roskildevej 310', zipcode: '2610', city: 'Rødovre', latitude: 55.6794, longitude: 12.4581 },
   { streetAddress: 'Hovedgaden 12', zipcode: '2640', city: 'Hedehusene', latitude: 55.6478, longitude: 12.1964 },
   { streetAddress: 'Køgevej 88', zipcode: '4000', city: 'Roskilde', latitude: 55.6361, longitude: 12.0931 },
   { streetAddress: 'Jernbanegade 7', zipcode: '3400', city: 'Hillerød', latitude: 55.9277, longitude: 12.3008 },
   { streetAddress: 'Stengade 54', zipcode: '3000', city: 'Helsingør', latitude: 56.0344, longitude: 12.6139 },
-  { streetAddress: 'Brøndbyvester Boulevard 9', zipcode: '2605', city: 'Brøndby', latitude: 55.6571, longitude: 12.4203 },
+  {
+    streetAddress: 'Brøndbyvester Boulevard 9',
+    zipcode: '2605',
+    city: 'Brøndby',
+    latitude: 55.6571,
+    longitude: 12.4203,
+  },
   { streetAddress: 'Islands Brygge 25', zipcode: '2300', city: 'København S', latitude: 55.6638, longitude: 12.5786 },
   { streetAddress: 'Sankt Hans Torv 3', zipcode: '2200', city: 'København N', latitude: 55.6916, longitude: 12.5613 },
   { streetAddress: 'Valby Langgade 95', zipcode: '2500', city: 'Valby', latitude: 55.6636, longitude: 12.5111 },
@@ -37,16 +55,27 @@ export const demoAddresses: DemoAddress[] = [
 
 export const aarhusAddresses: DemoAddress[] = [
   { streetAddress: 'Søndergade 20', zipcode: '8000', city: 'Aarhus C', latitude: 56.1535, longitude: 10.2077 },
-  { streetAddress: 'Randersvej 110', zipcode: '8200', city: 'Aarhus N', latitude: 56.1750, longitude: 10.1983 },
+  { streetAddress: 'Randersvej 110', zipcode: '8200', city: 'Aarhus N', latitude: 56.175, longitude: 10.1983 },
   { streetAddress: 'Silkeborgvej 55', zipcode: '8000', city: 'Aarhus C', latitude: 56.1489, longitude: 10.1789 },
   { streetAddress: 'Viborgvej 77', zipcode: '8210', city: 'Aarhus V', latitude: 56.1613, longitude: 10.1649 },
 ];
 
 /** Private customers: first and last name. */
 export const privateCustomers: [string, string][] = [
-  ['Mette', 'Andersen'], ['Lars', 'Hansen'], ['Kirsten', 'Poulsen'], ['Henrik', 'Johansen'], ['Camilla', 'Rasmussen'],
-  ['Thomas', 'Jørgensen'], ['Louise', 'Kristensen'], ['Morten', 'Møller'], ['Hanne', 'Sørensen'], ['Jesper', 'Thomsen'],
-  ['Ida', 'Lund'], ['Rasmus', 'Østergaard'], ['Birgitte', 'Frederiksen'], ['Niels', 'Bach'],
+  ['Mette', 'Andersen'],
+  ['Lars', 'Hansen'],
+  ['Kirsten', 'Poulsen'],
+  ['Henrik', 'Johansen'],
+  ['Camilla', 'Rasmussen'],
+  ['Thomas', 'Jørgensen'],
+  ['Louise', 'Kristensen'],
+  ['Morten', 'Møller'],
+  ['Hanne', 'Sørensen'],
+  ['Jesper', 'Thomsen'],
+  ['Ida', 'Lund'],
+  ['Rasmus', 'Østergaard'],
+  ['Birgitte', 'Frederiksen'],
+  ['Niels', 'Bach'],
 ];
 
 /** Company customers: name, CVR, contact person. */

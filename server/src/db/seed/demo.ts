@@ -19,7 +19,14 @@ import {
   visitTagValues,
   visits,
 } from '../tables/index.ts';
-import { aarhusAddresses, companyCustomers, demoAddresses, privateCustomers, visitTasks, type DemoAddress } from './demo-data.ts';
+import {
+  aarhusAddresses,
+  companyCustomers,
+  demoAddresses,
+  privateCustomers,
+  visitTasks,
+  type DemoAddress,
+} from './demo-data.ts';
 
 export const demoCompanyId = '00000000-0000-4000-8000-000000000001';
 export const otherCompanyId = '00000000-0000-4000-8000-000000000002';
@@ -188,11 +195,56 @@ async function seedDemoCompany(db: Db, passwordHash: string, now: Date): Promise
     showEditVisitButton: true,
   };
   const staff = [
-    { id: seedId(1), email: 'admin@demo.dk', firstName: 'Anna', lastName: 'Jensen', role: 'administrator' as const, kind: 'office' as const, departmentId: copenhagen },
-    { id: seedId(2), email: 'tekniker@demo.dk', firstName: 'Mads', lastName: 'Nielsen', role: 'employee' as const, kind: 'field' as const, departmentId: copenhagen, ...fieldPermissions },
-    { id: seedId(3), email: 'sofie@demo.dk', firstName: 'Sofie', lastName: 'Larsen', role: 'employee' as const, kind: 'both' as const, departmentId: copenhagen, ...fieldPermissions, allowedToCreateVisit: true, allowedToSendPdf: true },
-    { id: seedId(4), email: 'jonas@demo.dk', firstName: 'Jonas', lastName: 'Pedersen', role: 'employee' as const, kind: 'field' as const, departmentId: north, ...fieldPermissions },
-    { id: seedId(5), email: 'leverandor@demo.dk', firstName: 'Kasper', lastName: 'Holm', role: 'supplier' as const, kind: 'field' as const, departmentId: north },
+    {
+      id: seedId(1),
+      email: 'admin@demo.dk',
+      firstName: 'Anna',
+      lastName: 'Jensen',
+      role: 'administrator' as const,
+      kind: 'office' as const,
+      departmentId: copenhagen,
+    },
+    {
+      id: seedId(2),
+      email: 'tekniker@demo.dk',
+      firstName: 'Mads',
+      lastName: 'Nielsen',
+      role: 'employee' as const,
+      kind: 'field' as const,
+      departmentId: copenhagen,
+      ...fieldPermissions,
+    },
+    {
+      id: seedId(3),
+      email: 'sofie@demo.dk',
+      firstName: 'Sofie',
+      lastName: 'Larsen',
+      role: 'employee' as const,
+      kind: 'both' as const,
+      departmentId: copenhagen,
+      ...fieldPermissions,
+      allowedToCreateVisit: true,
+      allowedToSendPdf: true,
+    },
+    {
+      id: seedId(4),
+      email: 'jonas@demo.dk',
+      firstName: 'Jonas',
+      lastName: 'Pedersen',
+      role: 'employee' as const,
+      kind: 'field' as const,
+      departmentId: north,
+      ...fieldPermissions,
+    },
+    {
+      id: seedId(5),
+      email: 'leverandor@demo.dk',
+      firstName: 'Kasper',
+      lastName: 'Holm',
+      role: 'supplier' as const,
+      kind: 'field' as const,
+      departmentId: north,
+    },
   ];
   await db.insert(users).values(staff.map((u) => ({ ...u, companyId, passwordHash, phoneNumber: '+4570201234' })));
   const technicians = [seedId(2), seedId(3), seedId(4), seedId(5)];
@@ -211,14 +263,19 @@ async function seedDemoCompany(db: Db, passwordHash: string, now: Date): Promise
       companyCvr,
       firstName,
       lastName,
-      email: `kontakt${i + 1}@${companyName.toLowerCase().replace(/[^a-z]/g, '').slice(0, 12)}.dk`,
+      email: `kontakt${i + 1}@${companyName
+        .toLowerCase()
+        .replace(/[^a-z]/g, '')
+        .slice(0, 12)}.dk`,
       phoneNumber: `+45${(33112200 + i * 37).toString()}`,
       ...addressOf(demoAddresses[(i + privateCustomers.length) % demoAddresses.length]!),
     })),
   ].map((c, i) => ({ ...c, id: seedId(200 + i), companyId }));
   // Mette Andersen (the first private customer) has a login: kunde@demo.dk.
   const mette = customerRows[0]!;
-  await db.insert(customers).values(customerRows.map((c) => (c.id === mette.id ? { ...c, allowedToLogin: true, sendReportToMe: true } : c)));
+  await db
+    .insert(customers)
+    .values(customerRows.map((c) => (c.id === mette.id ? { ...c, allowedToLogin: true, sendReportToMe: true } : c)));
 
   const rnd = random(42);
   const today = zonedDate(now);
@@ -261,7 +318,9 @@ async function seedDemoCompany(db: Db, passwordHash: string, now: Date): Promise
   for (const row of visitRows) Object.assign(row, addressOf(customerById.get(row.customerId!)!));
   await db.insert(visits).values(visitRows);
   await db.insert(visitEmployees).values(assignments);
-  await db.insert(visitLinks).values({ companyId, visitId: demoLinkedVisitIds[0], linkedVisitId: demoLinkedVisitIds[1] });
+  await db
+    .insert(visitLinks)
+    .values({ companyId, visitId: demoLinkedVisitIds[0], linkedVisitId: demoLinkedVisitIds[1] });
 
   // A weekly service visit (every week on the same weekday, 14:00–16:00, never ending): only the next is real.
   const seriesCustomer = customerRows[privateCustomers.length]!;
@@ -280,7 +339,16 @@ async function seedDemoCompany(db: Db, passwordHash: string, now: Date): Promise
   await db.insert(visitSeries).values({
     ...seriesFields,
     id: demoSeriesId,
-    rule: { frequency: 'weekly', interval: 1, weekdays: null, dayOfMonth: null, ordinal: null, ordinalWeekday: null, count: null, until: null },
+    rule: {
+      frequency: 'weekly',
+      interval: 1,
+      weekdays: null,
+      dayOfMonth: null,
+      ordinal: null,
+      ordinalWeekday: null,
+      count: null,
+      until: null,
+    },
     anchorStart: seriesStart,
     durationMinutes: 120,
     employeeIds: [seedId(2)],
@@ -313,28 +381,102 @@ async function seedDemoCompany(db: Db, passwordHash: string, now: Date): Promise
   });
 
   await db.insert(customTags).values([
-    { id: seedId(300), companyId, name: 'Prioritet', type: 'visit', mode: 'select', tagOrder: 1, options: ['Høj', 'Normal', 'Lav'], showForEmployee: true },
-    { id: seedId(301), companyId, name: 'Opgavetype', type: 'visit', mode: 'multiselect', tagOrder: 2, options: ['Rengøring', 'Service', 'Reparation', 'Inspektion'], showForEmployee: true, showForCustomer: true, allowChangeOnReport: true },
-    { id: seedId(302), companyId, name: 'Nøgle hos kunde', type: 'visit', mode: 'checkbox', tagOrder: 3, options: [], showForEmployee: true },
-    { id: seedId(303), companyId, name: 'Kundetype', type: 'customer', mode: 'select', tagOrder: 1, options: ['Privat', 'Erhverv', 'Offentlig'] },
+    {
+      id: seedId(300),
+      companyId,
+      name: 'Prioritet',
+      type: 'visit',
+      mode: 'select',
+      tagOrder: 1,
+      options: ['Høj', 'Normal', 'Lav'],
+      showForEmployee: true,
+    },
+    {
+      id: seedId(301),
+      companyId,
+      name: 'Opgavetype',
+      type: 'visit',
+      mode: 'multiselect',
+      tagOrder: 2,
+      options: ['Rengøring', 'Service', 'Reparation', 'Inspektion'],
+      showForEmployee: true,
+      showForCustomer: true,
+      allowChangeOnReport: true,
+    },
+    {
+      id: seedId(302),
+      companyId,
+      name: 'Nøgle hos kunde',
+      type: 'visit',
+      mode: 'checkbox',
+      tagOrder: 3,
+      options: [],
+      showForEmployee: true,
+    },
+    {
+      id: seedId(303),
+      companyId,
+      name: 'Kundetype',
+      type: 'customer',
+      mode: 'select',
+      tagOrder: 1,
+      options: ['Privat', 'Erhverv', 'Offentlig'],
+    },
   ]);
   const priorities = ['Høj', 'Normal', 'Lav'];
   const tasks = ['Rengøring', 'Service', 'Reparation', 'Inspektion'];
-  await db.insert(visitTagValues).values([
-    ...visitRows.flatMap((row, i) => [
-      ...(i % 3 === 0 ? [{ companyId, visitId: row.id!, tagId: seedId(300), value: priorities[(i / 3) % 3]! }] : []),
-      ...(i % 4 === 1 ? [{ companyId, visitId: row.id!, tagId: seedId(301), value: tasks[i % 4]! }] : []),
-      ...(i % 8 === 1 ? [{ companyId, visitId: row.id!, tagId: seedId(301), value: tasks[(i + 1) % 4]! }] : []),
-      ...(i % 7 === 0 ? [{ companyId, visitId: row.id!, tagId: seedId(302), value: 'true' }] : []),
-    ]),
-    { companyId, visitId: demoSeriesVisitId, tagId: seedId(301), value: 'Service' },
-  ]);
+  await db
+    .insert(visitTagValues)
+    .values([
+      ...visitRows.flatMap((row, i) => [
+        ...(i % 3 === 0 ? [{ companyId, visitId: row.id!, tagId: seedId(300), value: priorities[(i / 3) % 3]! }] : []),
+        ...(i % 4 === 1 ? [{ companyId, visitId: row.id!, tagId: seedId(301), value: tasks[i % 4]! }] : []),
+        ...(i % 8 === 1 ? [{ companyId, visitId: row.id!, tagId: seedId(301), value: tasks[(i + 1) % 4]! }] : []),
+        ...(i % 7 === 0 ? [{ companyId, visitId: row.id!, tagId: seedId(302), value: 'true' }] : []),
+      ]),
+      { companyId, visitId: demoSeriesVisitId, tagId: seedId(301), value: 'Service' },
+    ]);
 
   await db.insert(bookings).values([
-    { companyId, name: 'Karen Mortensen', email: 'karen.m@example.dk', phoneNumber: '+4522334455', streetAddress: 'Ahornsgade 8', zipcode: '2200', city: 'København N', message: 'Vinduespudsning af lejlighed på 3. sal, gerne inden jul.' },
-    { companyId, name: 'Søren Vinther', email: 'soren@vinther.dk', streetAddress: 'Bøgevej 14', zipcode: '2900', city: 'Hellerup', message: 'Vi har set mus i garagen. Kan I komme denne uge?' },
-    { companyId, name: 'Restaurant Havnen', email: 'drift@havnen.dk', phoneNumber: '+4533445566', streetAddress: 'Havnegade 2', zipcode: '1058', city: 'København K', message: 'Tilbud på fast service af emhætte og ventilation.' },
-    { companyId, name: 'Grethe Nygaard', email: 'grethe@example.dk', streetAddress: 'Lindevej 3', zipcode: '2800', city: 'Kongens Lyngby', message: 'Hækklipning', status: 'handled' },
+    {
+      companyId,
+      name: 'Karen Mortensen',
+      email: 'karen.m@example.dk',
+      phoneNumber: '+4522334455',
+      streetAddress: 'Ahornsgade 8',
+      zipcode: '2200',
+      city: 'København N',
+      message: 'Vinduespudsning af lejlighed på 3. sal, gerne inden jul.',
+    },
+    {
+      companyId,
+      name: 'Søren Vinther',
+      email: 'soren@vinther.dk',
+      streetAddress: 'Bøgevej 14',
+      zipcode: '2900',
+      city: 'Hellerup',
+      message: 'Vi har set mus i garagen. Kan I komme denne uge?',
+    },
+    {
+      companyId,
+      name: 'Restaurant Havnen',
+      email: 'drift@havnen.dk',
+      phoneNumber: '+4533445566',
+      streetAddress: 'Havnegade 2',
+      zipcode: '1058',
+      city: 'København K',
+      message: 'Tilbud på fast service af emhætte og ventilation.',
+    },
+    {
+      companyId,
+      name: 'Grethe Nygaard',
+      email: 'grethe@example.dk',
+      streetAddress: 'Lindevej 3',
+      zipcode: '2800',
+      city: 'Kongens Lyngby',
+      message: 'Hækklipning',
+      status: 'handled',
+    },
   ]);
 
   const admin = seedId(1);
@@ -365,11 +507,37 @@ async function seedOtherCompany(db: Db, passwordHash: string, now: Date): Promis
     allowTimeReg: true,
   });
   await db.insert(users).values([
-    { id: seedId(50), companyId, email: 'admin@anden.dk', passwordHash, firstName: 'Peter', lastName: 'Madsen', role: 'administrator', kind: 'office' },
-    { id: seedId(51), companyId, email: 'tekniker@anden.dk', passwordHash, firstName: 'Line', lastName: 'Kjær', role: 'employee', kind: 'field', allowedToCompleteVisit: true },
+    {
+      id: seedId(50),
+      companyId,
+      email: 'admin@anden.dk',
+      passwordHash,
+      firstName: 'Peter',
+      lastName: 'Madsen',
+      role: 'administrator',
+      kind: 'office',
+    },
+    {
+      id: seedId(51),
+      companyId,
+      email: 'tekniker@anden.dk',
+      passwordHash,
+      firstName: 'Line',
+      lastName: 'Kjær',
+      role: 'employee',
+      kind: 'field',
+      allowedToCompleteVisit: true,
+    },
   ]);
   const customerRows = [
-    { id: seedId(600), companyId, companyName: 'Aarhus Vinduespolering', firstName: 'Kim', lastName: 'Bak', ...addressOf(aarhusAddresses[0]!) },
+    {
+      id: seedId(600),
+      companyId,
+      companyName: 'Aarhus Vinduespolering',
+      firstName: 'Kim',
+      lastName: 'Bak',
+      ...addressOf(aarhusAddresses[0]!),
+    },
     { id: seedId(601), companyId, firstName: 'Tina', lastName: 'Ravn', ...addressOf(aarhusAddresses[1]!) },
     { id: seedId(602), companyId, firstName: 'Frank', lastName: 'Lauridsen', ...addressOf(aarhusAddresses[2]!) },
   ];
@@ -398,5 +566,7 @@ async function seedOtherCompany(db: Db, passwordHash: string, now: Date): Promis
   await db.insert(visitEmployees).values(visitRows.map((v) => ({ companyId, visitId: v.id, userId: seedId(51) })));
   await db.insert(visitCaseCounters).values({ companyId, lastNumber: visitRows.length });
   await db.insert(customTags).values({ companyId, name: 'Hasteopgave', type: 'visit', mode: 'checkbox', tagOrder: 1 });
-  await db.insert(bookings).values({ companyId, name: 'Jens Aagaard', email: 'jens@example.dk', message: 'Vinduer, 2 etager' });
+  await db
+    .insert(bookings)
+    .values({ companyId, name: 'Jens Aagaard', email: 'jens@example.dk', message: 'Vinduer, 2 etager' });
 }

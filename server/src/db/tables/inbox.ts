@@ -15,7 +15,11 @@ export const notifications = pgTable(
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
     readAt: timestamp('read_at', { withTimezone: true }),
   },
-  (t) => [index('notifications_unread_idx').on(t.companyId, t.userId).where(sql`${t.readAt} is null`)],
+  (t) => [
+    index('notifications_unread_idx')
+      .on(t.companyId, t.userId)
+      .where(sql`${t.readAt} is null`),
+  ],
 );
 
 /** Things that happened in the company that the office should look at (the events badge counts unseen ones). */
@@ -27,7 +31,11 @@ export const events = pgTable(
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
     seenAt: timestamp('seen_at', { withTimezone: true }),
   },
-  (t) => [index('events_unseen_idx').on(t.companyId).where(sql`${t.seenAt} is null`)],
+  (t) => [
+    index('events_unseen_idx')
+      .on(t.companyId)
+      .where(sql`${t.seenAt} is null`),
+  ],
 );
 
 /** Requests from the public booking page ('Henvendelser'). */

@@ -32,7 +32,11 @@ export const outbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('outbox_pending_idx').on(t.companyId, t.createdAt).where(sql`${t.sentAt} is null`)],
+  (t) => [
+    index('outbox_pending_idx')
+      .on(t.companyId, t.createdAt)
+      .where(sql`${t.sentAt} is null`),
+  ],
 );
 
 /** A confirmed customer import: what it wrote and which rows it skipped (the answer a retry gets again). */

@@ -57,7 +57,10 @@ export const visits = pgTable(
     accordMinutes: integer('accord_minutes'),
     acceptance: text('acceptance').notNull().default('none').$type<VisitAcceptance>(),
     /** Equipment on the visit (the materials issue fills these). */
-    materielIds: uuid('materiel_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    materielIds: uuid('materiel_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     /** The series this visit is the next real occurrence of (repeating visits). */
     seriesId: uuid('series_id').references((): AnyPgColumn => visitSeries.id, { onDelete: 'set null' }),
     /** Its occurrence number in the series (0 for the first) and the slot it was planned in. */
@@ -170,7 +173,10 @@ export const visitSeries = pgTable(
     durationMinutes: integer('duration_minutes').notNull(),
     customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     departmentId: uuid('department_id').references(() => departments.id, { onDelete: 'set null' }),
-    employeeIds: uuid('employee_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    employeeIds: uuid('employee_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     description: text('description'),
     reference: text('reference'),
     useCustomerAddress: boolean('use_customer_address').notNull().default(true),
@@ -185,14 +191,21 @@ export const visitSeries = pgTable(
     showTimeRegs: boolean('show_time_regs').notNull().default(false),
     accordMinutes: integer('accord_minutes'),
     tagValues: jsonb('tag_values').$type<VisitTagValueInput[]>().notNull().default([]),
-    materielIds: uuid('materiel_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    materielIds: uuid('materiel_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     /** Set when the last occurrence has been made or the series was stopped. */
     endedAt: timestamp('ended_at', { withTimezone: true }),
     version: versionColumn(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('visit_series_company_active_idx').on(t.companyId).where(sql`${t.endedAt} is null`)],
+  (t) => [
+    index('visit_series_company_active_idx')
+      .on(t.companyId)
+      .where(sql`${t.endedAt} is null`),
+  ],
 );
 
 /** The last case number handed out per company; the row lock serializes concurrent creates. */

@@ -6,7 +6,9 @@ const AuditEntryRef = builder.objectRef<AuditEntryRow>('AuditEntry').implement({
   fields: (t) => ({
     id: t.id({ resolve: (e) => String(e.id) }),
     at: t.expose('at', { type: 'DateTime' }),
-    action: t.exposeString('action', { description: "e.g. signin.success, signin.failure, employee.role_changed, customer.deleted" }),
+    action: t.exposeString('action', {
+      description: 'e.g. signin.success, signin.failure, employee.role_changed, customer.deleted',
+    }),
     actorEmail: t.exposeString('actorEmail', { nullable: true }),
     companyId: t.exposeID('companyId', { nullable: true }),
     companyName: t.exposeString('companyName', { nullable: true }),

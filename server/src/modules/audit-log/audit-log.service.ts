@@ -31,14 +31,20 @@ const filterSchema = z.object({
  * row-level security and sees only their company; the superadmin's runs on the owner connection
  * and sees every company (and the sign-in failures that belong to none).
  */
-export async function findAuditEntries(ctx: Context, input: unknown): Promise<{ items: AuditEntryRow[]; totalCount: number }> {
+export async function findAuditEntries(
+  ctx: Context,
+  input: unknown,
+): Promise<{ items: AuditEntryRow[]; totalCount: number }> {
   const filter = parseInput(filterSchema, input);
   const conditions: SQL[] = [];
   if (filter.action) {
     const escaped = filter.action.replace(/[\\%_]/g, (c) => `\\${c}`);
-    conditions.push(filter.action.endsWith('.') ? ilike(auditLog.action, `${escaped}%`) : eq(auditLog.action, filter.action));
+    conditions.push(
+      filter.action.endsWith('.') ? ilike(auditLog.action, `${escaped}%`) : eq(auditLog.action, filter.action),
+    );
   }
-  if (filter.actorEmail) conditions.push(ilike(auditLog.actorEmail, `%${filter.actorEmail.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+  if (filter.actorEmail)
+    conditions.push(ilike(auditLog.actorEmail, `%${filter.actorEmail.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
   if (filter.from) conditions.push(gte(auditLog.at, filter.from));
   if (filter.to) conditions.push(lt(auditLog.at, filter.to));
   if (filter.companyId) conditions.push(eq(auditLog.companyId, filter.companyId));
@@ -61,7 +67,10 @@ export async function findAuditEntries(ctx: Context, input: unknown): Promise<{ 
       .orderBy(desc(auditLog.at), desc(auditLog.id))
       .offset(filter.offset)
       .limit(filter.limit),
-    ctx.db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(where),
+    ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(auditLog)
+      .where(where),
   ]);
   return { items, totalCount: count!.n };
 }

@@ -50,7 +50,9 @@ async function switchTo(ctx: Context, companyId: string | null): Promise<Viewer>
 export async function switchCompany(ctx: Context, companyId: string): Promise<Viewer> {
   const db = ctx.db;
   const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(companyId);
-  const [company] = isUuid ? await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)) : [];
+  const [company] = isUuid
+    ? await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId))
+    : [];
   if (!company) throw notFound();
   return switchTo(ctx, company.id);
 }

@@ -57,7 +57,11 @@ builder.mutationField('updateCustomTag', (t) =>
   t.field({
     type: CustomTagRef,
     description: 'CONFLICT when version is stale.',
-    args: { id: t.arg.id({ required: true }), version: t.arg.int({ required: true }), input: t.arg({ type: CustomTagInput, required: true }) },
+    args: {
+      id: t.arg.id({ required: true }),
+      version: t.arg.int({ required: true }),
+      input: t.arg({ type: CustomTagInput, required: true }),
+    },
     resolve: (_r, args, ctx) => updateCustomTag(ctx, args.id, args.version, args.input),
   }),
 );

@@ -38,7 +38,11 @@ export async function findCustomTag(ctx: Context, id: string): Promise<CustomTag
   return row;
 }
 
-export async function createCustomTag(ctx: Context, input: unknown, idempotencyKey: string | null | undefined): Promise<CustomTagRow> {
+export async function createCustomTag(
+  ctx: Context,
+  input: unknown,
+  idempotencyKey: string | null | undefined,
+): Promise<CustomTagRow> {
   const data = parseInput(customTagInputSchema, input, 'input');
   return idempotent(ctx, {
     operation: 'createCustomTag',
@@ -70,7 +74,12 @@ export async function createCustomTag(ctx: Context, input: unknown, idempotencyK
   });
 }
 
-export async function updateCustomTag(ctx: Context, id: string, version: number, input: unknown): Promise<CustomTagRow> {
+export async function updateCustomTag(
+  ctx: Context,
+  id: string,
+  version: number,
+  input: unknown,
+): Promise<CustomTagRow> {
   const current = await findCustomTag(ctx, id);
   const data = parseInput(customTagPatchSchema, input, 'input');
   const mode = data.mode ?? (current.mode as CustomTagMode);

@@ -58,7 +58,8 @@ function checkMapping(mapping: (string | null | undefined)[], columnCount: numbe
   const used = new Set<string>();
   return mapping.map((field) => {
     if (field === null || field === undefined || field === '') return null;
-    if (!(customerImportFields as readonly string[]).includes(field)) throw badInput('mapping', 'import.mappingInvalid');
+    if (!(customerImportFields as readonly string[]).includes(field))
+      throw badInput('mapping', 'import.mappingInvalid');
     if (used.has(field)) throw badInput('mapping', 'import.mappingDuplicate');
     used.add(field);
     return field as CustomerImportField;
@@ -76,7 +77,12 @@ async function markExistingEmails(ctx: Context, rows: ImportRow[]): Promise<void
       .select({ email: sql<string>`lower(${customers.email})` })
       .from(customers)
       .where(inArray(sql`lower(${customers.email})`, chunk))
-      .union(ctx.db.select({ email: sql<string>`lower(${users.email})` }).from(users).where(inArray(sql`lower(${users.email})`, chunk)));
+      .union(
+        ctx.db
+          .select({ email: sql<string>`lower(${users.email})` })
+          .from(users)
+          .where(inArray(sql`lower(${users.email})`, chunk)),
+      );
     for (const row of found) taken.add(row.email);
   }
   for (const row of rows) {
@@ -98,7 +104,11 @@ async function validate(ctx: Context, csv: string, mapping: (string | null | und
 }
 
 /** Reads the file and reports what an import would do. Writes nothing. */
-export async function previewCustomerImport(ctx: Context, csv: string, mapping?: (string | null | undefined)[] | null): Promise<ImportPreview> {
+export async function previewCustomerImport(
+  ctx: Context,
+  csv: string,
+  mapping?: (string | null | undefined)[] | null,
+): Promise<ImportPreview> {
   const { rows, headers, fields, checked, errors } = await validate(ctx, csv, mapping);
   const suggested = suggestMapping(headers);
   return {
@@ -136,7 +146,9 @@ export async function importCustomers(
     load: (id) => loadImport(ctx, id),
     create: async () => {
       const { checked, errors } = await validate(ctx, csv, mapping);
-      const valid = checked.filter((r) => r.input).map((r) => ({ ...customerValues(r.input!), companyId: viewer.companyId! }));
+      const valid = checked
+        .filter((r) => r.input)
+        .map((r) => ({ ...customerValues(r.input!), companyId: viewer.companyId! }));
       for (let i = 0; i < valid.length; i += 500) await ctx.db.insert(customers).values(valid.slice(i, i + 500));
       const reported = errors.slice(0, maxReportedErrors);
       const [record] = await ctx.db
@@ -157,14 +169,32 @@ export async function importCustomers(
         ip: ctx.req.ip,
         details: { created: valid.length, skipped: checked.length - valid.length },
       });
-      return { id: record!.id, createdCount: valid.length, skippedCount: checked.length - valid.length, errors: reported };
+      return {
+        id: record!.id,
+        createdCount: valid.length,
+        skippedCount: checked.length - valid.length,
+        errors: reported,
+      };
     },
   });
 }
 
 const exportHeaders = [
-  'Navn', 'Fornavn', 'Efternavn', 'Firmanavn', 'CVR', 'EAN', 'Email', 'Alternativ email', 'Telefon', 'Adresse', 'Postnr', 'By',
-  'Erhverv', 'Noter', 'Oprettet',
+  'Navn',
+  'Fornavn',
+  'Efternavn',
+  'Firmanavn',
+  'CVR',
+  'EAN',
+  'Email',
+  'Alternativ email',
+  'Telefon',
+  'Adresse',
+  'Postnr',
+  'By',
+  'Erhverv',
+  'Noter',
+  'Oprettet',
 ];
 
 export const maxExportRows = 50_000;
@@ -181,8 +211,21 @@ export async function customersCsv(ctx: Context, args: CustomerListArgs): Promis
   return toCsv([
     exportHeaders,
     ...rows.map((c) => [
-      customerDisplayName(c), c.firstName, c.lastName, c.companyName, c.companyCvr, c.ean, c.email, c.altEmail, c.phoneNumber,
-      c.streetAddress, c.zipcode, c.city, c.useCompany ? 'Ja' : 'Nej', c.notes, c.createdAt.toISOString().slice(0, 10),
+      customerDisplayName(c),
+      c.firstName,
+      c.lastName,
+      c.companyName,
+      c.companyCvr,
+      c.ean,
+      c.email,
+      c.altEmail,
+      c.phoneNumber,
+      c.streetAddress,
+      c.zipcode,
+      c.city,
+      c.useCompany ? 'Ja' : 'Nej',
+      c.notes,
+      c.createdAt.toISOString().slice(0, 10),
     ]),
   ]);
 }

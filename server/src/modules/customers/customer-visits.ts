@@ -15,7 +15,10 @@ export async function visitPage(ctx: Context, where: SQL, offset = 0, limit = 20
     .orderBy(sql`${visits.start} desc nulls first`, desc(visits.caseNumber))
     .limit(size)
     .offset(Math.max(offset, 0));
-  const [count] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(visits).where(where);
+  const [count] = await ctx.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(visits)
+    .where(where);
   return { items, totalCount: count!.n };
 }
 

@@ -1,7 +1,14 @@
 import { customerDisplayName, customerSorts, type CustomerSort } from '@servio/domain';
 import { builder } from '../../graphql/builder.ts';
 import { customerVisits, myVisits, type VisitRow } from './customer-visits.ts';
-import { customersCsv, importCustomers, previewCustomerImport, type ImportColumn, type ImportPreview, type ImportResult } from './customer-import.service.ts';
+import {
+  customersCsv,
+  importCustomers,
+  previewCustomerImport,
+  type ImportColumn,
+  type ImportPreview,
+  type ImportResult,
+} from './customer-import.service.ts';
 import {
   childrenOf,
   createCustomer,
@@ -41,20 +48,32 @@ export const VisitRef = builder.objectRef<VisitRow>('CustomerVisit').implement({
     description: t.exposeString('description', { nullable: true }),
     address: t.field({
       type: CustomerAddressRef,
-      resolve: (v) => ({ streetAddress: v.streetAddress, zipcode: v.zipcode, city: v.city, latitude: v.latitude, longitude: v.longitude }),
+      resolve: (v) => ({
+        streetAddress: v.streetAddress,
+        zipcode: v.zipcode,
+        city: v.city,
+        latitude: v.latitude,
+        longitude: v.longitude,
+      }),
     }),
   }),
 });
 
 const VisitPageRef = builder.objectRef<Page<VisitRow>>('CustomerVisitPage').implement({
-  fields: (t) => ({ items: t.field({ type: [VisitRef], resolve: (p) => p.items }), totalCount: t.exposeInt('totalCount') }),
+  fields: (t) => ({
+    items: t.field({ type: [VisitRef], resolve: (p) => p.items }),
+    totalCount: t.exposeInt('totalCount'),
+  }),
 });
 
 export const CustomerRef = builder.objectRef<CustomerRow>('Customer');
 CustomerRef.implement({
   fields: (t) => ({
     id: t.exposeID('id'),
-    name: t.string({ description: 'The company name for company customers, else the person.', resolve: (c) => customerDisplayName(c) }),
+    name: t.string({
+      description: 'The company name for company customers, else the person.',
+      resolve: (c) => customerDisplayName(c),
+    }),
     firstName: t.exposeString('firstName', { nullable: true }),
     lastName: t.exposeString('lastName', { nullable: true }),
     email: t.exposeString('email', { nullable: true }),
@@ -78,8 +97,15 @@ CustomerRef.implement({
       nullable: true,
       resolve: (c, _args, ctx) => (c.parentCustomerId ? findCustomer(ctx, c.parentCustomerId) : null),
     }),
-    children: t.field({ type: [CustomerRef], description: 'Locations (enableCustomerHierarchy).', resolve: (c, _a, ctx) => childrenOf(ctx, c.id) }),
-    hasLogin: t.boolean({ description: 'Whether an invitation created a login for this customer.', resolve: (c, _a, ctx) => customerHasLogin(ctx, c.id) }),
+    children: t.field({
+      type: [CustomerRef],
+      description: 'Locations (enableCustomerHierarchy).',
+      resolve: (c, _a, ctx) => childrenOf(ctx, c.id),
+    }),
+    hasLogin: t.boolean({
+      description: 'Whether an invitation created a login for this customer.',
+      resolve: (c, _a, ctx) => customerHasLogin(ctx, c.id),
+    }),
     visits: t.field({
       type: VisitPageRef,
       description: "The customer's visits, newest first.",
@@ -93,7 +119,10 @@ CustomerRef.implement({
 });
 
 const CustomerPageRef = builder.objectRef<Page<CustomerRow>>('CustomerPage').implement({
-  fields: (t) => ({ items: t.field({ type: [CustomerRef], resolve: (p) => p.items }), totalCount: t.exposeInt('totalCount') }),
+  fields: (t) => ({
+    items: t.field({ type: [CustomerRef], resolve: (p) => p.items }),
+    totalCount: t.exposeInt('totalCount'),
+  }),
 });
 
 const listArgs = (t: Parameters<Parameters<typeof builder.queryField>[1]>[0]) => ({
@@ -114,7 +143,11 @@ builder.queryField('customers', (t) =>
 );
 
 builder.queryField('customer', (t) =>
-  t.field({ type: CustomerRef, args: { id: t.arg.id({ required: true }) }, resolve: (_r, args, ctx) => findCustomer(ctx, args.id) }),
+  t.field({
+    type: CustomerRef,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_r, args, ctx) => findCustomer(ctx, args.id),
+  }),
 );
 
 builder.queryField('customersCsv', (t) =>
@@ -172,7 +205,7 @@ builder.mutationField('createCustomer', (t) =>
   t.field({
     type: CustomerRef,
     description:
-      "Errors: BAD_USER_INPUT (field + reason, e.g. customer.atLeastOneField, email_invalid, cvr_invalid, ean_invalid, duplicateEmail with type); FORBIDDEN for employees when the company has disableCreateCustomer.",
+      'Errors: BAD_USER_INPUT (field + reason, e.g. customer.atLeastOneField, email_invalid, cvr_invalid, ean_invalid, duplicateEmail with type); FORBIDDEN for employees when the company has disableCreateCustomer.',
     args: { input: t.arg({ type: CustomerInput, required: true }), idempotencyKey: t.arg.string() },
     resolve: (_r, args, ctx) => createCustomer(ctx, args.input, args.idempotencyKey),
   }),
@@ -182,26 +215,33 @@ builder.mutationField('updateCustomer', (t) =>
   t.field({
     type: CustomerRef,
     description: 'CONFLICT when version is stale.',
-    args: { id: t.arg.id({ required: true }), version: t.arg.int({ required: true }), input: t.arg({ type: CustomerInput, required: true }) },
+    args: {
+      id: t.arg.id({ required: true }),
+      version: t.arg.int({ required: true }),
+      input: t.arg({ type: CustomerInput, required: true }),
+    },
     resolve: (_r, args, ctx) => updateCustomer(ctx, args.id, args.version, args.input),
   }),
 );
 
 builder.mutationField('deleteCustomer', (t) =>
   t.boolean({
-    description: 'Refused (BAD_USER_INPUT customer.hasVisits / customer.hasChildren) while visits or locations hang on it.',
+    description:
+      'Refused (BAD_USER_INPUT customer.hasVisits / customer.hasChildren) while visits or locations hang on it.',
     args: { id: t.arg.id({ required: true }) },
     resolve: (_r, args, ctx) => deleteCustomer(ctx, args.id),
   }),
 );
 
-const ImportRowErrorRef = builder.objectRef<{ row: number; field: string; reason: string }>('ImportRowError').implement({
-  fields: (t) => ({
-    row: t.exposeInt('row', { description: 'Line of the file; the heading is line 1.' }),
-    field: t.exposeString('field', { description: "The import field, or 'row'." }),
-    reason: t.exposeString('reason', { description: 'A message key.' }),
-  }),
-});
+const ImportRowErrorRef = builder
+  .objectRef<{ row: number; field: string; reason: string }>('ImportRowError')
+  .implement({
+    fields: (t) => ({
+      row: t.exposeInt('row', { description: 'Line of the file; the heading is line 1.' }),
+      field: t.exposeString('field', { description: "The import field, or 'row'." }),
+      reason: t.exposeString('reason', { description: 'A message key.' }),
+    }),
+  });
 
 const ImportColumnRef = builder.objectRef<ImportColumn>('ImportColumn').implement({
   fields: (t) => ({
@@ -215,7 +255,11 @@ const ImportColumnRef = builder.objectRef<ImportColumn>('ImportColumn').implemen
 const ImportPreviewRef = builder.objectRef<ImportPreview>('CustomerImportPreview').implement({
   fields: (t) => ({
     columns: t.field({ type: [ImportColumnRef], resolve: (p) => p.columns }),
-    mapping: t.stringList({ nullable: { list: false, items: true }, description: 'The field per column (null: skipped).', resolve: (p) => p.mapping }),
+    mapping: t.stringList({
+      nullable: { list: false, items: true },
+      description: 'The field per column (null: skipped).',
+      resolve: (p) => p.mapping,
+    }),
     rowCount: t.exposeInt('rowCount'),
     validCount: t.exposeInt('validCount'),
     errors: t.field({ type: [ImportRowErrorRef], description: 'At most 1000.', resolve: (p) => p.errors }),
@@ -235,8 +279,11 @@ builder.mutationField('previewCustomerImport', (t) =>
   t.field({
     type: ImportPreviewRef,
     description:
-      "Reads CSV text (the web decodes the file with decodeCsvBytes: UTF-8 with or without BOM, or Windows-1252) and reports what an import would do; writes nothing. Without mapping, the suggested one is used.",
-    args: { csv: t.arg.string({ required: true }), mapping: t.arg.stringList({ required: { list: false, items: false } }) },
+      'Reads CSV text (the web decodes the file with decodeCsvBytes: UTF-8 with or without BOM, or Windows-1252) and reports what an import would do; writes nothing. Without mapping, the suggested one is used.',
+    args: {
+      csv: t.arg.string({ required: true }),
+      mapping: t.arg.stringList({ required: { list: false, items: false } }),
+    },
     resolve: (_r, args, ctx) => previewCustomerImport(ctx, args.csv, args.mapping),
   }),
 );

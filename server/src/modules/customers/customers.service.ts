@@ -74,7 +74,8 @@ export function listConditions(args: CustomerListArgs): SQL | undefined {
     conditions.push(eq(customers.parentCustomerId, args.parentCustomerId));
   }
   if (args.topLevelOnly) conditions.push(sql`${customers.parentCustomerId} is null`);
-  if (args.useCompany !== undefined && args.useCompany !== null) conditions.push(eq(customers.useCompany, args.useCompany));
+  if (args.useCompany !== undefined && args.useCompany !== null)
+    conditions.push(eq(customers.useCompany, args.useCompany));
   return and(...conditions);
 }
 
@@ -98,7 +99,10 @@ export async function listCustomers(ctx: Context, args: CustomerListArgs): Promi
     .offset(offset);
   // The first page holding fewer rows than asked is the whole result: no count needed.
   if (offset === 0 && items.length < limit) return { items, totalCount: items.length };
-  const [count] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(customers).where(where);
+  const [count] = await ctx.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(customers)
+    .where(where);
   return { items, totalCount: count!.n };
 }
 
@@ -123,7 +127,11 @@ async function companyFlags(ctx: Context) {
 }
 
 /** 'A {type} with this email already exists': another customer of the company, or a user (staff or login). */
-export async function assertEmailFree(ctx: Context, email: string | null | undefined, exceptCustomerId?: string): Promise<void> {
+export async function assertEmailFree(
+  ctx: Context,
+  email: string | null | undefined,
+  exceptCustomerId?: string,
+): Promise<void> {
   if (!email) return;
   const sameEmail = sql`lower(${customers.email}) = ${email.toLowerCase()}`;
   const [customer] = await ctx.db
@@ -131,13 +139,23 @@ export async function assertEmailFree(ctx: Context, email: string | null | undef
     .from(customers)
     .where(exceptCustomerId ? and(sameEmail, ne(customers.id, exceptCustomerId)) : sameEmail)
     .limit(1);
-  if (customer) throw new AppError('BAD_USER_INPUT', 'Email in use', { field: 'email', reason: 'duplicateEmail', type: 'customer' });
+  if (customer)
+    throw new AppError('BAD_USER_INPUT', 'Email in use', {
+      field: 'email',
+      reason: 'duplicateEmail',
+      type: 'customer',
+    });
   const [user] = await ctx.db
     .select({ id: users.id })
     .from(users)
     .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, ne(users.role, 'customer')))
     .limit(1);
-  if (user) throw new AppError('BAD_USER_INPUT', 'Email in use', { field: 'email', reason: 'duplicateEmail', type: 'employee' });
+  if (user)
+    throw new AppError('BAD_USER_INPUT', 'Email in use', {
+      field: 'email',
+      reason: 'duplicateEmail',
+      type: 'employee',
+    });
 }
 
 /** A parent must exist in the company, the hierarchy be enabled, and the parent not itself a child. */
@@ -150,7 +168,11 @@ async function checkParent(ctx: Context, parentId: string | null | undefined, se
   if (!parent) throw badInput('parentCustomerId', 'customer.parentNotFound');
   if (parent.parentCustomerId) throw badInput('parentCustomerId', 'customer.parentIsChild');
   if (selfId) {
-    const [child] = await ctx.db.select({ id: customers.id }).from(customers).where(eq(customers.parentCustomerId, selfId)).limit(1);
+    const [child] = await ctx.db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(eq(customers.parentCustomerId, selfId))
+      .limit(1);
     if (child) throw badInput('parentCustomerId', 'customer.hasChildren');
   }
 }
@@ -186,7 +208,11 @@ export function customerValues(data: CustomerPatch): Partial<typeof customers.$i
   return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
 }
 
-export async function createCustomer(ctx: Context, input: unknown, idempotencyKey: string | null | undefined): Promise<CustomerRow> {
+export async function createCustomer(
+  ctx: Context,
+  input: unknown,
+  idempotencyKey: string | null | undefined,
+): Promise<CustomerRow> {
   const viewer = ctx.viewer!;
   if (viewer.role !== 'administrator' && (await companyFlags(ctx)).disableCreateCustomer) throw forbidden();
   const data = parseInput(customerInputSchema, input, 'input');
@@ -211,7 +237,11 @@ export async function updateCustomer(ctx: Context, id: string, version: number, 
   const current = await findCustomer(ctx, id);
   const data = parseInput(customerPatchSchema, input, 'input');
   const values = customerValues(data);
-  const merged = { ...current, ...values, companyCVR: values.companyCvr !== undefined ? values.companyCvr : current.companyCvr };
+  const merged = {
+    ...current,
+    ...values,
+    companyCVR: values.companyCvr !== undefined ? values.companyCvr : current.companyCvr,
+  };
   if (!hasCustomerIdentity(merged)) throw badInput('input', 'customer.atLeastOneField');
   if (data.email !== undefined && data.email !== current.email) await assertEmailFree(ctx, data.email, id);
   if (data.parentCustomerId !== undefined && data.parentCustomerId !== current.parentCustomerId) {
@@ -235,7 +265,11 @@ export async function deleteCustomer(ctx: Context, id: string): Promise<boolean>
   const current = await findCustomer(ctx, id);
   const [visit] = await ctx.db.select({ id: visits.id }).from(visits).where(eq(visits.customerId, id)).limit(1);
   if (visit) throw badInput('id', 'customer.hasVisits');
-  const [child] = await ctx.db.select({ id: customers.id }).from(customers).where(eq(customers.parentCustomerId, id)).limit(1);
+  const [child] = await ctx.db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.parentCustomerId, id))
+    .limit(1);
   if (child) throw badInput('id', 'customer.hasChildren');
   await ctx.db.delete(customers).where(eq(customers.id, id));
   await recordAudit(ctx.db, {
@@ -244,13 +278,21 @@ export async function deleteCustomer(ctx: Context, id: string): Promise<boolean>
     actorUserId: ctx.viewer!.userId,
     actorEmail: ctx.viewer!.email,
     ip: ctx.req.ip,
-    details: { customerId: id, name: [current.firstName, current.lastName, current.companyName].filter(Boolean).join(' ') },
+    details: {
+      customerId: id,
+      name: [current.firstName, current.lastName, current.companyName].filter(Boolean).join(' '),
+    },
   });
   return true;
 }
 
 export async function childrenOf(ctx: Context, id: string): Promise<CustomerRow[]> {
-  return ctx.db.select().from(customers).where(eq(customers.parentCustomerId, id)).orderBy(asc(customers.sortName)).limit(500);
+  return ctx.db
+    .select()
+    .from(customers)
+    .where(eq(customers.parentCustomerId, id))
+    .orderBy(asc(customers.sortName))
+    .limit(500);
 }
 
 export async function customerHasLogin(ctx: Context, id: string): Promise<boolean> {

@@ -16,7 +16,10 @@ DepartmentRef.implement({
     name: t.exposeString('name'),
     color: t.exposeString('color', { nullable: true }),
     memberCount: t.int({ resolve: (d) => d.memberCount ?? 0 }),
-    members: t.field({ type: [EmployeeRef], description: 'Administrators only.', resolve: (d, _a, ctx) => {
+    members: t.field({
+      type: [EmployeeRef],
+      description: 'Administrators only.',
+      resolve: (d, _a, ctx) => {
         if (ctx.viewer?.role !== 'administrator') throw forbidden();
         return departmentMembers(ctx, d.id);
       },
@@ -25,9 +28,15 @@ DepartmentRef.implement({
   }),
 });
 
-builder.queryField('departments', (t) => t.field({ type: [DepartmentRef], resolve: (_r, _a, ctx) => listDepartments(ctx) }));
+builder.queryField('departments', (t) =>
+  t.field({ type: [DepartmentRef], resolve: (_r, _a, ctx) => listDepartments(ctx) }),
+);
 builder.queryField('department', (t) =>
-  t.field({ type: DepartmentRef, args: { id: t.arg.id({ required: true }) }, resolve: (_r, args, ctx) => findDepartment(ctx, args.id) }),
+  t.field({
+    type: DepartmentRef,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_r, args, ctx) => findDepartment(ctx, args.id),
+  }),
 );
 
 const DepartmentInput = builder.inputType('DepartmentInput', {
@@ -44,7 +53,11 @@ builder.mutationField('createDepartment', (t) =>
 builder.mutationField('updateDepartment', (t) =>
   t.field({
     type: DepartmentRef,
-    args: { id: t.arg.id({ required: true }), version: t.arg.int({ required: true }), input: t.arg({ type: DepartmentInput, required: true }) },
+    args: {
+      id: t.arg.id({ required: true }),
+      version: t.arg.int({ required: true }),
+      input: t.arg({ type: DepartmentInput, required: true }),
+    },
     resolve: (_r, args, ctx) => updateDepartment(ctx, args.id, args.version, args.input),
   }),
 );

@@ -25,7 +25,10 @@ export async function listDepartments(ctx: Context): Promise<DepartmentWithCount
 
 export async function findDepartment(ctx: Context, id: string): Promise<DepartmentWithCount> {
   if (!isUuid(id)) throw notFound();
-  const [row] = await ctx.db.select({ department: departments, memberCount }).from(departments).where(eq(departments.id, id));
+  const [row] = await ctx.db
+    .select({ department: departments, memberCount })
+    .from(departments)
+    .where(eq(departments.id, id));
   if (!row) throw notFound();
   return { ...row.department, memberCount: row.memberCount };
 }
@@ -39,7 +42,11 @@ export async function departmentMembers(ctx: Context, id: string): Promise<Emplo
     .limit(1000);
 }
 
-export async function createDepartment(ctx: Context, input: unknown, idempotencyKey: string | null | undefined): Promise<DepartmentWithCount> {
+export async function createDepartment(
+  ctx: Context,
+  input: unknown,
+  idempotencyKey: string | null | undefined,
+): Promise<DepartmentWithCount> {
   const data = parseInput(departmentInputSchema, input, 'input');
   return idempotent(ctx, {
     operation: 'createDepartment',
@@ -56,12 +63,21 @@ export async function createDepartment(ctx: Context, input: unknown, idempotency
   });
 }
 
-export async function updateDepartment(ctx: Context, id: string, version: number, input: unknown): Promise<DepartmentWithCount> {
+export async function updateDepartment(
+  ctx: Context,
+  id: string,
+  version: number,
+  input: unknown,
+): Promise<DepartmentWithCount> {
   await findDepartment(ctx, id);
   const data = parseInput(departmentInputSchema, input, 'input');
   const [row] = await ctx.db
     .update(departments)
-    .set({ name: data.name, ...(data.color !== undefined ? { color: data.color } : {}), version: sql`${departments.version} + 1` })
+    .set({
+      name: data.name,
+      ...(data.color !== undefined ? { color: data.color } : {}),
+      version: sql`${departments.version} + 1`,
+    })
     .where(and(eq(departments.id, id), eq(departments.version, version)))
     .returning();
   if (!row) throw conflict();

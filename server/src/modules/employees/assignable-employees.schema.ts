@@ -2,9 +2,11 @@ import { builder } from '../../graphql/builder.ts';
 import { EmployeeKindRef, EmployeeRoleRef } from './employees.schema.ts';
 import { listAssignableEmployees, type AssignableEmployee } from './assignable-employees.service.ts';
 
-const AssignableDepartmentRef = builder.objectRef<NonNullable<AssignableEmployee['department']>>('AssignableEmployeeDepartment').implement({
-  fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name') }),
-});
+const AssignableDepartmentRef = builder
+  .objectRef<NonNullable<AssignableEmployee['department']>>('AssignableEmployeeDepartment')
+  .implement({
+    fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name') }),
+  });
 
 const AssignableEmployeeRef = builder.objectRef<AssignableEmployee>('AssignableEmployee').implement({
   description: 'A colleague a visit can be assigned to. Deliberately without email, phone, permissions or rates.',
@@ -20,7 +22,8 @@ const AssignableEmployeeRef = builder.objectRef<AssignableEmployee>('AssignableE
 builder.queryField('assignableEmployees', (t) =>
   t.field({
     type: [AssignableEmployeeRef],
-    description: "The company's active staff (administrators, employees, suppliers) by name: who createVisit and updateVisit accept in employeeIds.",
+    description:
+      "The company's active staff (administrators, employees, suppliers) by name: who createVisit and updateVisit accept in employeeIds.",
     resolve: (_r, _a, ctx) => listAssignableEmployees(ctx),
   }),
 );

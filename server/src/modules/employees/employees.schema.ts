@@ -25,7 +25,9 @@ const PermissionsRef = builder.objectRef<EmployeeRow>('EmployeePermissions').imp
 const RatesRef = builder.objectRef<EmployeeRow>('EmployeeRates').implement({
   description: 'Money in øre.',
   fields: (t) =>
-    Object.fromEntries(rateFields.map((f) => [f, t.int({ nullable: true, resolve: (e) => e[rateColumns[f]] as number | null })])),
+    Object.fromEntries(
+      rateFields.map((f) => [f, t.int({ nullable: true, resolve: (e) => e[rateColumns[f]] as number | null })]),
+    ),
 });
 
 export const DepartmentRef = builder.objectRef<DepartmentRow & { memberCount?: number }>('Department');
@@ -41,9 +43,16 @@ export const EmployeeRef = builder.objectRef<EmployeeRow>('Employee').implement(
     kind: t.string({ nullable: true, description: 'field | office | both', resolve: (e) => e.kind }),
     role: t.string({ description: 'administrator | employee | supplier', resolve: (e) => e.role }),
     departmentId: t.exposeID('departmentId', { nullable: true }),
-    department: t.field({ type: DepartmentRef, nullable: true, resolve: (e, _a, ctx) => departmentOf(ctx, e.departmentId) }),
+    department: t.field({
+      type: DepartmentRef,
+      nullable: true,
+      resolve: (e, _a, ctx) => departmentOf(ctx, e.departmentId),
+    }),
     active: t.exposeBoolean('active'),
-    hasPassword: t.boolean({ description: 'False until the invitation is accepted.', resolve: (e) => e.passwordHash !== null }),
+    hasPassword: t.boolean({
+      description: 'False until the invitation is accepted.',
+      resolve: (e) => e.passwordHash !== null,
+    }),
     permissions: t.field({ type: PermissionsRef, resolve: (e) => e }),
     rates: t.field({ type: RatesRef, resolve: (e) => e }),
     version: t.exposeInt('version'),
@@ -52,7 +61,10 @@ export const EmployeeRef = builder.objectRef<EmployeeRow>('Employee').implement(
 });
 
 const EmployeePageRef = builder.objectRef<Page<EmployeeRow>>('EmployeePage').implement({
-  fields: (t) => ({ items: t.field({ type: [EmployeeRef], resolve: (p) => p.items }), totalCount: t.exposeInt('totalCount') }),
+  fields: (t) => ({
+    items: t.field({ type: [EmployeeRef], resolve: (p) => p.items }),
+    totalCount: t.exposeInt('totalCount'),
+  }),
 });
 
 builder.queryField('employees', (t) =>
@@ -72,7 +84,11 @@ builder.queryField('employees', (t) =>
 );
 
 builder.queryField('employee', (t) =>
-  t.field({ type: EmployeeRef, args: { id: t.arg.id({ required: true }) }, resolve: (_r, args, ctx) => findEmployee(ctx, args.id) }),
+  t.field({
+    type: EmployeeRef,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_r, args, ctx) => findEmployee(ctx, args.id),
+  }),
 );
 
 const PermissionsInput = builder.inputType('EmployeePermissionsInput', {
@@ -111,7 +127,11 @@ builder.mutationField('updateEmployee', (t) =>
   t.field({
     type: EmployeeRef,
     description: 'CONFLICT when version is stale; employee.cannotDemoteSelf for your own role.',
-    args: { id: t.arg.id({ required: true }), version: t.arg.int({ required: true }), input: t.arg({ type: EmployeeInput, required: true }) },
+    args: {
+      id: t.arg.id({ required: true }),
+      version: t.arg.int({ required: true }),
+      input: t.arg({ type: EmployeeInput, required: true }),
+    },
     resolve: (_r, args, ctx) => updateEmployee(ctx, args.id, args.version, args.input),
   }),
 );
@@ -126,7 +146,11 @@ builder.mutationField('deactivateEmployee', (t) =>
 );
 
 builder.mutationField('reactivateEmployee', (t) =>
-  t.field({ type: EmployeeRef, args: { id: t.arg.id({ required: true }) }, resolve: (_r, args, ctx) => setEmployeeActive(ctx, args.id, true) }),
+  t.field({
+    type: EmployeeRef,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_r, args, ctx) => setEmployeeActive(ctx, args.id, true),
+  }),
 );
 
 builder.mutationField('deleteEmployee', (t) =>
@@ -147,7 +171,8 @@ const InvitationLinkRef = builder.objectRef<{ link: string; expiresAt: Date }>('
 builder.mutationField('inviteEmployee', (t) =>
   t.field({
     type: InvitationLinkRef,
-    description: 'A new one-time link (7 days); earlier unused links of the person stop working. The mail goes through the outbox.',
+    description:
+      'A new one-time link (7 days); earlier unused links of the person stop working. The mail goes through the outbox.',
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_r, args, ctx) => createInvitationFor(ctx, await findEmployee(ctx, args.id)),
   }),
@@ -157,7 +182,7 @@ builder.mutationField('inviteCustomer', (t) =>
   t.field({
     type: InvitationLinkRef,
     description:
-      'Creates the customer\'s login (role customer) when needed and a one-time link. Needs the company flag allowCustomerLogin, the customer\'s allowedToLogin and an email.',
+      "Creates the customer's login (role customer) when needed and a one-time link. Needs the company flag allowCustomerLogin, the customer's allowedToLogin and an email.",
     args: { id: t.arg.id({ required: true }) },
     resolve: (_r, args, ctx) => inviteCustomer(ctx, args.id),
   }),

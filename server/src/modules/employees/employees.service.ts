@@ -54,7 +54,8 @@ export async function listEmployees(ctx: Context, args: EmployeeListArgs): Promi
   }
   if (args.role) conditions.push(eq(users.role, args.role as StaffRole));
   if (args.kind) conditions.push(eq(users.kind, args.kind as EmployeeKind));
-  if (args.departmentId) conditions.push(isUuid(args.departmentId) ? eq(users.departmentId, args.departmentId) : sql`false`);
+  if (args.departmentId)
+    conditions.push(isUuid(args.departmentId) ? eq(users.departmentId, args.departmentId) : sql`false`);
   if (args.active !== undefined && args.active !== null) conditions.push(eq(users.active, args.active));
   const where = and(...conditions);
   const limit = Math.min(Math.max(args.limit ?? 50, 1), 200);
@@ -65,13 +66,19 @@ export async function listEmployees(ctx: Context, args: EmployeeListArgs): Promi
     .orderBy(sql`lower(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, ''))`, asc(users.id))
     .limit(limit)
     .offset(Math.max(args.offset ?? 0, 0));
-  const [count] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(users).where(where);
+  const [count] = await ctx.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(where);
   return { items, totalCount: count!.n };
 }
 
 export async function findEmployee(ctx: Context, id: string): Promise<EmployeeRow> {
   if (!isUuid(id)) throw notFound();
-  const [row] = await ctx.db.select().from(users).where(and(eq(users.id, id), isStaff));
+  const [row] = await ctx.db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isStaff));
   if (!row) throw notFound();
   return row;
 }
@@ -137,7 +144,11 @@ async function audit(ctx: Context, action: AuditAction, details: Record<string, 
   });
 }
 
-export async function createEmployee(ctx: Context, input: unknown, idempotencyKey: string | null | undefined): Promise<EmployeeRow> {
+export async function createEmployee(
+  ctx: Context,
+  input: unknown,
+  idempotencyKey: string | null | undefined,
+): Promise<EmployeeRow> {
   const viewer = ctx.viewer!;
   const data = parseInput(employeeInputSchema, input, 'input');
   return idempotent(ctx, {
@@ -164,7 +175,8 @@ export async function updateEmployee(ctx: Context, id: string, version: number, 
   const viewer = ctx.viewer!;
   const current = await findEmployee(ctx, id);
   const data = parseInput(employeePatchSchema, input, 'input');
-  if (id === viewer.userId && data.role && data.role !== 'administrator') throw badInput('input.role', 'employee.cannotDemoteSelf');
+  if (id === viewer.userId && data.role && data.role !== 'administrator')
+    throw badInput('input.role', 'employee.cannotDemoteSelf');
   if (data.email && data.email !== current.email.toLowerCase()) await assertUserEmailFree(ctx, data.email, id);
   if (data.departmentId !== undefined) await checkDepartment(ctx, data.departmentId);
   const values = employeeValues(data);
@@ -175,7 +187,8 @@ export async function updateEmployee(ctx: Context, id: string, version: number, 
     .returning()
     .catch(asDuplicateEmail);
   if (!row) throw conflict();
-  if (row.role !== current.role) await audit(ctx, 'employee.role_changed', { userId: id, from: current.role, to: row.role });
+  if (row.role !== current.role)
+    await audit(ctx, 'employee.role_changed', { userId: id, from: current.role, to: row.role });
   const changed = permissionFlags.filter((f: PermissionFlag) => row[f] !== current[f]);
   if (changed.length > 0) {
     await audit(ctx, 'employee.permissions_changed', {
@@ -217,8 +230,18 @@ export async function deleteEmployee(ctx: Context, id: string): Promise<boolean>
       and(
         eq(users.id, id),
         or(
-          exists(ctx.db.select({ x: sql`1` }).from(visitEmployees).where(eq(visitEmployees.userId, id))),
-          exists(ctx.db.select({ x: sql`1` }).from(visits).where(eq(visits.createdById, id))),
+          exists(
+            ctx.db
+              .select({ x: sql`1` })
+              .from(visitEmployees)
+              .where(eq(visitEmployees.userId, id)),
+          ),
+          exists(
+            ctx.db
+              .select({ x: sql`1` })
+              .from(visits)
+              .where(eq(visits.createdById, id)),
+          ),
         ),
       ),
     );

@@ -12,12 +12,17 @@ const InvitationRef = builder.objectRef<InvitationInfo>('Invitation').implement(
 });
 
 builder.queryField('invitation', (t) =>
-  t.field({ type: InvitationRef, args: { token: t.arg.string({ required: true }) }, resolve: (_r, args, ctx) => invitationInfo(ctx, args.token) }),
+  t.field({
+    type: InvitationRef,
+    args: { token: t.arg.string({ required: true }) },
+    resolve: (_r, args, ctx) => invitationInfo(ctx, args.token),
+  }),
 );
 
 builder.mutationField('acceptInvitation', (t) =>
   t.boolean({
-    description: 'Sets the password (BAD_USER_INPUT password: password.tooShort / password.tooCommon; token: invitation.invalid).',
+    description:
+      'Sets the password (BAD_USER_INPUT password: password.tooShort / password.tooCommon; token: invitation.invalid).',
     args: { token: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
     resolve: (_r, args, ctx) => acceptInvitation(ctx, args.token, args.password),
   }),

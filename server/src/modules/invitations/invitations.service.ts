@@ -35,7 +35,14 @@ export async function createInvitationFor(ctx: Context, user: UserRow): Promise<
   await ctx.db.insert(outbox).values({
     companyId: viewer.companyId!,
     kind: 'invitation_email',
-    payload: { to: user.email, firstName: user.firstName, prefLang: user.prefLang, role: user.role, link, expiresAt: expiresAt.toISOString() },
+    payload: {
+      to: user.email,
+      firstName: user.firstName,
+      prefLang: user.prefLang,
+      role: user.role,
+      link,
+      expiresAt: expiresAt.toISOString(),
+    },
   });
   await recordAudit(ctx.db, {
     action: 'invitation.created',
@@ -51,7 +58,10 @@ export async function createInvitationFor(ctx: Context, user: UserRow): Promise<
 /** A customer's login: created on the first invitation, with the customer's email. */
 export async function inviteCustomer(ctx: Context, customerId: string): Promise<{ link: string; expiresAt: Date }> {
   const customer = await findCustomer(ctx, customerId);
-  const [company] = await ctx.db.select({ allow: companies.allowCustomerLogin }).from(companies).where(eq(companies.id, ctx.viewer!.companyId!));
+  const [company] = await ctx.db
+    .select({ allow: companies.allowCustomerLogin })
+    .from(companies)
+    .where(eq(companies.id, ctx.viewer!.companyId!));
   if (!company?.allow) throw badInput('id', 'customer.loginDisabled');
   if (!customer.allowedToLogin) throw badInput('id', 'customer.loginNotAllowed');
   if (!customer.email) throw badInput('email', 'customer.emailRequired');
@@ -130,4 +140,3 @@ export async function acceptInvitation(ctx: Context, token: string, password: st
   });
   return true;
 }
-

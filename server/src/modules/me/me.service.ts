@@ -37,7 +37,10 @@ export async function updateMe(ctx: Context, input: unknown): Promise<Viewer> {
  * Sets a new password after checking the current one. Bumps the session generation, which ends every
  * other session of the user, and re-issues this session's cookie so the person stays signed in here.
  */
-export async function changePassword(ctx: Context, input: { currentPassword: string; newPassword: string }): Promise<boolean> {
+export async function changePassword(
+  ctx: Context,
+  input: { currentPassword: string; newPassword: string },
+): Promise<boolean> {
   const viewer = requireViewer(ctx);
   const [user] = await ctx.db.select().from(users).where(eq(users.id, viewer.userId));
   if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword))) {

@@ -31,14 +31,19 @@ export async function getOverview(ctx: Context, now = new Date()): Promise<Overv
   const own = ownVisitCondition(viewer);
   const today = zonedDayRange(now);
   const todayCondition = sql`not v.archived and v.start < ${today.end.toISOString()} and v."end" > ${today.start.toISOString()}`;
-  const [counts] = await queryRows<Omit<Overview, 'todayVisits'>>(ctx.db, sql`
+  const [counts] = await queryRows<Omit<Overview, 'todayVisits'>>(
+    ctx.db,
+    sql`
     select
       (select count(*)::int from visits v where ${todayCondition} and ${own}) as "todayVisitCount",
       (select count(*)::int from visits v where ${dueVisitCondition(sql`${now.toISOString()}::timestamptz`)} and ${own}) as "dueVisitCount",
       (select count(*)::int from bookings where status = 'open') as "openBookingCount",
       (select count(*)::int from visits v where v.status in ('completed', 'done') and v.invoiced_at is null and not v.archived and ${own}) as "unbilledVisitCount"
-  `);
-  const rows = await queryRows<Omit<VisitSummary, 'start' | 'end'> & { start: string | Date | null; end: string | Date | null }>(
+  `,
+  );
+  const rows = await queryRows<
+    Omit<VisitSummary, 'start' | 'end'> & { start: string | Date | null; end: string | Date | null }
+  >(
     ctx.db,
     sql`
       select v.id, v.case_number as "caseNumber", v.start, v."end", v.status,

@@ -57,14 +57,19 @@ type RowColumn = CalendarColumn | 'departmentId';
 
 function checkRange(from: Date, to: Date) {
   if (to.getTime() <= from.getTime()) throw badInput('to', 'calendar.rangeInvalid');
-  if (to.getTime() - from.getTime() > visitLimits.calendarDays * 86_400_000) throw badInput('to', 'calendar.rangeTooLong');
+  if (to.getTime() - from.getTime() > visitLimits.calendarDays * 86_400_000)
+    throw badInput('to', 'calendar.rangeTooLong');
 }
 
 /** The local days (Copenhagen) from `from` to `to`, each cut to the range: the month view's cells. */
 function calendarDays(from: Date, to: Date): { day: string; start: Date; end: Date }[] {
   const days: { day: string; start: Date; end: Date }[] = [];
   for (let day = zonedDayRange(from); day.start < to; day = zonedDayRange(day.end)) {
-    days.push({ day: zonedDate(day.start), start: day.start < from ? from : day.start, end: day.end > to ? to : day.end });
+    days.push({
+      day: zonedDate(day.start),
+      start: day.start < from ? from : day.start,
+      end: day.end > to ? to : day.end,
+    });
   }
   return days;
 }
@@ -218,10 +223,14 @@ function projectedRow(e: CalendarEntry, columns: readonly CalendarColumn[], orig
  * The range's visits and projected occurrences, packed (see domain/src/calendar-packed.ts); the web calendar reads
  * this. Projected occurrences (few) all come, and count in `days`; a reader keeps each day's first `dayLimit`.
  */
-export async function calendarVisitsPacked(ctx: Context, args: CalendarArgs & { dayLimit?: number | null }): Promise<string> {
+export async function calendarVisitsPacked(
+  ctx: Context,
+  args: CalendarArgs & { dayLimit?: number | null },
+): Promise<string> {
   const filter = parseFilter(args.filter);
   checkRange(args.from, args.to);
-  if (args.dayLimit != null && (args.dayLimit < 1 || args.dayLimit > maxDayLimit)) throw badInput('dayLimit', 'calendar.dayLimitInvalid');
+  if (args.dayLimit != null && (args.dayLimit < 1 || args.dayLimit > maxDayLimit))
+    throw badInput('dayLimit', 'calendar.dayLimitInvalid');
   const columns = calendarColumnsFor(args.dateType);
   const origin = originOf(args.from);
   const real = await calendarRowsJson(ctx.db, ctx.viewer!, filter, args, columns);
@@ -246,9 +255,13 @@ export async function calendarVisits(ctx: Context, args: CalendarArgs): Promise<
   const columns: RowColumn[] = [...calendarColumns, 'departmentId'];
   const rows = JSON.parse((await calendarRowsJson(ctx.db, ctx.viewer!, filter, args, columns)).rows) as unknown[][];
   const departmentAt = columns.indexOf('departmentId');
-  const entries = unpackCalendar({ origin: originOf(args.from), columns, rows }).map(
-    (e, i): CalendarEntry => ({ ...e, start: new Date(e.start), end: new Date(e.end), employeeIds: null, departmentId: rows[i]![departmentAt] as string | null }),
-  );
+  const entries = unpackCalendar({ origin: originOf(args.from), columns, rows }).map((e, i): CalendarEntry => ({
+    ...e,
+    start: new Date(e.start),
+    end: new Date(e.end),
+    employeeIds: null,
+    departmentId: rows[i]![departmentAt] as string | null,
+  }));
   const projected = await projectedEntries(ctx, filter, args.from, args.to);
   if (projected.length === 0) return entries;
   entries.push(...projected);
@@ -256,7 +269,12 @@ export async function calendarVisits(ctx: Context, args: CalendarArgs): Promise<
 }
 
 /** Occurrences of active series after their next (real) visit, inside [from, to), as the filter allows. */
-export async function projectedEntries(ctx: Context, filter: VisitFilter, from: Date, to: Date): Promise<CalendarEntry[]> {
+export async function projectedEntries(
+  ctx: Context,
+  filter: VisitFilter,
+  from: Date,
+  to: Date,
+): Promise<CalendarEntry[]> {
   if ((filter.view && filter.view !== 'all') || filter.search || filter.hasCoordinates === false) return [];
   const viewer = ctx.viewer!;
   const conditions: SQL[] = [sql`s.ended_at is null`, sql`s.anchor_start < ${to.toISOString()}`];
@@ -278,7 +296,9 @@ export async function projectedEntries(ctx: Context, filter: VisitFilter, from: 
     departmentId: string | null;
     tagValues: VisitTagValueInput[];
     nextIndex: number | null;
-  }>(ctx.db, sql`
+  }>(
+    ctx.db,
+    sql`
     select s.id, s.rule, s.anchor_start as "anchorStart", s.consumed, s.duration_minutes as "durationMinutes",
       s.customer_id as "customerId", s.description, s.employee_ids as "employeeIds", s.department_id as "departmentId",
       s.tag_values as "tagValues",
@@ -287,16 +307,29 @@ export async function projectedEntries(ctx: Context, filter: VisitFilter, from: 
       (select max(x.series_index) from visits x where x.series_id = s.id) as "nextIndex"
     from visit_series s
     where ${and(...conditions)}
-    limit 1000`);
+    limit 1000`,
+  );
   const entries: CalendarEntry[] = [];
   for (const s of series) {
-    const tagsMatch = (filter.tagValues ?? []).every((f) => s.tagValues.some((t) => t.tagId === f.tagId && t.values.includes(f.value)));
+    const tagsMatch = (filter.tagValues ?? []).every((f) =>
+      s.tagValues.some((t) => t.tagId === f.tagId && t.values.includes(f.value)),
+    );
     if (!tagsMatch) continue;
-    const status = plannedStatus('not_scheduled', { customerId: s.customerId, employeeCount: s.employeeIds.length, start: from, end: to });
+    const status = plannedStatus('not_scheduled', {
+      customerId: s.customerId,
+      employeeCount: s.employeeIds.length,
+      start: from,
+      end: to,
+    });
     if (filter.statuses?.length && !filter.statuses.includes(status)) continue;
     const duration = s.durationMinutes * 60_000;
     const afterIndex = s.nextIndex != null ? s.nextIndex - s.consumed : -1;
-    const found = occurrences(seriesRule(s), new Date(s.anchorStart), { from: new Date(from.getTime() - duration), to, afterIndex, limit: 500 });
+    const found = occurrences(seriesRule(s), new Date(s.anchorStart), {
+      from: new Date(from.getTime() - duration),
+      to,
+      afterIndex,
+      limit: 500,
+    });
     for (const o of found) {
       const end = new Date(o.start.getTime() + duration);
       if (end <= from) continue;

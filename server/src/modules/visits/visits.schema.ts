@@ -40,7 +40,8 @@ import { calendarVisits, calendarVisitsPacked, type CalendarEntry } from './visi
 export const VisitStatusRef = builder.enumType('VisitStatus', { values: visitStatuses });
 const VisitViewRef = builder.enumType('VisitView', {
   values: visitViews,
-  description: 'all: not archived (default); due: planned end passed, not finished, not archived; archived; hasMateriel: with equipment, not archived.',
+  description:
+    'all: not archived (default); due: planned end passed, not finished, not archived; archived; hasMateriel: with equipment, not archived.',
 });
 const VisitSortRef = builder.enumType('VisitSort', { values: visitSorts });
 const VisitAcceptanceRef = builder.enumType('VisitAcceptance', { values: visitAcceptances });
@@ -116,7 +117,8 @@ const VisitCustomerRef = builder.objectRef<VisitCustomer>('VisitCustomer').imple
 });
 
 const VisitTagValueRef = builder.objectRef<{ tagId: string; values: string[] }>('VisitTagValue').implement({
-  description: "A custom tag's value on a visit: select → one option, multiselect → options, text → the text, checkbox → ['true'].",
+  description:
+    "A custom tag's value on a visit: select → one option, multiselect → options, text → the text, checkbox → ['true'].",
   fields: (t) => ({ tagId: t.exposeID('tagId'), values: t.exposeStringList('values') }),
 });
 
@@ -129,7 +131,11 @@ const RecurrenceRuleRef = builder.objectRef<RecurrenceRule>('RecurrenceRule').im
     ordinal: t.int({ nullable: true, description: '1–5, or -1 for the last.', resolve: (r) => r.ordinal ?? null }),
     ordinalWeekday: t.field({ type: WeekdayRef, nullable: true, resolve: (r) => r.ordinalWeekday ?? null }),
     count: t.int({ nullable: true, description: 'Occurrences in the whole series.', resolve: (r) => r.count ?? null }),
-    until: t.string({ nullable: true, description: 'Last local date (YYYY-MM-DD), inclusive.', resolve: (r) => r.until ?? null }),
+    until: t.string({
+      nullable: true,
+      description: 'Last local date (YYYY-MM-DD), inclusive.',
+      resolve: (r) => r.until ?? null,
+    }),
     rrule: t.string({ description: 'As an RFC 5545 RRULE value.', resolve: (r) => toRRule(r) }),
   }),
 });
@@ -141,7 +147,10 @@ const VisitSeriesRef = builder.objectRef<SeriesRow>('VisitSeries').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     rule: t.field({ type: RecurrenceRuleRef, resolve: (s) => s.rule }),
-    active: t.boolean({ description: 'False once the last occurrence was made or the series was stopped.', resolve: (s) => s.endedAt === null }),
+    active: t.boolean({
+      description: 'False once the last occurrence was made or the series was stopped.',
+      resolve: (s) => s.endedAt === null,
+    }),
     nextVisit: t.field({
       type: VisitRef,
       nullable: true,
@@ -164,35 +173,75 @@ VisitRef.implement({
     caseNumber: t.exposeInt('caseNumber', { description: 'Sequential per company.' }),
     status: t.field({ type: VisitStatusRef, resolve: (v) => v.status }),
     archived: t.exposeBoolean('archived'),
-    isDue: t.boolean({ description: 'Planned end passed, not finished, not archived (the due view and badge).', resolve: (v) => isDue(v, new Date()) }),
-    reportCompleted: t.boolean({ description: 'Finished with the report completed (status completed).', resolve: (v) => v.status === 'completed' }),
+    isDue: t.boolean({
+      description: 'Planned end passed, not finished, not archived (the due view and badge).',
+      resolve: (v) => isDue(v, new Date()),
+    }),
+    reportCompleted: t.boolean({
+      description: 'Finished with the report completed (status completed).',
+      resolve: (v) => v.status === 'completed',
+    }),
     start: t.expose('start', { type: 'DateTime', nullable: true }),
     end: t.expose('end', { type: 'DateTime', nullable: true }),
     customerId: t.exposeID('customerId', { nullable: true }),
-    customer: t.field({ type: VisitCustomerRef, nullable: true, resolve: (v, _a, ctx) => (v.customerId ? visitLoaders(ctx).customer(v.customerId) : null) }),
+    customer: t.field({
+      type: VisitCustomerRef,
+      nullable: true,
+      resolve: (v, _a, ctx) => (v.customerId ? visitLoaders(ctx).customer(v.customerId) : null),
+    }),
     employees: t.field({ type: [VisitPersonRef], resolve: (v, _a, ctx) => visitLoaders(ctx).employees(v.id) }),
-    employeeIds: t.idList({ resolve: async (v, _a, ctx) => (await visitLoaders(ctx).employees(v.id)).map((e) => e.id) }),
+    employeeIds: t.idList({
+      resolve: async (v, _a, ctx) => (await visitLoaders(ctx).employees(v.id)).map((e) => e.id),
+    }),
     departmentId: t.exposeID('departmentId', { nullable: true }),
-    department: t.field({ type: DepartmentRef, nullable: true, resolve: (v, _a, ctx) => (v.departmentId ? visitLoaders(ctx).department(v.departmentId) : null) }),
-    createdBy: t.field({ type: VisitPersonRef, nullable: true, resolve: (v, _a, ctx) => (v.createdById ? visitLoaders(ctx).person(v.createdById) : null) }),
+    department: t.field({
+      type: DepartmentRef,
+      nullable: true,
+      resolve: (v, _a, ctx) => (v.departmentId ? visitLoaders(ctx).department(v.departmentId) : null),
+    }),
+    createdBy: t.field({
+      type: VisitPersonRef,
+      nullable: true,
+      resolve: (v, _a, ctx) => (v.createdById ? visitLoaders(ctx).person(v.createdById) : null),
+    }),
     useCustomerAddress: t.exposeBoolean('useCustomerAddress'),
-    address: t.field({ type: VisitAddressRef, description: "The visit's address (the customer's when useCustomerAddress).", resolve: (v) => v }),
+    address: t.field({
+      type: VisitAddressRef,
+      description: "The visit's address (the customer's when useCustomerAddress).",
+      resolve: (v) => v,
+    }),
     hasCoordinates: t.boolean({ resolve: (v) => v.latitude !== null && v.longitude !== null }),
     description: t.exposeString('description', { nullable: true }),
     reference: t.exposeString('reference', { nullable: true, description: 'With enableReference.' }),
-    price: t.int({ nullable: true, description: 'Øre. Null for employees without showPricesForTechnician and for suppliers.', resolve: (v, _a, ctx) => visitPrice(ctx, v.price) }),
-    totalPrice: t.int({ nullable: true, description: 'Øre, as price.', resolve: (v, _a, ctx) => visitPrice(ctx, v.totalPrice) }),
+    price: t.int({
+      nullable: true,
+      description: 'Øre. Null for employees without showPricesForTechnician and for suppliers.',
+      resolve: (v, _a, ctx) => visitPrice(ctx, v.price),
+    }),
+    totalPrice: t.int({
+      nullable: true,
+      description: 'Øre, as price.',
+      resolve: (v, _a, ctx) => visitPrice(ctx, v.totalPrice),
+    }),
     sendBookingMail: t.exposeBoolean('sendBookingMail'),
     showTimeRegs: t.exposeBoolean('showTimeRegs'),
     accordMinutes: t.exposeInt('accordMinutes', { nullable: true, description: 'With showAccord.' }),
-    acceptance: t.field({ type: VisitAcceptanceRef, description: 'With enableAcceptVisits.', resolve: (v) => v.acceptance }),
+    acceptance: t.field({
+      type: VisitAcceptanceRef,
+      description: 'With enableAcceptVisits.',
+      resolve: (v) => v.acceptance,
+    }),
     tagValues: t.field({ type: [VisitTagValueRef], resolve: (v, _a, ctx) => visitLoaders(ctx).tagValues(v.id) }),
     linkedVisits: t.field({ type: [VisitRef], resolve: (v, _a, ctx) => visitLoaders(ctx).linked(v.id) }),
     materielIds: t.idList({ resolve: (v) => v.materielIds }),
     invoiced: t.boolean({ resolve: (v) => v.invoicedAt !== null }),
     invoicedAt: t.expose('invoicedAt', { type: 'DateTime', nullable: true }),
     seriesId: t.exposeID('seriesId', { nullable: true }),
-    series: t.field({ type: VisitSeriesRef, nullable: true, resolve: (v, _a, ctx) => (v.seriesId ? visitLoaders(ctx).series(v.seriesId) : null) }),
+    series: t.field({
+      type: VisitSeriesRef,
+      nullable: true,
+      resolve: (v, _a, ctx) => (v.seriesId ? visitLoaders(ctx).series(v.seriesId) : null),
+    }),
     occurrenceStart: t.expose('occurrenceStart', {
       type: 'DateTime',
       nullable: true,
@@ -204,12 +253,16 @@ VisitRef.implement({
   }),
 });
 
-const VisitPageRef = builder
-  .objectRef<{ items: VisitRow[]; totalCount: number }>('VisitPage')
-  .implement({ fields: (t) => ({ items: t.field({ type: [VisitRef], resolve: (p) => p.items }), totalCount: t.exposeInt('totalCount') }) });
+const VisitPageRef = builder.objectRef<{ items: VisitRow[]; totalCount: number }>('VisitPage').implement({
+  fields: (t) => ({
+    items: t.field({ type: [VisitRef], resolve: (p) => p.items }),
+    totalCount: t.exposeInt('totalCount'),
+  }),
+});
 
 const CalendarEntryRef = builder.objectRef<CalendarEntry>('CalendarVisit').implement({
-  description: 'A visit in the calendar: a real one (id set) or a projected occurrence of a series (projected, no id, not editable).',
+  description:
+    'A visit in the calendar: a real one (id set) or a projected occurrence of a series (projected, no id, not editable).',
   fields: (t) => ({
     key: t.exposeID('key', { description: 'The visit id, or `seriesId:occurrenceStartISO` for a projected one.' }),
     id: t.exposeID('id', { nullable: true }),
@@ -234,11 +287,20 @@ const CalendarEntryRef = builder.objectRef<CalendarEntry>('CalendarVisit').imple
 // ---- Inputs ----
 
 const VisitAddressInput = builder.inputType('VisitAddressInput', {
-  fields: (t) => ({ streetAddress: t.string(), zipcode: t.string(), city: t.string(), latitude: t.float(), longitude: t.float() }),
+  fields: (t) => ({
+    streetAddress: t.string(),
+    zipcode: t.string(),
+    city: t.string(),
+    latitude: t.float(),
+    longitude: t.float(),
+  }),
 });
 
 const VisitTagValueInput = builder.inputType('VisitTagValueInput', {
-  fields: (t) => ({ tagId: t.id({ required: true }), values: t.stringList({ required: true, description: 'Empty clears the tag.' }) }),
+  fields: (t) => ({
+    tagId: t.id({ required: true }),
+    values: t.stringList({ required: true, description: 'Empty clears the tag.' }),
+  }),
 });
 
 const RecurrenceRuleInput = builder.inputType('RecurrenceRuleInput', {
@@ -247,8 +309,14 @@ const RecurrenceRuleInput = builder.inputType('RecurrenceRuleInput', {
     frequency: t.field({ type: RecurrenceFrequencyRef, required: true }),
     interval: t.int({ description: 'Every N (1–99); 1 when left out.' }),
     weekdays: t.field({ type: [WeekdayRef], description: 'weekly only; the start weekday when left out.' }),
-    dayOfMonth: t.int({ description: 'monthly/yearly: 1–31 (months without that day are skipped); the start day when neither this nor ordinal.' }),
-    ordinal: t.int({ description: 'monthly/yearly with ordinalWeekday: 1–4 (5 and -1 = last also accepted); months without it are skipped.' }),
+    dayOfMonth: t.int({
+      description:
+        'monthly/yearly: 1–31 (months without that day are skipped); the start day when neither this nor ordinal.',
+    }),
+    ordinal: t.int({
+      description:
+        'monthly/yearly with ordinalWeekday: 1–4 (5 and -1 = last also accepted); months without it are skipped.',
+    }),
     ordinalWeekday: t.field({ type: WeekdayRef }),
     count: t.int({ description: 'Stop after N occurrences (1–999).' }),
     until: t.string({ description: 'Stop on this local date YYYY-MM-DD (inclusive).' }),
@@ -257,14 +325,16 @@ const RecurrenceRuleInput = builder.inputType('RecurrenceRuleInput', {
 
 const VisitInput = builder.inputType('VisitInput', {
   description:
-    "On create every field is optional (missing customer, employee or time → not_scheduled). On update only what is sent changes; null clears.",
+    'On create every field is optional (missing customer, employee or time → not_scheduled). On update only what is sent changes; null clears.',
   fields: (t) => ({
     customerId: t.id(),
     employeeIds: t.idList(),
     departmentId: t.id(),
     start: t.field({ type: 'DateTime' }),
     end: t.field({ type: 'DateTime' }),
-    useCustomerAddress: t.boolean({ description: "true: the customer's address (default on create); false: address below." }),
+    useCustomerAddress: t.boolean({
+      description: "true: the customer's address (default on create); false: address below.",
+    }),
     address: t.field({ type: VisitAddressInput }),
     description: t.string(),
     reference: t.string({ description: 'Needs enableReference.' }),
@@ -273,7 +343,10 @@ const VisitInput = builder.inputType('VisitInput', {
     sendBookingMail: t.boolean(),
     showTimeRegs: t.boolean(),
     accordMinutes: t.int({ description: 'Needs showAccord.' }),
-    tagValues: t.field({ type: [VisitTagValueInput], description: 'Replaces the values of the tags listed (others stay).' }),
+    tagValues: t.field({
+      type: [VisitTagValueInput],
+      description: 'Replaces the values of the tags listed (others stay).',
+    }),
     materielIds: t.idList({ description: 'Only once start and end are set.' }),
     recurrence: t.field({
       type: RecurrenceRuleInput,
@@ -284,7 +357,10 @@ const VisitInput = builder.inputType('VisitInput', {
 });
 
 const VisitTagFilterInput = builder.inputType('VisitTagFilterInput', {
-  fields: (t) => ({ tagId: t.id({ required: true }), value: t.string({ required: true, description: "An option, text, or 'true' for a checkbox." }) }),
+  fields: (t) => ({
+    tagId: t.id({ required: true }),
+    value: t.string({ required: true, description: "An option, text, or 'true' for a checkbox." }),
+  }),
 });
 
 const VisitFilterInput = builder.inputType('VisitFilter', {
@@ -311,7 +387,10 @@ builder.queryField('visits', (t) =>
     args: {
       filter: t.arg({ type: VisitFilterInput }),
       sort: t.arg({ type: VisitSortRef, description: 'start when left out.' }),
-      sortDirection: t.arg({ type: SortDirection, description: 'desc when left out (newest first); the due view defaults to asc.' }),
+      sortDirection: t.arg({
+        type: SortDirection,
+        description: 'desc when left out (newest first); the due view defaults to asc.',
+      }),
       offset: t.arg.int(),
       limit: t.arg.int({ description: 'At most 500 (the map); 50 when left out.' }),
     },
@@ -320,7 +399,11 @@ builder.queryField('visits', (t) =>
 );
 
 builder.queryField('visit', (t) =>
-  t.field({ type: VisitRef, args: { id: t.arg.id({ required: true }) }, resolve: (_r, args, ctx) => findVisit(ctx, args.id) }),
+  t.field({
+    type: VisitRef,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_r, args, ctx) => findVisit(ctx, args.id),
+  }),
 );
 
 const calendarArgs = (t: Parameters<Parameters<typeof builder.queryField>[1]>[0]) => ({
@@ -358,8 +441,13 @@ builder.queryField('calendarVisitsPacked', (t) =>
 builder.queryField('recurrencePreview', (t) =>
   t.field({
     type: ['DateTime'],
-    description: 'The first `count` occurrence starts (default 10, at most 100) of a rule beginning at start, in Copenhagen local time.',
-    args: { rule: t.arg({ type: RecurrenceRuleInput, required: true }), start: t.arg({ type: 'DateTime', required: true }), count: t.arg.int() },
+    description:
+      'The first `count` occurrence starts (default 10, at most 100) of a rule beginning at start, in Copenhagen local time.',
+    args: {
+      rule: t.arg({ type: RecurrenceRuleInput, required: true }),
+      start: t.arg({ type: 'DateTime', required: true }),
+      count: t.arg.int(),
+    },
     resolve: (_r, args, ctx) => recurrencePreview(ctx, args.rule, args.start, args.count),
   }),
 );
@@ -369,7 +457,8 @@ builder.queryField('recurrencePreview', (t) =>
 builder.mutationField('createVisit', (t) =>
   t.field({
     type: VisitRef,
-    description: 'Errors: BAD_USER_INPUT with field + reason (visit.endBeforeStart, visit.endEqualsStart, visit.endRequired, visit.startRequired, visit.materielNeedsTime, visit.customerNotFound, visit.employeeNotFound, …).',
+    description:
+      'Errors: BAD_USER_INPUT with field + reason (visit.endBeforeStart, visit.endEqualsStart, visit.endRequired, visit.startRequired, visit.materielNeedsTime, visit.customerNotFound, visit.employeeNotFound, …).',
     args: { input: t.arg({ type: VisitInput, required: true }), idempotencyKey: t.arg.string() },
     resolve: (_r, args, ctx) => createVisit(ctx, args.input, args.idempotencyKey),
   }),
@@ -401,7 +490,8 @@ builder.mutationField('deleteVisit', (t) =>
 builder.mutationField('moveVisit', (t) =>
   t.field({
     type: VisitRef,
-    description: 'Calendar drag/resize: new start and end (undo = move back with the returned version). CONFLICT when stale.',
+    description:
+      'Calendar drag/resize: new start and end (undo = move back with the returned version). CONFLICT when stale.',
     args: {
       id: t.arg.id({ required: true }),
       version: t.arg.int({ required: true }),
@@ -426,7 +516,11 @@ builder.mutationField('finishVisit', (t) =>
     type: VisitRef,
     description:
       'current (or scheduled) → completed when reportCompleted, else done. For a series visit the next occurrence becomes a real visit (see series.nextVisit).',
-    args: { id: t.arg.id({ required: true }), version: t.arg.int({ required: true }), reportCompleted: t.arg.boolean({ required: true }) },
+    args: {
+      id: t.arg.id({ required: true }),
+      version: t.arg.int({ required: true }),
+      reportCompleted: t.arg.boolean({ required: true }),
+    },
     resolve: (_r, args, ctx) => finishVisit(ctx, args.id, args.version, args.reportCompleted),
   }),
 );
@@ -434,8 +528,13 @@ builder.mutationField('finishVisit', (t) =>
 builder.mutationField('setReportCompleted', (t) =>
   t.field({
     type: VisitRef,
-    description: 'Moves a finished visit between done (false) and completed (true). BAD_USER_INPUT visit.notFinished otherwise.',
-    args: { id: t.arg.id({ required: true }), version: t.arg.int({ required: true }), completed: t.arg.boolean({ required: true }) },
+    description:
+      'Moves a finished visit between done (false) and completed (true). BAD_USER_INPUT visit.notFinished otherwise.',
+    args: {
+      id: t.arg.id({ required: true }),
+      version: t.arg.int({ required: true }),
+      completed: t.arg.boolean({ required: true }),
+    },
     resolve: (_r, args, ctx) => setReportCompleted(ctx, args.id, args.version, args.completed),
   }),
 );
@@ -443,14 +542,19 @@ builder.mutationField('setReportCompleted', (t) =>
 builder.mutationField('archiveVisits', (t) =>
   t.field({
     type: [VisitRef],
-    description: 'Archives finished visits (all or nothing: an unfinished one refuses with field ids.<n>, visit.notFinished).',
+    description:
+      'Archives finished visits (all or nothing: an unfinished one refuses with field ids.<n>, visit.notFinished).',
     args: { ids: t.arg.idList({ required: true }) },
     resolve: (_r, args, ctx) => archiveVisits(ctx, args.ids),
   }),
 );
 
 builder.mutationField('unarchiveVisits', (t) =>
-  t.field({ type: [VisitRef], args: { ids: t.arg.idList({ required: true }) }, resolve: (_r, args, ctx) => unarchiveVisits(ctx, args.ids) }),
+  t.field({
+    type: [VisitRef],
+    args: { ids: t.arg.idList({ required: true }) },
+    resolve: (_r, args, ctx) => unarchiveVisits(ctx, args.ids),
+  }),
 );
 
 builder.mutationField('setVisitAcceptance', (t) =>

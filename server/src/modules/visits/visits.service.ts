@@ -78,7 +78,11 @@ function searchCondition(search: string | null | undefined): SQL | undefined {
 }
 
 /** The filter bar's conditions on `v` (dates on start); the view decides archived. */
-export function filterConditions(viewer: Viewer, filter: VisitFilter, options: { dates: boolean } = { dates: true }): SQL[] {
+export function filterConditions(
+  viewer: Viewer,
+  filter: VisitFilter,
+  options: { dates: boolean } = { dates: true },
+): SQL[] {
   const conditions: (SQL | undefined)[] = [visible(viewer)];
   switch (filter.view ?? 'all') {
     case 'all':
@@ -96,14 +100,18 @@ export function filterConditions(viewer: Viewer, filter: VisitFilter, options: {
   }
   if (filter.statuses?.length) conditions.push(inArray(v.status, filter.statuses));
   if (filter.employeeIds?.length) {
-    conditions.push(sql`exists (select 1 from visit_employees fe where fe.visit_id = ${v.id} and fe.user_id in ${filter.employeeIds})`);
+    conditions.push(
+      sql`exists (select 1 from visit_employees fe where fe.visit_id = ${v.id} and fe.user_id in ${filter.employeeIds})`,
+    );
   }
   if (filter.departmentId) conditions.push(eq(v.departmentId, filter.departmentId));
   if (filter.customerId) conditions.push(eq(v.customerId, filter.customerId));
   if (options.dates && filter.from) conditions.push(sql`${v.start} >= ${filter.from.toISOString()}`);
   if (options.dates && filter.to) conditions.push(sql`${v.start} < ${filter.to.toISOString()}`);
   for (const tag of filter.tagValues ?? []) {
-    conditions.push(sql`exists (select 1 from visit_tag_values tv where tv.visit_id = ${v.id} and tv.tag_id = ${tag.tagId} and tv.value = ${tag.value})`);
+    conditions.push(
+      sql`exists (select 1 from visit_tag_values tv where tv.visit_id = ${v.id} and tv.tag_id = ${tag.tagId} and tv.value = ${tag.value})`,
+    );
   }
   conditions.push(searchCondition(filter.search));
   if (filter.hasCoordinates === true) conditions.push(sql`${v.latitude} is not null and ${v.longitude} is not null`);
@@ -201,14 +209,20 @@ export async function listVisits(ctx: Context, args: VisitListArgs): Promise<Pag
   // Past the last row (or nothing at all) the page has no row to carry the count: count alone.
   if (offset === 0) return { items, totalCount: 0 };
   const filter = parseFilter(args.filter);
-  const [count] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(v).where(and(...filterConditions(ctx.viewer!, filter)));
+  const [count] = await ctx.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(v)
+    .where(and(...filterConditions(ctx.viewer!, filter)));
   return { items, totalCount: count!.n };
 }
 
 /** A visit the viewer may see, or NOT_FOUND (also for another company's). */
 export async function findVisit(ctx: Context, id: string): Promise<VisitRow> {
   if (!isUuid(id)) throw notFound();
-  const [row] = await ctx.db.select().from(v).where(and(eq(v.id, id), visible(ctx.viewer!)));
+  const [row] = await ctx.db
+    .select()
+    .from(v)
+    .where(and(eq(v.id, id), visible(ctx.viewer!)));
   if (!row) throw notFound();
   return row;
 }
@@ -272,7 +286,13 @@ interface Person {
 }
 
 function makeLoaders(ctx: Context) {
-  const personColumns = { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, phoneNumber: users.phoneNumber };
+  const personColumns = {
+    id: users.id,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    email: users.email,
+    phoneNumber: users.phoneNumber,
+  };
   const employees = batcher<string, Person[]>(async (ids) => {
     const rows = await ctx.db
       .select({ visitId: visitEmployees.visitId, ...personColumns })
@@ -314,13 +334,20 @@ function makeLoaders(ctx: Context) {
       .where(sql`${visitLinks.visitId} in ${ids} or ${visitLinks.linkedVisitId} in ${ids}`);
     const others = [...new Set(pairs.flatMap((p) => [p.a, p.b]))];
     const rows = others.length
-      ? await ctx.db.select().from(v).where(and(inArray(v.id, others), visible(ctx.viewer!))).orderBy(asc(v.start))
+      ? await ctx.db
+          .select()
+          .from(v)
+          .where(and(inArray(v.id, others), visible(ctx.viewer!)))
+          .orderBy(asc(v.start))
       : [];
     const byId = new Map(rows.map((r) => [r.id, r]));
     const result = new Map<string, VisitRow[]>();
     for (const id of ids) {
       const linkedIds = pairs.flatMap((p) => (p.a === id ? [p.b] : p.b === id ? [p.a] : []));
-      result.set(id, linkedIds.map((l) => byId.get(l)).filter((r): r is VisitRow => r !== undefined));
+      result.set(
+        id,
+        linkedIds.map((l) => byId.get(l)).filter((r): r is VisitRow => r !== undefined),
+      );
     }
     return result;
   });
@@ -354,7 +381,9 @@ function makeLoaders(ctx: Context) {
       if (s.endedAt) return [];
       const next = await seriesNext(s.id);
       const afterIndex = next?.seriesIndex != null ? next.seriesIndex - s.consumed : -1;
-      return occurrences(seriesRule(s), s.anchorStart, { afterIndex, limit: Math.min(Math.max(limit, 1), 50) }).map((o) => o.start);
+      return occurrences(seriesRule(s), s.anchorStart, { afterIndex, limit: Math.min(Math.max(limit, 1), 50) }).map(
+        (o) => o.start,
+      );
     },
   };
 }
@@ -397,7 +426,12 @@ export function seriesRule(s: Pick<SeriesRow, 'rule' | 'consumed'>): RecurrenceR
   return s.rule.count != null ? { ...s.rule, count: Math.max(s.rule.count - s.consumed, 0) } : s.rule;
 }
 
-export function recurrencePreview(_ctx: Context, ruleInput: unknown, start: Date, count: number | null | undefined): Date[] {
+export function recurrencePreview(
+  _ctx: Context,
+  ruleInput: unknown,
+  start: Date,
+  count: number | null | undefined,
+): Date[] {
   const rule = parseInput(recurrenceRuleSchema, ruleInput, 'rule');
   const problem = recurrenceStartProblem(rule, start);
   if (problem) throw badInput(`rule.${problem.field}`, problem.reason);
@@ -423,22 +457,32 @@ async function companyFlags(ctx: Context) {
 /** The next case number of the company: one counter row, locked by the update until the transaction ends. */
 async function allocateCaseNumber(ctx: Context): Promise<number> {
   const companyId = ctx.viewer!.companyId!;
-  const [row] = await queryRows<{ lastNumber: number }>(ctx.db, sql`
+  const [row] = await queryRows<{ lastNumber: number }>(
+    ctx.db,
+    sql`
     insert into visit_case_counters (company_id, last_number)
     values (${companyId}, (select coalesce(max(case_number), 1000) + 1 from visits where company_id = ${companyId}))
     on conflict (company_id) do update set last_number = greatest(visit_case_counters.last_number + 1, excluded.last_number)
-    returning last_number as "lastNumber"`);
+    returning last_number as "lastNumber"`,
+  );
   return row!.lastNumber;
 }
 
 /** Checks the records an input names; every refusal names its field. */
-async function checkReferences(ctx: Context, data: VisitPatch, flags: Awaited<ReturnType<typeof companyFlags>>): Promise<void> {
+async function checkReferences(
+  ctx: Context,
+  data: VisitPatch,
+  flags: Awaited<ReturnType<typeof companyFlags>>,
+): Promise<void> {
   if (data.customerId) {
     const [c] = await ctx.db.select({ id: customers.id }).from(customers).where(eq(customers.id, data.customerId));
     if (!c) throw badInput('input.customerId', 'visit.customerNotFound');
   }
   if (data.departmentId) {
-    const [d] = await ctx.db.select({ id: departments.id }).from(departments).where(eq(departments.id, data.departmentId));
+    const [d] = await ctx.db
+      .select({ id: departments.id })
+      .from(departments)
+      .where(eq(departments.id, data.departmentId));
     if (!d) throw badInput('input.departmentId', 'visit.departmentNotFound');
   }
   if (data.employeeIds?.length) {
@@ -454,7 +498,15 @@ async function checkReferences(ctx: Context, data: VisitPatch, flags: Awaited<Re
     const tags = await ctx.db
       .select()
       .from(customTags)
-      .where(and(inArray(customTags.id, data.tagValues.map((t) => t.tagId)), eq(customTags.type, 'visit')));
+      .where(
+        and(
+          inArray(
+            customTags.id,
+            data.tagValues.map((t) => t.tagId),
+          ),
+          eq(customTags.type, 'visit'),
+        ),
+      );
     const byId = new Map(tags.map((t) => [t.id, t]));
     data.tagValues.forEach((value, i) => {
       const tag = byId.get(value.tagId);
@@ -480,7 +532,11 @@ async function checkReferences(ctx: Context, data: VisitPatch, flags: Awaited<Re
 type VisitValues = Partial<typeof visits.$inferInsert>;
 
 /** Input to columns; only what the patch names. The address follows useCustomerAddress. */
-async function visitValues(ctx: Context, data: VisitPatch, current: Pick<VisitRow, 'customerId' | 'useCustomerAddress'> | null): Promise<VisitValues> {
+async function visitValues(
+  ctx: Context,
+  data: VisitPatch,
+  current: Pick<VisitRow, 'customerId' | 'useCustomerAddress'> | null,
+): Promise<VisitValues> {
   const values: VisitValues = {
     customerId: data.customerId,
     departmentId: data.departmentId,
@@ -498,7 +554,8 @@ async function visitValues(ctx: Context, data: VisitPatch, current: Pick<VisitRo
   };
   const useCustomerAddress = data.useCustomerAddress ?? current?.useCustomerAddress ?? true;
   const customerId = data.customerId !== undefined ? data.customerId : (current?.customerId ?? null);
-  const addressAffected = data.useCustomerAddress !== undefined || data.customerId !== undefined || data.address !== undefined || !current;
+  const addressAffected =
+    data.useCustomerAddress !== undefined || data.customerId !== undefined || data.address !== undefined || !current;
   if (useCustomerAddress && addressAffected) {
     const [c] = customerId ? await ctx.db.select().from(customers).where(eq(customers.id, customerId)) : [];
     Object.assign(values, {
@@ -532,15 +589,26 @@ async function replaceEmployees(ctx: Context, visitId: string, employeeIds: read
 
 async function writeTagValues(ctx: Context, visitId: string, tagValues: readonly VisitTagValueInput[]): Promise<void> {
   if (!tagValues.length) return;
-  await ctx.db
-    .delete(visitTagValues)
-    .where(and(eq(visitTagValues.visitId, visitId), inArray(visitTagValues.tagId, tagValues.map((t) => t.tagId))));
-  const rows = tagValues.flatMap((t) => [...new Set(t.values)].map((value) => ({ companyId: ctx.viewer!.companyId!, visitId, tagId: t.tagId, value })));
+  await ctx.db.delete(visitTagValues).where(
+    and(
+      eq(visitTagValues.visitId, visitId),
+      inArray(
+        visitTagValues.tagId,
+        tagValues.map((t) => t.tagId),
+      ),
+    ),
+  );
+  const rows = tagValues.flatMap((t) =>
+    [...new Set(t.values)].map((value) => ({ companyId: ctx.viewer!.companyId!, visitId, tagId: t.tagId, value })),
+  );
   if (rows.length) await ctx.db.insert(visitTagValues).values(rows);
 }
 
 async function employeeIdsOf(ctx: Context, visitId: string): Promise<string[]> {
-  const rows = await ctx.db.select({ id: visitEmployees.userId }).from(visitEmployees).where(eq(visitEmployees.visitId, visitId));
+  const rows = await ctx.db
+    .select({ id: visitEmployees.userId })
+    .from(visitEmployees)
+    .where(eq(visitEmployees.visitId, visitId));
   return rows.map((r) => r.id);
 }
 
@@ -566,7 +634,11 @@ async function saveVisit(ctx: Context, id: string, version: number, values: Visi
 
 // ---------------------------------------------------------------- create / update / delete
 
-export async function createVisit(ctx: Context, input: unknown, idempotencyKey: string | null | undefined): Promise<VisitRow> {
+export async function createVisit(
+  ctx: Context,
+  input: unknown,
+  idempotencyKey: string | null | undefined,
+): Promise<VisitRow> {
   const viewer = ctx.viewer!;
   const data = parseInput(visitInputSchema, input, 'input');
   return idempotent(ctx, {
@@ -593,7 +665,13 @@ export async function createVisit(ctx: Context, input: unknown, idempotencyKey: 
       });
       const [row] = await ctx.db
         .insert(visits)
-        .values({ ...values, companyId: viewer.companyId!, caseNumber: await allocateCaseNumber(ctx), createdById: viewer.userId, status })
+        .values({
+          ...values,
+          companyId: viewer.companyId!,
+          caseNumber: await allocateCaseNumber(ctx),
+          createdById: viewer.userId,
+          status,
+        })
         .returning();
       await replaceEmployees(ctx, row!.id, employeeIds);
       await writeTagValues(ctx, row!.id, data.tagValues ?? []);
@@ -604,10 +682,23 @@ export async function createVisit(ctx: Context, input: unknown, idempotencyKey: 
 }
 
 /** Makes `visit` the first (real) occurrence of a new series with `rule`. */
-async function startSeries(ctx: Context, visit: VisitRow, rule: RecurrenceRule, employeeIds: string[], tagValues: VisitTagValueInput[]): Promise<VisitRow> {
+async function startSeries(
+  ctx: Context,
+  visit: VisitRow,
+  rule: RecurrenceRule,
+  employeeIds: string[],
+  tagValues: VisitTagValueInput[],
+): Promise<VisitRow> {
   const [series] = await ctx.db
     .insert(visitSeries)
-    .values({ ...seriesTemplate(visit, employeeIds, tagValues), companyId: visit.companyId, rule, anchorStart: visit.start!, consumed: visit.seriesIndex ?? 0, createdById: ctx.viewer!.userId })
+    .values({
+      ...seriesTemplate(visit, employeeIds, tagValues),
+      companyId: visit.companyId,
+      rule,
+      anchorStart: visit.start!,
+      consumed: visit.seriesIndex ?? 0,
+      createdById: ctx.viewer!.userId,
+    })
     .returning();
   const [row] = await ctx.db
     .update(visits)
@@ -641,11 +732,18 @@ function seriesTemplate(visit: VisitRow, employeeIds: string[], tagValues: Visit
   };
 }
 
-export async function updateVisit(ctx: Context, id: string, version: number, input: unknown, scope: EditScope): Promise<VisitRow> {
+export async function updateVisit(
+  ctx: Context,
+  id: string,
+  version: number,
+  input: unknown,
+  scope: EditScope,
+): Promise<VisitRow> {
   const current = await findVisit(ctx, id);
   const data = parseInput(visitPatchSchema, input, 'input');
   if (scope === 'SERIES' && !current.seriesId) throw badInput('scope', 'visit.notInSeries');
-  if (data.recurrence !== undefined && current.seriesId && scope !== 'SERIES') throw badInput('input.recurrence', 'visit.recurrenceNeedsSeriesScope');
+  if (data.recurrence !== undefined && current.seriesId && scope !== 'SERIES')
+    throw badInput('input.recurrence', 'visit.recurrenceNeedsSeriesScope');
   const flags = await companyFlags(ctx);
   await checkReferences(ctx, data, flags);
   const merged = {
@@ -654,7 +752,8 @@ export async function updateVisit(ctx: Context, id: string, version: number, inp
     materielIds: data.materielIds !== undefined ? (data.materielIds ?? []) : current.materielIds,
   };
   refuseTime(visitTimeProblem(merged));
-  const employeeIds = data.employeeIds !== undefined ? [...new Set(data.employeeIds ?? [])] : await employeeIdsOf(ctx, id);
+  const employeeIds =
+    data.employeeIds !== undefined ? [...new Set(data.employeeIds ?? [])] : await employeeIdsOf(ctx, id);
   const values = await visitValues(ctx, data, current);
   values.status = plannedStatus(current.status, {
     customerId: data.customerId !== undefined ? data.customerId : current.customerId,
@@ -677,15 +776,25 @@ export async function updateVisit(ctx: Context, id: string, version: number, inp
 }
 
 /** SERIES scope: the template takes the same change; a new time or rule re-anchors the rule at this visit. */
-async function updateSeries(ctx: Context, before: VisitRow, after: VisitRow, data: VisitPatch, employeeIds: string[]): Promise<VisitRow> {
+async function updateSeries(
+  ctx: Context,
+  before: VisitRow,
+  after: VisitRow,
+  data: VisitPatch,
+  employeeIds: string[],
+): Promise<VisitRow> {
   const [series] = await ctx.db.select().from(visitSeries).where(eq(visitSeries.id, before.seriesId!));
   if (!series) return after;
   if (data.recurrence === null) {
-    await ctx.db.update(visitSeries).set({ endedAt: new Date(), version: sql`${visitSeries.version} + 1`, updatedAt: new Date() }).where(eq(visitSeries.id, series.id));
+    await ctx.db
+      .update(visitSeries)
+      .set({ endedAt: new Date(), version: sql`${visitSeries.version} + 1`, updatedAt: new Date() })
+      .where(eq(visitSeries.id, series.id));
     return after;
   }
   if (!after.start || !after.end) throw badInput('input.start', 'recurrence.needsStart');
-  const timeChanged = after.start.getTime() !== before.start?.getTime() || after.end.getTime() !== before.end?.getTime();
+  const timeChanged =
+    after.start.getTime() !== before.start?.getTime() || after.end.getTime() !== before.end?.getTime();
   const rule = data.recurrence ?? series.rule;
   const reanchor = timeChanged || data.recurrence !== undefined;
   if (data.recurrence) {
@@ -704,7 +813,11 @@ async function updateSeries(ctx: Context, before: VisitRow, after: VisitRow, dat
     })
     .where(eq(visitSeries.id, series.id));
   if (!reanchor) return after;
-  const [row] = await ctx.db.update(visits).set({ occurrenceStart: after.start }).where(eq(visits.id, after.id)).returning();
+  const [row] = await ctx.db
+    .update(visits)
+    .set({ occurrenceStart: after.start })
+    .where(eq(visits.id, after.id))
+    .returning();
   return row!;
 }
 
@@ -722,9 +835,15 @@ async function createNextOfSeries(ctx: Context, visit: VisitRow): Promise<void> 
     .where(and(eq(visits.seriesId, series.id), sql`${visits.seriesIndex} > ${visit.seriesIndex ?? 0}`))
     .limit(1);
   if (later) return;
-  const [next] = occurrences(seriesRule(series), series.anchorStart, { afterIndex: (visit.seriesIndex ?? 0) - series.consumed, limit: 1 });
+  const [next] = occurrences(seriesRule(series), series.anchorStart, {
+    afterIndex: (visit.seriesIndex ?? 0) - series.consumed,
+    limit: 1,
+  });
   if (!next) {
-    await ctx.db.update(visitSeries).set({ endedAt: new Date(), updatedAt: new Date() }).where(eq(visitSeries.id, series.id));
+    await ctx.db
+      .update(visitSeries)
+      .set({ endedAt: new Date(), updatedAt: new Date() })
+      .where(eq(visitSeries.id, series.id));
     return;
   }
   const staff = series.employeeIds.length
@@ -736,10 +855,23 @@ async function createNextOfSeries(ctx: Context, visit: VisitRow): Promise<void> 
   const employeeIds = series.employeeIds.filter((id) => staff.some((s) => s.id === id));
   const start = next.start;
   const end = new Date(start.getTime() + series.durationMinutes * 60_000);
-  let address = { streetAddress: series.streetAddress, zipcode: series.zipcode, city: series.city, latitude: series.latitude, longitude: series.longitude };
+  let address = {
+    streetAddress: series.streetAddress,
+    zipcode: series.zipcode,
+    city: series.city,
+    latitude: series.latitude,
+    longitude: series.longitude,
+  };
   if (series.useCustomerAddress && series.customerId) {
     const [c] = await ctx.db.select().from(customers).where(eq(customers.id, series.customerId));
-    if (c) address = { streetAddress: c.streetAddress, zipcode: c.zipcode, city: c.city, latitude: c.latitude, longitude: c.longitude };
+    if (c)
+      address = {
+        streetAddress: c.streetAddress,
+        zipcode: c.zipcode,
+        city: c.city,
+        latitude: c.latitude,
+        longitude: c.longitude,
+      };
   }
   const [row] = await ctx.db
     .insert(visits)
@@ -751,7 +883,12 @@ async function createNextOfSeries(ctx: Context, visit: VisitRow): Promise<void> 
       departmentId: series.departmentId,
       start,
       end,
-      status: plannedStatus('not_scheduled', { customerId: series.customerId, employeeCount: employeeIds.length, start, end }),
+      status: plannedStatus('not_scheduled', {
+        customerId: series.customerId,
+        employeeCount: employeeIds.length,
+        start,
+        end,
+      }),
       description: series.description,
       reference: series.reference,
       useCustomerAddress: series.useCustomerAddress,
@@ -769,7 +906,11 @@ async function createNextOfSeries(ctx: Context, visit: VisitRow): Promise<void> 
     .returning();
   await replaceEmployees(ctx, row!.id, employeeIds);
   const tags = await ctx.db.select({ id: customTags.id }).from(customTags).where(eq(customTags.type, 'visit'));
-  await writeTagValues(ctx, row!.id, series.tagValues.filter((t) => tags.some((x) => x.id === t.tagId)));
+  await writeTagValues(
+    ctx,
+    row!.id,
+    series.tagValues.filter((t) => tags.some((x) => x.id === t.tagId)),
+  );
 }
 
 export async function deleteVisit(ctx: Context, id: string, scope: EditScope): Promise<boolean> {
@@ -783,7 +924,10 @@ export async function deleteVisit(ctx: Context, id: string, scope: EditScope): P
   if (link) throw badInput('id', 'visit.hasLinks');
   if (current.seriesId) {
     if (scope === 'SERIES') {
-      await ctx.db.update(visitSeries).set({ endedAt: new Date(), updatedAt: new Date() }).where(eq(visitSeries.id, current.seriesId));
+      await ctx.db
+        .update(visitSeries)
+        .set({ endedAt: new Date(), updatedAt: new Date() })
+        .where(eq(visitSeries.id, current.seriesId));
     } else {
       await createNextOfSeries(ctx, current);
     }
@@ -819,9 +963,15 @@ async function transition(ctx: Context, id: string, version: number, change: Vis
   return saveVisit(ctx, id, version, { status: result.status, archived: result.archived });
 }
 
-export const startVisit = (ctx: Context, id: string, version: number) => transition(ctx, id, version, { kind: 'start' });
+export const startVisit = (ctx: Context, id: string, version: number) =>
+  transition(ctx, id, version, { kind: 'start' });
 
-export async function finishVisit(ctx: Context, id: string, version: number, reportCompleted: boolean): Promise<VisitRow> {
+export async function finishVisit(
+  ctx: Context,
+  id: string,
+  version: number,
+  reportCompleted: boolean,
+): Promise<VisitRow> {
   const row = await transition(ctx, id, version, { kind: 'finish', reportCompleted });
   await createNextOfSeries(ctx, row);
   return row;
@@ -836,7 +986,12 @@ async function bulk(ctx: Context, ids: readonly string[], change: VisitTransitio
   if (ids.length > maxBulk) throw badInput('ids', 'tooMany');
   const unique = [...new Set(ids)];
   if (unique.some((id) => !isUuid(id))) throw notFound();
-  const rows = unique.length ? await ctx.db.select().from(v).where(and(inArray(v.id, unique), visible(ctx.viewer!))) : [];
+  const rows = unique.length
+    ? await ctx.db
+        .select()
+        .from(v)
+        .where(and(inArray(v.id, unique), visible(ctx.viewer!)))
+    : [];
   if (rows.length !== unique.length) throw notFound();
   const byId = new Map(rows.map((r) => [r.id, r]));
   unique.forEach((id) => {
@@ -857,7 +1012,12 @@ async function bulk(ctx: Context, ids: readonly string[], change: VisitTransitio
 export const archiveVisits = (ctx: Context, ids: readonly string[]) => bulk(ctx, ids, { kind: 'archive' });
 export const unarchiveVisits = (ctx: Context, ids: readonly string[]) => bulk(ctx, ids, { kind: 'unarchive' });
 
-export async function setVisitAcceptance(ctx: Context, id: string, version: number, acceptance: VisitAcceptance): Promise<VisitRow> {
+export async function setVisitAcceptance(
+  ctx: Context,
+  id: string,
+  version: number,
+  acceptance: VisitAcceptance,
+): Promise<VisitRow> {
   await findVisit(ctx, id);
   if (!(await companyFlags(ctx)).enableAcceptVisits) throw badInput('acceptance', 'visit.acceptanceDisabled');
   return saveVisit(ctx, id, version, { acceptance });
@@ -873,7 +1033,12 @@ async function linkTargets(ctx: Context, id: string, linkedIds: readonly string[
     if (other === id) throw badInput(`linkedIds.${linkedIds.indexOf(other)}`, 'visit.linkSelf');
   });
   if (unique.some((other) => !isUuid(other))) throw notFound();
-  const found = unique.length ? await ctx.db.select({ id: v.id }).from(v).where(and(inArray(v.id, unique), visible(ctx.viewer!))) : [];
+  const found = unique.length
+    ? await ctx.db
+        .select({ id: v.id })
+        .from(v)
+        .where(and(inArray(v.id, unique), visible(ctx.viewer!)))
+    : [];
   if (found.length !== unique.length) throw notFound();
   return unique;
 }
@@ -895,7 +1060,9 @@ export async function unlinkVisits(ctx: Context, id: string, linkedIds: readonly
   const others = await linkTargets(ctx, id, linkedIds);
   for (const other of others) {
     const p = pair(id, other);
-    await ctx.db.delete(visitLinks).where(and(eq(visitLinks.visitId, p.visitId), eq(visitLinks.linkedVisitId, p.linkedVisitId)));
+    await ctx.db
+      .delete(visitLinks)
+      .where(and(eq(visitLinks.visitId, p.visitId), eq(visitLinks.linkedVisitId, p.linkedVisitId)));
   }
   return findVisit(ctx, id);
 }

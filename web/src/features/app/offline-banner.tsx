@@ -20,7 +20,11 @@ export function OfflineBanner() {
   const { t } = useTranslation();
   const online = useSyncExternalStore(subscribe, isOnline, () => true);
   return (
-    <div role="status" aria-live="assertive" className="pointer-events-none fixed inset-x-0 bottom-4 z-[60] flex justify-center px-4">
+    <div
+      role="status"
+      aria-live="assertive"
+      className="pointer-events-none fixed inset-x-0 bottom-4 z-[60] flex justify-center px-4"
+    >
       {!online && (
         <p className="pointer-events-auto inline-flex items-center gap-2 rounded-full bg-foreground px-4 py-2 text-[13px] font-medium text-background shadow-lg">
           <WifiOff className="size-4" aria-hidden="true" />

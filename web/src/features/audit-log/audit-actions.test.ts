@@ -5,7 +5,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { actionLabel, actionPrefix, describeDetails, knownActions } from './audit-actions.ts';
 
 const catalog = (language: string, namespace: string): unknown =>
-  JSON.parse(readFileSync(fileURLToPath(new URL(`../../locales/${language}/${namespace}.json`, import.meta.url)), 'utf8'));
+  JSON.parse(
+    readFileSync(fileURLToPath(new URL(`../../locales/${language}/${namespace}.json`, import.meta.url)), 'utf8'),
+  );
 
 const namespaces = ['auditLog', 'roles', 'employees', 'settings', 'features', 'customTags'];
 const translators: Record<string, TFunction> = {};
@@ -52,25 +54,38 @@ describe('audit actions', () => {
     const t = translators.da!;
     expect(describeDetails(t, 'signin.failure', { reason: 'wrong_password' })).toEqual(['Forkert adgangskode']);
     expect(describeDetails(t, 'signin.failure', { reason: 'something_new' })).toEqual(['something_new']);
-    expect(describeDetails(t, 'employee.role_changed', { userId: 'x', from: 'employee', to: 'administrator' })).toEqual([
-      'Medarbejder → Administrator',
-    ]);
+    expect(describeDetails(t, 'employee.role_changed', { userId: 'x', from: 'employee', to: 'administrator' })).toEqual(
+      ['Medarbejder → Administrator'],
+    );
     expect(
-      describeDetails(t, 'employee.permissions_changed', { userId: 'x', granted: ['allowedToCreateVisit'], revoked: ['allowedToInvoice'] }),
+      describeDetails(t, 'employee.permissions_changed', {
+        userId: 'x',
+        granted: ['allowedToCreateVisit'],
+        revoked: ['allowedToInvoice'],
+      }),
     ).toEqual(['Givet: Må oprette besøg', 'Frataget: Må fakturere']);
-    expect(describeDetails(t, 'company.settings_updated', { fields: ['name', 'cvr', 'enableDepartment', 'madeUp'] })).toEqual([
-      'Ændret: Virksomhedsnavn, CVR-nummer, Afdelinger, madeUp',
+    expect(
+      describeDetails(t, 'company.settings_updated', { fields: ['name', 'cvr', 'enableDepartment', 'madeUp'] }),
+    ).toEqual(['Ændret: Virksomhedsnavn, CVR-nummer, Afdelinger, madeUp']);
+    expect(describeDetails(t, 'customer.imported', { created: 12, skipped: 3 })).toEqual([
+      '12 oprettet, 3 sprunget over',
     ]);
-    expect(describeDetails(t, 'customer.imported', { created: 12, skipped: 3 })).toEqual(['12 oprettet, 3 sprunget over']);
-    expect(describeDetails(t, 'customTag.deleted', { customTagId: 'x', name: 'Farve', type: 'visit' })).toEqual(['Farve', 'Besøg']);
+    expect(describeDetails(t, 'customTag.deleted', { customTagId: 'x', name: 'Farve', type: 'visit' })).toEqual([
+      'Farve',
+      'Besøg',
+    ]);
     expect(describeDetails(t, 'employee.deactivated', { userId: 'x' })).toEqual([]);
     expect(describeDetails(t, 'signin.success', null)).toEqual([]);
   });
 
   it('shows the plain details of an unknown action, without ids', () => {
-    expect(describeDetails(translators.da!, 'visit.archived', { visitId: 'abc', count: 3, names: ['A', 'B'], nested: { a: 1 } })).toEqual([
-      'count: 3',
-      'names: A, B',
-    ]);
+    expect(
+      describeDetails(translators.da!, 'visit.archived', {
+        visitId: 'abc',
+        count: 3,
+        names: ['A', 'B'],
+        nested: { a: 1 },
+      }),
+    ).toEqual(['count: 3', 'names: A, B']);
   });
 });

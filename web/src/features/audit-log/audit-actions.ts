@@ -54,7 +54,12 @@ export function actionTone(action: string): ActionTone {
   return 'neutral';
 }
 
-const signInFailureReasons: ReadonlySet<string> = new Set(['unknown_email', 'wrong_password', 'inactive', 'customer_login_disabled']);
+const signInFailureReasons: ReadonlySet<string> = new Set([
+  'unknown_email',
+  'wrong_password',
+  'inactive',
+  'customer_login_disabled',
+]);
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -63,7 +68,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() ? value : typeof value === 'number' ? String(value) : undefined;
 
-const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 
 function role(t: TFunction, value: unknown): string | undefined {
   const r = text(value);
@@ -84,7 +90,11 @@ function generic(details: Record<string, unknown>): string[] {
   const parts: string[] = [];
   for (const [key, value] of Object.entries(details)) {
     if (/id$/i.test(key)) continue;
-    const shown = Array.isArray(value) ? strings(value).join(', ') : typeof value === 'boolean' ? String(value) : text(value);
+    const shown = Array.isArray(value)
+      ? strings(value).join(', ')
+      : typeof value === 'boolean'
+        ? String(value)
+        : text(value);
     if (shown) parts.push(`${key}: ${shown}`);
   }
   return parts;
@@ -109,7 +119,11 @@ export function describeDetails(t: TFunction, action: string, details: unknown):
       parts.push(role(t, d.role) && t('auditLog.details.role', { role: role(t, d.role) }));
       break;
     case 'employee.role_changed':
-      parts.push(role(t, d.from) && role(t, d.to) && t('auditLog.details.roleChange', { from: role(t, d.from), to: role(t, d.to) }));
+      parts.push(
+        role(t, d.from) &&
+          role(t, d.to) &&
+          t('auditLog.details.roleChange', { from: role(t, d.from), to: role(t, d.to) }),
+      );
       break;
     case 'employee.permissions_changed': {
       const granted = strings(d.granted).map((f) => permission(t, f));
@@ -136,7 +150,12 @@ export function describeDetails(t: TFunction, action: string, details: unknown):
     }
     case 'customer.imported':
       if (typeof d.created === 'number') {
-        parts.push(t('auditLog.details.imported', { created: d.created, skipped: typeof d.skipped === 'number' ? d.skipped : 0 }));
+        parts.push(
+          t('auditLog.details.imported', {
+            created: d.created,
+            skipped: typeof d.skipped === 'number' ? d.skipped : 0,
+          }),
+        );
       }
       break;
     case 'company.settings_updated': {

@@ -5,16 +5,50 @@ const auditLogQuery = graphql(`
   query auditLog($action: String, $actorEmail: String, $from: DateTime, $to: DateTime, $offset: Int, $limit: Int) {
     auditLog(action: $action, actorEmail: $actorEmail, from: $from, to: $to, offset: $offset, limit: $limit) {
       totalCount
-      items { id at action actorEmail companyId companyName ip details }
+      items {
+        id
+        at
+        action
+        actorEmail
+        companyId
+        companyName
+        ip
+        details
+      }
     }
   }
 `);
 
 const allAuditLogQuery = graphql(`
-  query allAuditLog($companyId: ID, $action: String, $actorEmail: String, $from: DateTime, $to: DateTime, $offset: Int, $limit: Int) {
-    allAuditLog(companyId: $companyId, action: $action, actorEmail: $actorEmail, from: $from, to: $to, offset: $offset, limit: $limit) {
+  query allAuditLog(
+    $companyId: ID
+    $action: String
+    $actorEmail: String
+    $from: DateTime
+    $to: DateTime
+    $offset: Int
+    $limit: Int
+  ) {
+    allAuditLog(
+      companyId: $companyId
+      action: $action
+      actorEmail: $actorEmail
+      from: $from
+      to: $to
+      offset: $offset
+      limit: $limit
+    ) {
       totalCount
-      items { id at action actorEmail companyId companyName ip details }
+      items {
+        id
+        at
+        action
+        actorEmail
+        companyId
+        companyName
+        ip
+        details
+      }
     }
   }
 `);

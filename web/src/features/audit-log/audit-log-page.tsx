@@ -25,7 +25,10 @@ export function AuditLogPage({
   const isAdministrator = session.me.role === 'administrator' && session.company !== null;
   return (
     <Page wide>
-      <Link to="/admin/settings" className="mb-4 inline-flex items-center gap-1.5 text-[13px] text-muted hover:text-foreground">
+      <Link
+        to="/admin/settings"
+        className="mb-4 inline-flex items-center gap-1.5 text-[13px] text-muted hover:text-foreground"
+      >
         <ArrowLeft className="size-3.5" aria-hidden="true" />
         {t('auditLog.backToSettings')}
       </Link>

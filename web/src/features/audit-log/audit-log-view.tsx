@@ -23,7 +23,15 @@ import type { AuditLogSearch } from './audit-log-search.ts';
 /** 'Ingen adgang': the page is not for this person (the server said FORBIDDEN, or the role cannot have it). */
 export function ForbiddenState({ action }: { action?: ReactNode }) {
   const { t } = useTranslation();
-  return <EmptyState icon={ShieldAlert} tone="danger" title={t('pages.forbiddenTitle')} body={t('pages.forbiddenBody')} action={action} />;
+  return (
+    <EmptyState
+      icon={ShieldAlert}
+      tone="danger"
+      title={t('pages.forbiddenTitle')}
+      body={t('pages.forbiddenBody')}
+      action={action}
+    />
+  );
 }
 
 /**
@@ -152,7 +160,9 @@ export function AuditLogView({
               <td className="max-w-64 truncate px-4 py-2.5" title={entry.actorEmail ?? undefined}>
                 {entry.actorEmail ?? <span className="text-muted">—</span>}
               </td>
-              <td className="hidden whitespace-nowrap px-4 py-2.5 tabular-nums text-muted md:table-cell">{entry.ip ?? '—'}</td>
+              <td className="hidden whitespace-nowrap px-4 py-2.5 tabular-nums text-muted md:table-cell">
+                {entry.ip ?? '—'}
+              </td>
               <td className="min-w-48 px-4 py-2.5 text-muted">{details.length > 0 ? details.join(' · ') : '—'}</td>
             </tr>
           );

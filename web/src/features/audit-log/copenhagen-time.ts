@@ -16,7 +16,14 @@ const partsFormat = new Intl.DateTimeFormat('en-US', {
 /** How far Copenhagen's wall clock is ahead of UTC at the instant `ms` (1 or 2 hours). */
 function offsetAt(ms: number): number {
   const p = Object.fromEntries(partsFormat.formatToParts(new Date(ms)).map((x) => [x.type, x.value]));
-  const wall = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second));
+  const wall = Date.UTC(
+    Number(p.year),
+    Number(p.month) - 1,
+    Number(p.day),
+    Number(p.hour),
+    Number(p.minute),
+    Number(p.second),
+  );
   return wall - Math.floor(ms / 1000) * 1000;
 }
 

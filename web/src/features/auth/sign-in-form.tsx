@@ -50,14 +50,27 @@ export function SignInForm({ redirectTo }: { redirectTo: string }) {
       // on demand, which fails when the server is unreachable, so the form also says what happened.
       console.error('Sign-in failed', error);
       toast.error(t('auth.invalidCredentials'));
-      setFormError(t(error instanceof NetworkError ? (navigator.onLine ? 'offline.serverUnreachable' : 'offline.noInternet') : 'errors.UNKNOWN'));
+      setFormError(
+        t(
+          error instanceof NetworkError
+            ? navigator.onLine
+              ? 'offline.serverUnreachable'
+              : 'offline.noInternet'
+            : 'errors.UNKNOWN',
+        ),
+      );
     }
   });
 
   const message = (key: string | undefined) => (key ? t(key) : undefined);
 
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4" aria-describedby={formError ? 'sign-in-error' : undefined}>
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="mt-6 space-y-4"
+      aria-describedby={formError ? 'sign-in-error' : undefined}
+    >
       <Field label={t('auth.email')} error={message(errors.email?.message)}>
         <Input
           type="email"

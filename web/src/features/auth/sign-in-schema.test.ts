@@ -15,7 +15,10 @@ const samples = [
 
 function outcome(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
   if (result.success) return 'ok';
-  return result.error!.issues.map((i) => `${i.path.join('.')}:${i.message}`).sort().join(',');
+  return result
+    .error!.issues.map((i) => `${i.path.join('.')}:${i.message}`)
+    .sort()
+    .join(',');
 }
 
 describe('sign-in form schema', () => {

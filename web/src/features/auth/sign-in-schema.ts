@@ -8,7 +8,8 @@ import type { FieldErrors, Resolver } from 'react-hook-form';
  */
 
 // zod's default email pattern (zod/v4/core regexes.email), which the domain schema uses.
-const emailPattern = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+const emailPattern =
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
 export interface SignInFormValues {
   email: string;

@@ -3,19 +3,33 @@ import { graphql, request, type ResultOf } from '../../lib/graphql.ts';
 
 const companiesQuery = graphql(`
   query companies {
-    companies { id name cvr city userCount }
+    companies {
+      id
+      name
+      cvr
+      city
+      userCount
+    }
   }
 `);
 
 const switchCompanyMutation = graphql(`
   mutation switchCompany($companyId: ID!) {
-    switchCompany(companyId: $companyId) { id role isPreviousAdmin }
+    switchCompany(companyId: $companyId) {
+      id
+      role
+      isPreviousAdmin
+    }
   }
 `);
 
 const exitCompanySwitchMutation = graphql(`
   mutation exitCompanySwitch {
-    exitCompanySwitch { id role isPreviousAdmin }
+    exitCompanySwitch {
+      id
+      role
+      isPreviousAdmin
+    }
   }
 `);
 

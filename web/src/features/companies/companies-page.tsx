@@ -63,11 +63,21 @@ export function CompaniesPage() {
               <caption className="sr-only">{t('companies.title')}</caption>
               <thead className="border-b border-border bg-surface-muted/50 text-xs text-muted">
                 <tr>
-                  <th scope="col" className="px-5 py-2.5 font-medium">{t('companies.colName')}</th>
-                  <th scope="col" className="px-5 py-2.5 font-medium">{t('companies.colCvr')}</th>
-                  <th scope="col" className="px-5 py-2.5 font-medium">{t('companies.colCity')}</th>
-                  <th scope="col" className="px-5 py-2.5 text-right font-medium">{t('companies.colUsers')}</th>
-                  <th scope="col" className="px-5 py-2.5"><span className="sr-only">{t('companies.switch')}</span></th>
+                  <th scope="col" className="px-5 py-2.5 font-medium">
+                    {t('companies.colName')}
+                  </th>
+                  <th scope="col" className="px-5 py-2.5 font-medium">
+                    {t('companies.colCvr')}
+                  </th>
+                  <th scope="col" className="px-5 py-2.5 font-medium">
+                    {t('companies.colCity')}
+                  </th>
+                  <th scope="col" className="px-5 py-2.5 text-right font-medium">
+                    {t('companies.colUsers')}
+                  </th>
+                  <th scope="col" className="px-5 py-2.5">
+                    <span className="sr-only">{t('companies.switch')}</span>
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-border">

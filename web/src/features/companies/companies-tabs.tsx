@@ -11,10 +11,20 @@ export function CompaniesTabs() {
   const active = { className: 'border-accent! text-foreground!', 'aria-current': 'page' as const };
   return (
     <nav aria-label={t('auditLog.tabsLabel')} className="mb-5 flex gap-1 border-b border-border">
-      <Link to="/admin/company/" activeOptions={{ exact: true, includeSearch: false }} className={tabClasses} activeProps={active}>
+      <Link
+        to="/admin/company/"
+        activeOptions={{ exact: true, includeSearch: false }}
+        className={tabClasses}
+        activeProps={active}
+      >
         {t('auditLog.tabCompanies')}
       </Link>
-      <Link to="/admin/company/audit-log" activeOptions={{ includeSearch: false }} className={tabClasses} activeProps={active}>
+      <Link
+        to="/admin/company/audit-log"
+        activeOptions={{ includeSearch: false }}
+        className={tabClasses}
+        activeProps={active}
+      >
         {t('auditLog.tabAuditLog')}
       </Link>
     </nav>

@@ -68,7 +68,11 @@ export function CustomTagDialog({
       if (error instanceof GraphQLRequestError && error.code === 'BAD_USER_INPUT') {
         const field = error.field?.replace(/^input\./, '').split('.')[0];
         const text = reasonMessage(t, error.reason);
-        setErrors(field === 'name' || field === 'options' ? { [field]: text, form: t('errors.BAD_USER_INPUT') } : { form: text });
+        setErrors(
+          field === 'name' || field === 'options'
+            ? { [field]: text, form: t('errors.BAD_USER_INPUT') }
+            : { form: text },
+        );
         return;
       }
       setErrors({ form: errorText(t, error) });
@@ -104,7 +108,14 @@ export function CustomTagDialog({
   };
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={tag ? t('customTags.editTitle') : t('customTags.createTitle')} description={t(`customTags.types.${type}`)} closeLabel={t('common.close')} className="max-w-lg">
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={tag ? t('customTags.editTitle') : t('customTags.createTitle')}
+      description={t(`customTags.types.${type}`)}
+      closeLabel={t('common.close')}
+      className="max-w-lg"
+    >
       <form noValidate onSubmit={submit} className="space-y-4 px-5 pb-5">
         {errors.form && (
           <p role="alert" className="rounded-lg border border-danger/30 bg-danger-soft p-3 text-[13px] text-danger">
@@ -130,7 +141,10 @@ export function CustomTagDialog({
             <legend className="text-[13px] font-medium">{t('customTags.fields.options')}</legend>
             <ul className="mt-1.5 flex flex-wrap gap-1.5" aria-label={t('customTags.fields.options')}>
               {options.map((o, i) => (
-                <li key={o} className="inline-flex items-center gap-1 rounded-md bg-surface-muted py-0.5 pl-2 pr-0.5 text-[13px]">
+                <li
+                  key={o}
+                  className="inline-flex items-center gap-1 rounded-md bg-surface-muted py-0.5 pl-2 pr-0.5 text-[13px]"
+                >
                   {o}
                   <button
                     type="button"
@@ -162,14 +176,21 @@ export function CustomTagDialog({
                 {t('customTags.addOption')}
               </Button>
             </div>
-            {errors.options && <p role="alert" className="mt-1.5 text-[13px] text-danger">{errors.options}</p>}
+            {errors.options && (
+              <p role="alert" className="mt-1.5 text-[13px] text-danger">
+                {errors.options}
+              </p>
+            )}
           </fieldset>
         )}
         <div>
           {flags.map((flag) => {
             const id = `tag-${flag}`;
             return (
-              <div key={flag} className="flex items-start justify-between gap-4 border-b border-border py-3 last:border-b-0">
+              <div
+                key={flag}
+                className="flex items-start justify-between gap-4 border-b border-border py-3 last:border-b-0"
+              >
                 <div>
                   <label htmlFor={id} className="block text-[13px] font-medium">
                     {t(`customTags.fields.${flag}`)}
@@ -178,7 +199,12 @@ export function CustomTagDialog({
                     {t(`customTags.help.${flag}`)}
                   </p>
                 </div>
-                <Switch id={id} aria-describedby={`${id}-help`} checked={flagValues[flag]} onCheckedChange={(v) => setFlagValues({ ...flagValues, [flag]: v })} />
+                <Switch
+                  id={id}
+                  aria-describedby={`${id}-help`}
+                  checked={flagValues[flag]}
+                  onCheckedChange={(v) => setFlagValues({ ...flagValues, [flag]: v })}
+                />
               </div>
             );
           })}

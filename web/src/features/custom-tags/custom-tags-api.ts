@@ -3,25 +3,47 @@ import { graphql, request, type ResultOf, type VariablesOf } from '../../lib/gra
 
 const tagsQuery = graphql(`
   query customTagsAdmin($type: String) {
-    customTags(type: $type) { id version name type mode tagOrder showForCustomer showForEmployee allowChangeOnReport options }
+    customTags(type: $type) {
+      id
+      version
+      name
+      type
+      mode
+      tagOrder
+      showForCustomer
+      showForEmployee
+      allowChangeOnReport
+      options
+    }
   }
 `);
 const createMutation = graphql(`
   mutation createCustomTag($input: CustomTagInput!, $idempotencyKey: String) {
-    createCustomTag(input: $input, idempotencyKey: $idempotencyKey) { id }
+    createCustomTag(input: $input, idempotencyKey: $idempotencyKey) {
+      id
+    }
   }
 `);
 const updateMutation = graphql(`
   mutation updateCustomTag($id: ID!, $version: Int!, $input: CustomTagInput!) {
-    updateCustomTag(id: $id, version: $version, input: $input) { id version }
+    updateCustomTag(id: $id, version: $version, input: $input) {
+      id
+      version
+    }
   }
 `);
 const deleteMutation = graphql(`
-  mutation deleteCustomTag($id: ID!) { deleteCustomTag(id: $id) }
+  mutation deleteCustomTag($id: ID!) {
+    deleteCustomTag(id: $id)
+  }
 `);
 const reorderMutation = graphql(`
   mutation reorderCustomTags($type: String!, $ids: [ID!]!) {
-    reorderCustomTags(type: $type, ids: $ids) { id tagOrder version }
+    reorderCustomTags(type: $type, ids: $ids) {
+      id
+      tagOrder
+      version
+    }
   }
 `);
 

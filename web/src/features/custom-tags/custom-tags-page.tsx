@@ -16,7 +16,13 @@ import { Tabs, TabsList, TabsTrigger } from '../../components/tabs.tsx';
 import { errorMessageKey } from '../../lib/errors.ts';
 import { errorText } from '../../lib/reasons.ts';
 import { toast } from '../../lib/toast.ts';
-import { adminCustomTagsOptions, customTagsKey, deleteCustomTag, reorderCustomTags, type AdminCustomTag } from './custom-tags-api.ts';
+import {
+  adminCustomTagsOptions,
+  customTagsKey,
+  deleteCustomTag,
+  reorderCustomTags,
+  type AdminCustomTag,
+} from './custom-tags-api.ts';
 import { CustomTagDialog } from './custom-tag-dialog.tsx';
 
 /** Custom tags per type: create, edit, delete and order (up/down). */
@@ -58,7 +64,10 @@ export function CustomTagsPage() {
 
   return (
     <Page>
-      <Link to="/admin/settings" className="mb-4 inline-flex items-center gap-1.5 text-[13px] text-muted hover:text-foreground">
+      <Link
+        to="/admin/settings"
+        className="mb-4 inline-flex items-center gap-1.5 text-[13px] text-muted hover:text-foreground"
+      >
         <ArrowLeft className="size-3.5" aria-hidden="true" />
         {t('customTags.backToSettings')}
       </Link>
@@ -86,9 +95,18 @@ export function CustomTagsPage() {
             ))}
           </div>
         ) : tags.isError ? (
-          <ErrorState title={t('common.loadErrorTitle')} body={t(errorMessageKey(tags.error))} retryLabel={t('common.retry')} onRetry={() => void tags.refetch()} />
+          <ErrorState
+            title={t('common.loadErrorTitle')}
+            body={t(errorMessageKey(tags.error))}
+            retryLabel={t('common.retry')}
+            onRetry={() => void tags.refetch()}
+          />
         ) : tags.data.length === 0 ? (
-          <EmptyState icon={Tags} title={t('customTags.emptyTitle')} body={t('customTags.emptyBody', { type: t(`customTags.types.${type}`) })} />
+          <EmptyState
+            icon={Tags}
+            title={t('customTags.emptyTitle')}
+            body={t('customTags.emptyBody', { type: t(`customTags.types.${type}`) })}
+          />
         ) : (
           <ol className="divide-y divide-border" aria-label={t(`customTags.types.${type}`)}>
             {tags.data.map((tag, index) => (
@@ -100,19 +118,42 @@ export function CustomTagsPage() {
                     {tag.options.map((o) => (
                       <Badge key={o}>{o}</Badge>
                     ))}
-                    {tag.showForCustomer && <span className="text-xs text-muted">· {t('customTags.fields.showForCustomer')}</span>}
-                    {tag.showForEmployee && <span className="text-xs text-muted">· {t('customTags.fields.showForEmployee')}</span>}
-                    {tag.allowChangeOnReport && <span className="text-xs text-muted">· {t('customTags.fields.allowChangeOnReport')}</span>}
+                    {tag.showForCustomer && (
+                      <span className="text-xs text-muted">· {t('customTags.fields.showForCustomer')}</span>
+                    )}
+                    {tag.showForEmployee && (
+                      <span className="text-xs text-muted">· {t('customTags.fields.showForEmployee')}</span>
+                    )}
+                    {tag.allowChangeOnReport && (
+                      <span className="text-xs text-muted">· {t('customTags.fields.allowChangeOnReport')}</span>
+                    )}
                   </div>
                 </div>
                 <div className="flex gap-1">
-                  <Button size="icon" variant="ghost" aria-label={t('customTags.moveUp', { name: tag.name })} disabled={index === 0 || reorder.isPending} onClick={() => move(index, -1)}>
+                  <Button
+                    size="icon"
+                    variant="ghost"
+                    aria-label={t('customTags.moveUp', { name: tag.name })}
+                    disabled={index === 0 || reorder.isPending}
+                    onClick={() => move(index, -1)}
+                  >
                     <ArrowUp className="size-4" aria-hidden="true" />
                   </Button>
-                  <Button size="icon" variant="ghost" aria-label={t('customTags.moveDown', { name: tag.name })} disabled={index === tags.data.length - 1 || reorder.isPending} onClick={() => move(index, 1)}>
+                  <Button
+                    size="icon"
+                    variant="ghost"
+                    aria-label={t('customTags.moveDown', { name: tag.name })}
+                    disabled={index === tags.data.length - 1 || reorder.isPending}
+                    onClick={() => move(index, 1)}
+                  >
                     <ArrowDown className="size-4" aria-hidden="true" />
                   </Button>
-                  <Button size="icon" variant="ghost" aria-label={t('customTags.editNamed', { name: tag.name })} onClick={() => setEditing(tag)}>
+                  <Button
+                    size="icon"
+                    variant="ghost"
+                    aria-label={t('customTags.editNamed', { name: tag.name })}
+                    onClick={() => setEditing(tag)}
+                  >
                     <Pencil className="size-4" aria-hidden="true" />
                   </Button>
                   <Button
@@ -133,7 +174,13 @@ export function CustomTagsPage() {
         )}
       </Card>
       {editing && (
-        <CustomTagDialog type={type} tag={editing === 'new' ? null : editing} nextOrder={(tags.data?.length ?? 0) + 1} onClose={() => setEditing(null)} onSaved={invalidate} />
+        <CustomTagDialog
+          type={type}
+          tag={editing === 'new' ? null : editing}
+          nextOrder={(tags.data?.length ?? 0) + 1}
+          onClose={() => setEditing(null)}
+          onSaved={invalidate}
+        />
       )}
       <ConfirmDialog
         open={deleting !== null}

@@ -10,4 +10,12 @@ export function canCreateCustomer(session: MeAndSettings): boolean {
 }
 
 /** The server's sorts (domain customerSorts), for reading ?sort= from the URL. */
-export const customerSortValues = ['name', 'companyName', 'email', 'phoneNumber', 'city', 'zipcode', 'createdAt'] as const satisfies readonly CustomerSort[];
+export const customerSortValues = [
+  'name',
+  'companyName',
+  'email',
+  'phoneNumber',
+  'city',
+  'zipcode',
+  'createdAt',
+] as const satisfies readonly CustomerSort[];

@@ -37,7 +37,8 @@ export interface CustomerFormValues {
 
 export type CustomerFormField = keyof CustomerFormValues;
 
-const coordinate = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value).replace('.', ','));
+const coordinate = (value: number | null | undefined) =>
+  value === null || value === undefined ? '' : String(value).replace('.', ',');
 
 export function emptyCustomerValues(parentCustomerId = ''): CustomerFormValues {
   return {
@@ -156,5 +157,7 @@ export const customerResolver: Resolver<CustomerFormValues> = (values) => {
       if (!errors[field]) errors[field] = { type: 'validate', message: issue.message };
     }
   }
-  return Object.keys(errors).length > 0 ? { values: {}, errors: errors as FieldErrors<CustomerFormValues> } : { values, errors: {} };
+  return Object.keys(errors).length > 0
+    ? { values: {}, errors: errors as FieldErrors<CustomerFormValues> }
+    : { values, errors: {} };
 };

@@ -14,13 +14,7 @@ import { errorText, formMessage, serverField } from '../../lib/reasons.ts';
 import { useIdempotencyKey } from '../../lib/idempotency.ts';
 import { toast } from '../../lib/toast.ts';
 import type { CompanySettings } from '../../lib/auth.ts';
-import {
-  createCustomer,
-  customerOptions,
-  customersKey,
-  updateCustomer,
-  type CustomerDetail,
-} from './customers-api.ts';
+import { createCustomer, customerOptions, customersKey, updateCustomer, type CustomerDetail } from './customers-api.ts';
 import {
   customerFlagFields,
   customerResolver,
@@ -122,22 +116,37 @@ export function CustomerForm({
       <FormErrors messages={rootMessages} />
 
       <FormSection title={t('customers.sections.customer')}>
-        <SwitchRow control={form.control} name="useCompany" label={t('customers.fields.useCompany')} help={t('customers.help.useCompany')} />
+        <SwitchRow
+          control={form.control}
+          name="useCompany"
+          label={t('customers.fields.useCompany')}
+          help={t('customers.help.useCompany')}
+        />
         {useCompany && (
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label={t('customers.fields.companyName')} error={text('companyName')}>
               <Input autoComplete="organization" {...form.register('companyName')} />
             </Field>
-            <Field label={t('customers.fields.companyCVR')} error={text('companyCVR')} help={t('customers.help.companyCVR')}>
+            <Field
+              label={t('customers.fields.companyCVR')}
+              error={text('companyCVR')}
+              help={t('customers.help.companyCVR')}
+            >
               <Input inputMode="numeric" {...form.register('companyCVR')} />
             </Field>
           </div>
         )}
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label={useCompany ? t('customers.fields.contactFirstName') : t('customers.fields.firstName')} error={text('firstName')}>
+          <Field
+            label={useCompany ? t('customers.fields.contactFirstName') : t('customers.fields.firstName')}
+            error={text('firstName')}
+          >
             <Input autoComplete="off" {...form.register('firstName')} />
           </Field>
-          <Field label={useCompany ? t('customers.fields.contactLastName') : t('customers.fields.lastName')} error={text('lastName')}>
+          <Field
+            label={useCompany ? t('customers.fields.contactLastName') : t('customers.fields.lastName')}
+            error={text('lastName')}
+          >
             <Input autoComplete="off" {...form.register('lastName')} />
           </Field>
         </div>
@@ -166,7 +175,11 @@ export function CustomerForm({
           <Field label={t('customers.fields.altEmail')} error={text('altEmail')} help={t('customers.help.altEmail')}>
             <Input type="email" autoComplete="off" {...form.register('altEmail')} />
           </Field>
-          <Field label={t('customers.fields.phoneNumber')} error={text('phoneNumber')} help={t('customers.help.phoneNumber')}>
+          <Field
+            label={t('customers.fields.phoneNumber')}
+            error={text('phoneNumber')}
+            help={t('customers.help.phoneNumber')}
+          >
             <Input type="tel" autoComplete="off" {...form.register('phoneNumber')} />
           </Field>
           <Field label={t('customers.fields.ean')} error={text('ean')} help={t('customers.help.ean')}>
@@ -176,18 +189,34 @@ export function CustomerForm({
       </FormSection>
 
       <FormSection title={t('customers.sections.address')}>
-        <AddressFields register={form.register} labelPrefix="customers.fields" error={text} coordinatesHelp={t('customers.help.coordinates')} />
+        <AddressFields
+          register={form.register}
+          labelPrefix="customers.fields"
+          error={text}
+          coordinatesHelp={t('customers.help.coordinates')}
+        />
       </FormSection>
 
       <FormSection title={t('customers.sections.settings')}>
         <div className="grid gap-x-8 sm:grid-cols-2">
           {company.allowCustomerLogin && (
-            <SwitchRow control={form.control} name="allowedToLogin" label={t('customers.fields.allowedToLogin')} help={t('customers.help.allowedToLogin')} />
+            <SwitchRow
+              control={form.control}
+              name="allowedToLogin"
+              label={t('customers.fields.allowedToLogin')}
+              help={t('customers.help.allowedToLogin')}
+            />
           )}
           {customerFlagFields
             .filter((flag) => company.enableCustomerHierarchy || (flag !== 'useChildCustomer' && flag !== 'useInvoice'))
             .map((flag) => (
-              <SwitchRow key={flag} control={form.control} name={flag} label={t(`customers.fields.${flag}`)} help={t(`customers.help.${flag}`)} />
+              <SwitchRow
+                key={flag}
+                control={form.control}
+                name={flag}
+                label={t(`customers.fields.${flag}`)}
+                help={t(`customers.help.${flag}`)}
+              />
             ))}
         </div>
       </FormSection>
@@ -202,7 +231,11 @@ export function CustomerForm({
         </Field>
       </FormSection>
 
-      <FormFooter onCancel={onCancel} saving={mutation.isPending} submitLabel={customer ? t('customers.save') : t('customers.create')} />
+      <FormFooter
+        onCancel={onCancel}
+        saving={mutation.isPending}
+        submitLabel={customer ? t('customers.save') : t('customers.create')}
+      />
     </form>
   );
 }

@@ -89,7 +89,13 @@ export function CustomerListPage({
           </>
         }
       >
-        <SearchBox wide value={term} onChange={setTerm} label={t('customers.search')} placeholder={t('customers.searchPlaceholder')} />
+        <SearchBox
+          wide
+          value={term}
+          onChange={setTerm}
+          label={t('customers.search')}
+          placeholder={t('customers.searchPlaceholder')}
+        />
         <FilterSelect
           label={t('customers.filterType')}
           defaultLabel={t('customers.typeAll')}
@@ -120,12 +126,16 @@ export function CustomerListPage({
           </>
         }
         row={(customer) => (
-          <ClickableRow onOpen={() => void navigate({ to: '/admin/customers/$customerId', params: { customerId: customer.id } })}>
+          <ClickableRow
+            onOpen={() => void navigate({ to: '/admin/customers/$customerId', params: { customerId: customer.id } })}
+          >
             <td className="px-4 py-2.5 font-medium">
               <Link to="/admin/customers/$customerId" params={{ customerId: customer.id }} className={rowLinkClasses}>
                 {customer.name || t('customers.unnamed')}
               </Link>
-              {customer.useCompany && <span className="ml-2 text-xs font-normal text-muted">{t('customers.companyBadge')}</span>}
+              {customer.useCompany && (
+                <span className="ml-2 text-xs font-normal text-muted">{t('customers.companyBadge')}</span>
+              )}
             </td>
             {columns.map((c) => (
               <td key={c.id} className={cn('px-4 py-2.5 text-muted', c.numeric && 'tabular-nums whitespace-nowrap')}>

@@ -31,7 +31,8 @@ export function CustomerPage({ customerId, session }: { customerId: string; sess
   if (customer.isPending) return <RecordPageLoading wide />;
   if (customer.isError) {
     return (
-      <RecordPageError wide
+      <RecordPageError
+        wide
         error={customer.error}
         notFoundTitle={t('customers.notFoundTitle')}
         notFoundBody={t('customers.notFoundBody')}
@@ -120,7 +121,10 @@ export function CustomerPage({ customerId, session }: { customerId: string; sess
 function BackLink() {
   const { t } = useTranslation();
   return (
-    <Link to="/admin/customers" className="mb-4 inline-flex items-center gap-1.5 text-[13px] text-muted hover:text-foreground">
+    <Link
+      to="/admin/customers"
+      className="mb-4 inline-flex items-center gap-1.5 text-[13px] text-muted hover:text-foreground"
+    >
       <ArrowLeft className="size-3.5" aria-hidden="true" />
       {t('customers.backToList')}
     </Link>
@@ -138,10 +142,14 @@ function CustomerDetails({ customer: c, session }: { customer: CustomerDetail; s
       <dd className="col-span-2 min-w-0 break-words">{value || dash}</dd>
     </div>
   );
-  const address = [c.address.streetAddress, [c.address.zipcode, c.address.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  const address = [c.address.streetAddress, [c.address.zipcode, c.address.city].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
   const flags = [
     ...(company.allowCustomerLogin ? (['allowedToLogin'] as const) : []),
-    ...customerFlagFields.filter((f) => company.enableCustomerHierarchy || (f !== 'useChildCustomer' && f !== 'useInvoice')),
+    ...customerFlagFields.filter(
+      (f) => company.enableCustomerHierarchy || (f !== 'useChildCustomer' && f !== 'useInvoice'),
+    ),
   ];
   return (
     <div className="grid gap-5 lg:grid-cols-2">
@@ -149,10 +157,27 @@ function CustomerDetails({ customer: c, session }: { customer: CustomerDetail; s
         <dl className="divide-y divide-border text-[13px]">
           {c.useCompany && row(t('customers.fields.companyName'), c.companyName)}
           {c.useCompany && row(t('customers.fields.companyCVR'), c.companyCVR)}
-          {row(c.useCompany ? t('customers.columns.contact') : t('customers.columns.name'), [c.firstName, c.lastName].filter(Boolean).join(' '))}
-          {row(t('customers.fields.email'), c.email && <a className="text-accent hover:underline" href={`mailto:${c.email}`}>{c.email}</a>)}
+          {row(
+            c.useCompany ? t('customers.columns.contact') : t('customers.columns.name'),
+            [c.firstName, c.lastName].filter(Boolean).join(' '),
+          )}
+          {row(
+            t('customers.fields.email'),
+            c.email && (
+              <a className="text-accent hover:underline" href={`mailto:${c.email}`}>
+                {c.email}
+              </a>
+            ),
+          )}
           {row(t('customers.fields.altEmail'), c.altEmail)}
-          {row(t('customers.fields.phoneNumber'), c.phoneNumber && <a className="text-accent hover:underline" href={`tel:${c.phoneNumber}`}>{c.phoneNumber}</a>)}
+          {row(
+            t('customers.fields.phoneNumber'),
+            c.phoneNumber && (
+              <a className="text-accent hover:underline" href={`tel:${c.phoneNumber}`}>
+                {c.phoneNumber}
+              </a>
+            ),
+          )}
           {row(t('customers.fields.ean'), c.ean)}
         </dl>
       </CardSection>
@@ -176,7 +201,9 @@ function CustomerDetails({ customer: c, session }: { customer: CustomerDetail; s
         </dl>
       </CardSection>
       <CardSection title={t('customers.fields.notes')}>
-        <p className="whitespace-pre-wrap text-[13px]">{c.notes || <span className="text-muted">{t('customers.noNotes')}</span>}</p>
+        <p className="whitespace-pre-wrap text-[13px]">
+          {c.notes || <span className="text-muted">{t('customers.noNotes')}</span>}
+        </p>
       </CardSection>
       {company.enableCustomerHierarchy && !c.parentCustomerId && (
         <CardSection
@@ -200,11 +227,20 @@ function CustomerDetails({ customer: c, session }: { customer: CustomerDetail; s
             <ul className="divide-y divide-border text-[13px]">
               {c.children.map((child) => (
                 <li key={child.id} className="flex items-center justify-between gap-3 py-2">
-                  <Link to="/admin/customers/$customerId" params={{ customerId: child.id }} className="font-medium hover:underline">
+                  <Link
+                    to="/admin/customers/$customerId"
+                    params={{ customerId: child.id }}
+                    className="font-medium hover:underline"
+                  >
                     {child.name}
                   </Link>
                   <span className="text-muted">
-                    {[child.address.streetAddress, [child.address.zipcode, child.address.city].filter(Boolean).join(' ')].filter(Boolean).join(', ')}
+                    {[
+                      child.address.streetAddress,
+                      [child.address.zipcode, child.address.city].filter(Boolean).join(' '),
+                    ]
+                      .filter(Boolean)
+                      .join(', ')}
                   </span>
                 </li>
               ))}

@@ -2,12 +2,43 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { graphql, request, type ResultOf, type VariablesOf } from '../../lib/graphql.ts';
 
 const customersQuery = graphql(`
-  query customers($search: String, $sort: CustomerSort, $sortDirection: SortDirection, $offset: Int, $limit: Int, $useCompany: Boolean, $topLevelOnly: Boolean) {
-    customers(search: $search, sort: $sort, sortDirection: $sortDirection, offset: $offset, limit: $limit, useCompany: $useCompany, topLevelOnly: $topLevelOnly) {
+  query customers(
+    $search: String
+    $sort: CustomerSort
+    $sortDirection: SortDirection
+    $offset: Int
+    $limit: Int
+    $useCompany: Boolean
+    $topLevelOnly: Boolean
+  ) {
+    customers(
+      search: $search
+      sort: $sort
+      sortDirection: $sortDirection
+      offset: $offset
+      limit: $limit
+      useCompany: $useCompany
+      topLevelOnly: $topLevelOnly
+    ) {
       totalCount
       items {
-        id name firstName lastName email altEmail phoneNumber companyName companyCVR ean useCompany createdAt
-        address { streetAddress zipcode city }
+        id
+        name
+        firstName
+        lastName
+        email
+        altEmail
+        phoneNumber
+        companyName
+        companyCVR
+        ean
+        useCompany
+        createdAt
+        address {
+          streetAddress
+          zipcode
+          city
+        }
       }
     }
   }
@@ -16,12 +47,49 @@ const customersQuery = graphql(`
 const customerQuery = graphql(`
   query customer($id: ID!) {
     customer(id: $id) {
-      id version name firstName lastName email altEmail phoneNumber ean companyName companyCVR
-      allowedToLogin sendInvoiceToMe sendReportToMe showPricesInReport useChildCustomer useCompany useInvoice
-      notes parentCustomerId hasLogin createdAt updatedAt
-      address { streetAddress zipcode city latitude longitude }
-      parent { id name }
-      children { id name address { streetAddress zipcode city } }
+      id
+      version
+      name
+      firstName
+      lastName
+      email
+      altEmail
+      phoneNumber
+      ean
+      companyName
+      companyCVR
+      allowedToLogin
+      sendInvoiceToMe
+      sendReportToMe
+      showPricesInReport
+      useChildCustomer
+      useCompany
+      useInvoice
+      notes
+      parentCustomerId
+      hasLogin
+      createdAt
+      updatedAt
+      address {
+        streetAddress
+        zipcode
+        city
+        latitude
+        longitude
+      }
+      parent {
+        id
+        name
+      }
+      children {
+        id
+        name
+        address {
+          streetAddress
+          zipcode
+          city
+        }
+      }
     }
   }
 `);
@@ -32,7 +100,20 @@ const customerVisitsQuery = graphql(`
       id
       visits(limit: $limit, offset: $offset) {
         totalCount
-        items { id caseNumber start end status archived description address { streetAddress zipcode city } }
+        items {
+          id
+          caseNumber
+          start
+          end
+          status
+          archived
+          description
+          address {
+            streetAddress
+            zipcode
+            city
+          }
+        }
       }
     }
   }
@@ -40,33 +121,68 @@ const customerVisitsQuery = graphql(`
 
 const createCustomerMutation = graphql(`
   mutation createCustomer($input: CustomerInput!, $idempotencyKey: String) {
-    createCustomer(input: $input, idempotencyKey: $idempotencyKey) { id version name }
+    createCustomer(input: $input, idempotencyKey: $idempotencyKey) {
+      id
+      version
+      name
+    }
   }
 `);
 
 const updateCustomerMutation = graphql(`
   mutation updateCustomer($id: ID!, $version: Int!, $input: CustomerInput!) {
-    updateCustomer(id: $id, version: $version, input: $input) { id version name }
+    updateCustomer(id: $id, version: $version, input: $input) {
+      id
+      version
+      name
+    }
   }
 `);
 
 const deleteCustomerMutation = graphql(`
-  mutation deleteCustomer($id: ID!) { deleteCustomer(id: $id) }
+  mutation deleteCustomer($id: ID!) {
+    deleteCustomer(id: $id)
+  }
 `);
 
 const inviteCustomerMutation = graphql(`
-  mutation inviteCustomer($id: ID!) { inviteCustomer(id: $id) { link expiresAt } }
+  mutation inviteCustomer($id: ID!) {
+    inviteCustomer(id: $id) {
+      link
+      expiresAt
+    }
+  }
 `);
 
 const customersCsvQuery = graphql(`
-  query customersCsv($search: String, $sort: CustomerSort, $sortDirection: SortDirection, $useCompany: Boolean, $topLevelOnly: Boolean) {
-    customersCsv(search: $search, sort: $sort, sortDirection: $sortDirection, useCompany: $useCompany, topLevelOnly: $topLevelOnly)
+  query customersCsv(
+    $search: String
+    $sort: CustomerSort
+    $sortDirection: SortDirection
+    $useCompany: Boolean
+    $topLevelOnly: Boolean
+  ) {
+    customersCsv(
+      search: $search
+      sort: $sort
+      sortDirection: $sortDirection
+      useCompany: $useCompany
+      topLevelOnly: $topLevelOnly
+    )
   }
 `);
 
 const parentCandidatesQuery = graphql(`
   query parentCandidates($search: String) {
-    customers(search: $search, topLevelOnly: true, limit: 20) { items { id name address { city } } }
+    customers(search: $search, topLevelOnly: true, limit: 20) {
+      items {
+        id
+        name
+        address {
+          city
+        }
+      }
+    }
   }
 `);
 

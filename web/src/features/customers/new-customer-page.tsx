@@ -10,11 +10,16 @@ export function NewCustomerPage({ company, parentId }: { company: CompanySetting
   const navigate = useNavigate();
   return (
     <Page>
-      <Link to="/admin/customers" className="mb-4 inline-flex items-center gap-1.5 text-[13px] text-muted hover:text-foreground">
+      <Link
+        to="/admin/customers"
+        className="mb-4 inline-flex items-center gap-1.5 text-[13px] text-muted hover:text-foreground"
+      >
         <ArrowLeft className="size-3.5" aria-hidden="true" />
         {t('customers.backToList')}
       </Link>
-      <h2 className="mb-5 text-xl font-semibold tracking-tight">{parentId ? t('customers.addLocation') : t('customers.createTitle')}</h2>
+      <h2 className="mb-5 text-xl font-semibold tracking-tight">
+        {parentId ? t('customers.addLocation') : t('customers.createTitle')}
+      </h2>
       <CustomerForm
         company={company}
         defaultParentId={company.enableCustomerHierarchy ? parentId : undefined}

@@ -33,13 +33,20 @@ export function ParentPicker({
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <Field label={t('customers.fields.parentSearch')}>
-        <Input type="search" value={term} onChange={(e) => setTerm(e.target.value)} placeholder={t('customers.parentSearchPlaceholder')} />
+        <Input
+          type="search"
+          value={term}
+          onChange={(e) => setTerm(e.target.value)}
+          placeholder={t('customers.parentSearchPlaceholder')}
+        />
       </Field>
       <Field label={t('customers.fields.parentCustomerId')} error={error} help={t('customers.help.parentCustomerId')}>
         <Select value={value} onChange={(e) => onChange(e.target.value)}>
           <option value="">{t('customers.noParent')}</option>
           {selectedMissing && (
-            <option value={value}>{currentParent?.id === value ? currentParent.name : t('customers.selectedParent')}</option>
+            <option value={value}>
+              {currentParent?.id === value ? currentParent.name : t('customers.selectedParent')}
+            </option>
           )}
           {options.map((c) => (
             <option key={c.id} value={c.id}>

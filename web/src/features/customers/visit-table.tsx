@@ -18,8 +18,14 @@ export interface VisitRow {
 
 function when(visit: VisitRow, noTime: string): string {
   if (!visit.start) return noTime;
-  const date = new Intl.DateTimeFormat(formatLocale(), { dateStyle: 'medium', timeZone: 'Europe/Copenhagen' }).format(new Date(visit.start));
-  const time = new Intl.DateTimeFormat(formatLocale(), { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Copenhagen' });
+  const date = new Intl.DateTimeFormat(formatLocale(), { dateStyle: 'medium', timeZone: 'Europe/Copenhagen' }).format(
+    new Date(visit.start),
+  );
+  const time = new Intl.DateTimeFormat(formatLocale(), {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Europe/Copenhagen',
+  });
   return `${date} ${time.format(new Date(visit.start))}${visit.end ? `–${time.format(new Date(visit.end))}` : ''}`;
 }
 
@@ -45,12 +51,26 @@ export function VisitTable({
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-border bg-surface-muted/50 text-xs text-muted">
           <tr>
-            <th scope="col" className="px-5 py-2.5 font-medium">{t('overview.colCase')}</th>
-            <th scope="col" className="px-5 py-2.5 font-medium">{t('overview.colTime')}</th>
-            {showCustomer && <th scope="col" className="px-5 py-2.5 font-medium">{t('overview.colCustomer')}</th>}
-            <th scope="col" className="px-5 py-2.5 font-medium">{t('myVisits.colTask')}</th>
-            <th scope="col" className="hidden px-5 py-2.5 font-medium md:table-cell">{t('overview.colAddress')}</th>
-            <th scope="col" className="px-5 py-2.5 font-medium">{t('overview.colStatus')}</th>
+            <th scope="col" className="px-5 py-2.5 font-medium">
+              {t('overview.colCase')}
+            </th>
+            <th scope="col" className="px-5 py-2.5 font-medium">
+              {t('overview.colTime')}
+            </th>
+            {showCustomer && (
+              <th scope="col" className="px-5 py-2.5 font-medium">
+                {t('overview.colCustomer')}
+              </th>
+            )}
+            <th scope="col" className="px-5 py-2.5 font-medium">
+              {t('myVisits.colTask')}
+            </th>
+            <th scope="col" className="hidden px-5 py-2.5 font-medium md:table-cell">
+              {t('overview.colAddress')}
+            </th>
+            <th scope="col" className="px-5 py-2.5 font-medium">
+              {t('overview.colStatus')}
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-border">
@@ -58,7 +78,11 @@ export function VisitTable({
             <tr key={visit.id}>
               <td className="whitespace-nowrap px-5 py-3 tabular-nums text-muted">
                 {linked ? (
-                  <Link to="/admin/visits/$visitId" params={{ visitId: visit.id }} className="font-medium text-foreground hover:underline">
+                  <Link
+                    to="/admin/visits/$visitId"
+                    params={{ visitId: visit.id }}
+                    className="font-medium text-foreground hover:underline"
+                  >
                     #{visit.caseNumber}
                   </Link>
                 ) : (
@@ -66,10 +90,14 @@ export function VisitTable({
                 )}
               </td>
               <td className="whitespace-nowrap px-5 py-3 tabular-nums">{when(visit, t('overview.noTime'))}</td>
-              {showCustomer && <td className="px-5 py-3">{visit.customer?.name ?? <span className="text-muted">—</span>}</td>}
+              {showCustomer && (
+                <td className="px-5 py-3">{visit.customer?.name ?? <span className="text-muted">—</span>}</td>
+              )}
               <td className="px-5 py-3">{visit.description ?? <span className="text-muted">—</span>}</td>
               <td className="hidden px-5 py-3 text-muted md:table-cell">
-                {[visit.address.streetAddress, [visit.address.zipcode, visit.address.city].filter(Boolean).join(' ')].filter(Boolean).join(', ')}
+                {[visit.address.streetAddress, [visit.address.zipcode, visit.address.city].filter(Boolean).join(' ')]
+                  .filter(Boolean)
+                  .join(', ')}
               </td>
               <td className="px-5 py-3">
                 <span className="flex flex-wrap gap-1">

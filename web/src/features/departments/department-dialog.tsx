@@ -25,7 +25,9 @@ export function DepartmentDialog({ department, onClose }: { department: Departme
   const mutation = useMutation({
     mutationFn: () => {
       const input = { name, color: color || null };
-      return department ? updateDepartment(department.id, department.version, input) : createDepartment(input, idempotency.keyFor(input));
+      return department
+        ? updateDepartment(department.id, department.version, input)
+        : createDepartment(input, idempotency.keyFor(input));
     },
     onSuccess: async () => {
       idempotency.reset();
@@ -37,7 +39,9 @@ export function DepartmentDialog({ department, onClose }: { department: Departme
       if (error instanceof GraphQLRequestError && error.code === 'BAD_USER_INPUT') {
         const field = error.field?.replace(/^input\./, '');
         const text = reasonMessage(t, error.reason);
-        setErrors(field === 'name' || field === 'color' ? { [field]: text, form: t('errors.BAD_USER_INPUT') } : { form: text });
+        setErrors(
+          field === 'name' || field === 'color' ? { [field]: text, form: t('errors.BAD_USER_INPUT') } : { form: text },
+        );
         return;
       }
       setErrors({ form: errorText(t, error) });
@@ -61,7 +65,13 @@ export function DepartmentDialog({ department, onClose }: { department: Departme
   };
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={department ? t('departments.editTitle') : t('departments.createTitle')} closeLabel={t('common.close')} className="max-w-md">
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={department ? t('departments.editTitle') : t('departments.createTitle')}
+      closeLabel={t('common.close')}
+      className="max-w-md"
+    >
       <form noValidate onSubmit={submit} className="space-y-4 px-5 pb-5">
         {errors.form && (
           <p role="alert" className="rounded-lg border border-danger/30 bg-danger-soft p-3 text-[13px] text-danger">
@@ -93,7 +103,11 @@ export function DepartmentDialog({ department, onClose }: { department: Departme
               aria-invalid={errors.color ? true : undefined}
             />
           </div>
-          {errors.color && <p className="mt-1.5 text-[13px] text-danger" role="alert">{errors.color}</p>}
+          {errors.color && (
+            <p className="mt-1.5 text-[13px] text-danger" role="alert">
+              {errors.color}
+            </p>
+          )}
         </fieldset>
         <FormFooter onCancel={onClose} saving={mutation.isPending} submitLabel={t('common.save')} />
       </form>

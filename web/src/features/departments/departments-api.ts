@@ -2,27 +2,55 @@ import { queryOptions } from '@tanstack/react-query';
 import { graphql, request, type ResultOf } from '../../lib/graphql.ts';
 
 const departmentsQuery = graphql(`
-  query departments { departments { id version name color memberCount } }
+  query departments {
+    departments {
+      id
+      version
+      name
+      color
+      memberCount
+    }
+  }
 `);
 
 const departmentQuery = graphql(`
   query department($id: ID!) {
-    department(id: $id) { id name members { id name email role active } }
+    department(id: $id) {
+      id
+      name
+      members {
+        id
+        name
+        email
+        role
+        active
+      }
+    }
   }
 `);
 
 const createMutation = graphql(`
   mutation createDepartment($input: DepartmentInput!, $idempotencyKey: String) {
-    createDepartment(input: $input, idempotencyKey: $idempotencyKey) { id name }
+    createDepartment(input: $input, idempotencyKey: $idempotencyKey) {
+      id
+      name
+    }
   }
 `);
 const updateMutation = graphql(`
   mutation updateDepartment($id: ID!, $version: Int!, $input: DepartmentInput!) {
-    updateDepartment(id: $id, version: $version, input: $input) { id version name color }
+    updateDepartment(id: $id, version: $version, input: $input) {
+      id
+      version
+      name
+      color
+    }
   }
 `);
 const deleteMutation = graphql(`
-  mutation deleteDepartment($id: ID!) { deleteDepartment(id: $id) }
+  mutation deleteDepartment($id: ID!) {
+    deleteDepartment(id: $id)
+  }
 `);
 
 export type Department = ResultOf<typeof departmentsQuery>['departments'][number];

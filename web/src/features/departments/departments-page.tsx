@@ -13,7 +13,13 @@ import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { errorMessageKey } from '../../lib/errors.ts';
 import { errorText } from '../../lib/reasons.ts';
 import { toast } from '../../lib/toast.ts';
-import { deleteDepartment, departmentMembersOptions, departmentsKey, departmentsOptions, type Department } from './departments-api.ts';
+import {
+  deleteDepartment,
+  departmentMembersOptions,
+  departmentsKey,
+  departmentsOptions,
+  type Department,
+} from './departments-api.ts';
 import { DepartmentDialog } from './department-dialog.tsx';
 
 /** Departments with member counts; create, edit, delete (refused while in use) and the members of each. */
@@ -43,7 +49,12 @@ export function DepartmentsPage({ isAdmin }: { isAdmin: boolean }) {
             ))}
           </div>
         ) : departments.isError ? (
-          <ErrorState title={t('common.loadErrorTitle')} body={t(errorMessageKey(departments.error))} retryLabel={t('common.retry')} onRetry={() => void departments.refetch()} />
+          <ErrorState
+            title={t('common.loadErrorTitle')}
+            body={t(errorMessageKey(departments.error))}
+            retryLabel={t('common.retry')}
+            onRetry={() => void departments.refetch()}
+          />
         ) : departments.data.length === 0 ? (
           <EmptyState icon={Network} title={t('departments.emptyTitle')} body={t('departments.emptyBody')} />
         ) : (
@@ -59,17 +70,35 @@ export function DepartmentsPage({ isAdmin }: { isAdmin: boolean }) {
                     onClick={() => setExpanded(expanded === d.id ? null : d.id)}
                   >
                     {isAdmin &&
-                      (expanded === d.id ? <ChevronDown className="size-4 text-muted" aria-hidden="true" /> : <ChevronRight className="size-4 text-muted" aria-hidden="true" />)}
-                    <span className="size-3 shrink-0 rounded-full ring-1 ring-border" style={{ backgroundColor: d.color ?? 'transparent' }} aria-hidden="true" />
+                      (expanded === d.id ? (
+                        <ChevronDown className="size-4 text-muted" aria-hidden="true" />
+                      ) : (
+                        <ChevronRight className="size-4 text-muted" aria-hidden="true" />
+                      ))}
+                    <span
+                      className="size-3 shrink-0 rounded-full ring-1 ring-border"
+                      style={{ backgroundColor: d.color ?? 'transparent' }}
+                      aria-hidden="true"
+                    />
                     <span className="truncate font-medium">{d.name}</span>
                     <span className="text-muted">{t('departments.memberCount', { count: d.memberCount })}</span>
                   </button>
                   {isAdmin && (
                     <div className="flex gap-1">
-                      <Button size="icon" variant="ghost" aria-label={t('departments.editNamed', { name: d.name })} onClick={() => setEditing(d)}>
+                      <Button
+                        size="icon"
+                        variant="ghost"
+                        aria-label={t('departments.editNamed', { name: d.name })}
+                        onClick={() => setEditing(d)}
+                      >
                         <Pencil className="size-4" aria-hidden="true" />
                       </Button>
-                      <Button size="icon" variant="ghost" aria-label={t('departments.deleteNamed', { name: d.name })} onClick={() => setDeleting(d)}>
+                      <Button
+                        size="icon"
+                        variant="ghost"
+                        aria-label={t('departments.deleteNamed', { name: d.name })}
+                        onClick={() => setDeleting(d)}
+                      >
                         <Trash2 className="size-4" aria-hidden="true" />
                       </Button>
                     </div>
@@ -102,7 +131,11 @@ function Members({ id }: { id: string }) {
         <ul className="space-y-1" aria-label={t('departments.members')}>
           {members.data.map((m) => (
             <li key={m.id} className="flex items-center gap-2">
-              <Link to="/admin/employees/$employeeId" params={{ employeeId: m.id }} className="font-medium hover:underline">
+              <Link
+                to="/admin/employees/$employeeId"
+                params={{ employeeId: m.id }}
+                className="font-medium hover:underline"
+              >
                 {m.name}
               </Link>
               <span className="text-muted">{m.email}</span>

@@ -21,7 +21,17 @@ const noPermissions = Object.fromEntries(permissionFlags.map((f) => [f, false]))
 const noRates = Object.fromEntries(rateFields.map((f) => [f, ''])) as Record<RateField, string>;
 
 export function emptyEmployeeValues(): EmployeeFormValues {
-  return { firstName: '', lastName: '', email: '', phoneNumber: '', kind: 'field', role: 'employee', departmentId: '', permissions: { ...noPermissions }, rates: { ...noRates } };
+  return {
+    firstName: '',
+    lastName: '',
+    email: '',
+    phoneNumber: '',
+    kind: 'field',
+    role: 'employee',
+    departmentId: '',
+    permissions: { ...noPermissions },
+    rates: { ...noRates },
+  };
 }
 
 export function employeeToValues(e: EmployeeDetail, locale: string): EmployeeFormValues {
@@ -34,7 +44,10 @@ export function employeeToValues(e: EmployeeDetail, locale: string): EmployeeFor
     role: e.role as StaffRole,
     departmentId: e.departmentId ?? '',
     permissions: { ...e.permissions },
-    rates: Object.fromEntries(rateFields.map((f) => [f, formatKroner(e.rates[f], locale)])) as Record<RateField, string>,
+    rates: Object.fromEntries(rateFields.map((f) => [f, formatKroner(e.rates[f], locale)])) as Record<
+      RateField,
+      string
+    >,
   };
 }
 
@@ -73,7 +86,8 @@ export function employeeResolver(isNew: boolean): Resolver<EmployeeFormValues> {
   return (values) => {
     const errors: Record<string, { type: string; message: string }> = {};
     for (const f of rateFields) {
-      if (parseKroner(values.rates[f]) === 'invalid') errors[`rates.${f}`] = { type: 'validate', message: 'money_invalid' };
+      if (parseKroner(values.rates[f]) === 'invalid')
+        errors[`rates.${f}`] = { type: 'validate', message: 'money_invalid' };
     }
     const result = (isNew ? employeeInputSchema : employeePatchSchema).safeParse(valuesToInput(values));
     if (!result.success) {

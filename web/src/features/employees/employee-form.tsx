@@ -97,7 +97,8 @@ export function EmployeeForm({
                 : 'validation.duplicateEmail_employee'
               : (error.reason ?? 'errors.BAD_USER_INPUT');
           form.setError('root.server', { message: 'errors.BAD_USER_INPUT' });
-          if (field !== 'root') form.setError(field as keyof EmployeeFormValues, { message: text }, { shouldFocus: true });
+          if (field !== 'root')
+            form.setError(field as keyof EmployeeFormValues, { message: text }, { shouldFocus: true });
           else form.setError('root.reason', { message: text });
           return;
         }
@@ -123,7 +124,11 @@ export function EmployeeForm({
           <Field label={t('employees.fields.lastName')} error={formMessage(t, errors.lastName?.message)}>
             <Input autoComplete="off" {...form.register('lastName')} />
           </Field>
-          <Field label={t('employees.fields.email')} error={formMessage(t, errors.email?.message)} help={t('employees.help.email')}>
+          <Field
+            label={t('employees.fields.email')}
+            error={formMessage(t, errors.email?.message)}
+            help={t('employees.help.email')}
+          >
             <Input type="email" autoComplete="off" {...form.register('email')} />
           </Field>
           <Field label={t('employees.fields.phoneNumber')} error={formMessage(t, errors.phoneNumber?.message)}>
@@ -147,7 +152,11 @@ export function EmployeeForm({
               ))}
             </Select>
           </Field>
-          <Field label={t('employees.fields.kind')} error={formMessage(t, errors.kind?.message)} help={t('employees.help.kind')}>
+          <Field
+            label={t('employees.fields.kind')}
+            error={formMessage(t, errors.kind?.message)}
+            help={t('employees.help.kind')}
+          >
             <Select {...form.register('kind')}>
               {employeeKinds.map((kind) => (
                 <option key={kind} value={kind}>
@@ -211,14 +220,27 @@ export function EmployeeForm({
       <FormSection title={t('employees.sections.rates')} description={t('employees.ratesIntro')}>
         <div className="grid gap-4 sm:grid-cols-3">
           {rateFields.map((rate) => (
-            <Field key={rate} label={t(`employees.rates.${rate}`)} error={formMessage(t, errors.rates?.[rate]?.message)}>
-              <Input inputMode="decimal" placeholder="0,00" className="text-right tabular-nums" {...form.register(`rates.${rate}`)} />
+            <Field
+              key={rate}
+              label={t(`employees.rates.${rate}`)}
+              error={formMessage(t, errors.rates?.[rate]?.message)}
+            >
+              <Input
+                inputMode="decimal"
+                placeholder="0,00"
+                className="text-right tabular-nums"
+                {...form.register(`rates.${rate}`)}
+              />
             </Field>
           ))}
         </div>
       </FormSection>
 
-      <FormFooter onCancel={onCancel} saving={mutation.isPending} submitLabel={employee ? t('employees.save') : t('employees.create')} />
+      <FormFooter
+        onCancel={onCancel}
+        saving={mutation.isPending}
+        submitLabel={employee ? t('employees.save') : t('employees.create')}
+      />
     </form>
   );
 }

@@ -69,7 +69,12 @@ export function EmployeeListPage({
           </Link>
         }
       >
-        <SearchBox value={term} onChange={setTerm} label={t('employees.search')} placeholder={t('employees.searchPlaceholder')} />
+        <SearchBox
+          value={term}
+          onChange={setTerm}
+          label={t('employees.search')}
+          placeholder={t('employees.searchPlaceholder')}
+        />
         <FilterSelect
           label={t('employees.fields.role')}
           defaultLabel={t('employees.allRoles')}
@@ -118,12 +123,16 @@ export function EmployeeListPage({
             <ColumnHeader label={t('employees.fields.email')} />
             <ColumnHeader label={t('employees.fields.role')} />
             <ColumnHeader label={t('employees.fields.kind')} className="hidden md:table-cell" />
-            {company.enableDepartment && <ColumnHeader label={t('employees.fields.department')} className="hidden md:table-cell" />}
+            {company.enableDepartment && (
+              <ColumnHeader label={t('employees.fields.department')} className="hidden md:table-cell" />
+            )}
             <ColumnHeader label={t('employees.columns.status')} />
           </>
         }
         row={(e) => (
-          <ClickableRow onOpen={() => void navigate({ to: '/admin/employees/$employeeId', params: { employeeId: e.id } })}>
+          <ClickableRow
+            onOpen={() => void navigate({ to: '/admin/employees/$employeeId', params: { employeeId: e.id } })}
+          >
             <td className="px-4 py-2.5 font-medium">
               <Link to="/admin/employees/$employeeId" params={{ employeeId: e.id }} className={rowLinkClasses}>
                 {e.name}
@@ -131,12 +140,18 @@ export function EmployeeListPage({
             </td>
             <td className="px-4 py-2.5 text-muted">{e.email}</td>
             <td className="px-4 py-2.5">{t(`roles.${e.role}`)}</td>
-            <td className="hidden px-4 py-2.5 text-muted md:table-cell">{e.kind ? t(`employees.kinds.${e.kind}`) : '—'}</td>
+            <td className="hidden px-4 py-2.5 text-muted md:table-cell">
+              {e.kind ? t(`employees.kinds.${e.kind}`) : '—'}
+            </td>
             {company.enableDepartment && (
               <td className="hidden px-4 py-2.5 md:table-cell">
                 {e.department ? (
                   <span className="inline-flex items-center gap-1.5">
-                    <span className="size-2.5 rounded-full" style={{ backgroundColor: e.department.color ?? 'var(--border-strong)' }} aria-hidden="true" />
+                    <span
+                      className="size-2.5 rounded-full"
+                      style={{ backgroundColor: e.department.color ?? 'var(--border-strong)' }}
+                      aria-hidden="true"
+                    />
                     {e.department.name}
                   </span>
                 ) : (

@@ -13,7 +13,14 @@ import { errorText, reasonMessage } from '../../lib/reasons.ts';
 import { toast } from '../../lib/toast.ts';
 import type { MeAndSettings } from '../../lib/auth.ts';
 import { InvitationLinkDialog } from '../invitations/invitation-link-dialog.tsx';
-import { deleteEmployee, employeeOptions, employeesKey, inviteEmployee, setEmployeeActive, type EmployeeDetail } from './employees-api.ts';
+import {
+  deleteEmployee,
+  employeeOptions,
+  employeesKey,
+  inviteEmployee,
+  setEmployeeActive,
+  type EmployeeDetail,
+} from './employees-api.ts';
 import { EmployeeForm } from './employee-form.tsx';
 import { EmployeeVisitsTab } from './employee-visits-tab.tsx';
 import { EmployeeStatus } from './employee-list-page.tsx';
@@ -21,7 +28,10 @@ import { EmployeeStatus } from './employee-list-page.tsx';
 export function BackToEmployees() {
   const { t } = useTranslation();
   return (
-    <Link to="/admin/employees" className="mb-4 inline-flex items-center gap-1.5 text-[13px] text-muted hover:text-foreground">
+    <Link
+      to="/admin/employees"
+      className="mb-4 inline-flex items-center gap-1.5 text-[13px] text-muted hover:text-foreground"
+    >
       <ArrowLeft className="size-3.5" aria-hidden="true" />
       {t('employees.backToList')}
     </Link>
@@ -120,8 +130,17 @@ function EmployeeActions({ employee: e, isSelf }: { employee: EmployeeDetail; is
   });
 
   // Your own account: the reason is known before asking the server.
-  const activeError = e.active && isSelf ? reasonMessage(t, 'employee.cannotDeactivateSelf') : active.error ? errorText(t, active.error) : undefined;
-  const deleteError = isSelf ? reasonMessage(t, 'employee.cannotDeleteSelf') : remove.error ? errorText(t, remove.error) : undefined;
+  const activeError =
+    e.active && isSelf
+      ? reasonMessage(t, 'employee.cannotDeactivateSelf')
+      : active.error
+        ? errorText(t, active.error)
+        : undefined;
+  const deleteError = isSelf
+    ? reasonMessage(t, 'employee.cannotDeleteSelf')
+    : remove.error
+      ? errorText(t, remove.error)
+      : undefined;
 
   return (
     <div className="flex flex-wrap gap-2">
@@ -154,7 +173,9 @@ function EmployeeActions({ employee: e, isSelf }: { employee: EmployeeDetail; is
       <ConfirmDialog
         open={dialog === 'active'}
         onOpenChange={(open) => setDialog(open ? 'active' : null)}
-        title={e.active ? t('employees.deactivateTitle', { name: e.name }) : t('employees.reactivateTitle', { name: e.name })}
+        title={
+          e.active ? t('employees.deactivateTitle', { name: e.name }) : t('employees.reactivateTitle', { name: e.name })
+        }
         body={e.active ? t('employees.deactivateBody') : t('employees.reactivateBody')}
         error={activeError}
         tone={e.active ? 'danger' : 'primary'}

@@ -9,7 +9,23 @@ const employeeVisitsQuery = graphql(`
   query employeeVisits($employeeId: ID!, $limit: Int, $offset: Int) {
     visits(filter: { employeeIds: [$employeeId] }, sort: start, sortDirection: desc, limit: $limit, offset: $offset) {
       totalCount
-      items { id caseNumber start end status archived description address { streetAddress zipcode city } customer { name } }
+      items {
+        id
+        caseNumber
+        start
+        end
+        status
+        archived
+        description
+        address {
+          streetAddress
+          zipcode
+          city
+        }
+        customer {
+          name
+        }
+      }
     }
   }
 `);

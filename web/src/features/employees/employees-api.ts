@@ -2,10 +2,40 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { graphql, request, type ResultOf, type VariablesOf } from '../../lib/graphql.ts';
 
 const employeesQuery = graphql(`
-  query employees($search: String, $role: EmployeeRole, $kind: EmployeeKind, $departmentId: ID, $active: Boolean, $limit: Int, $offset: Int) {
-    employees(search: $search, role: $role, kind: $kind, departmentId: $departmentId, active: $active, limit: $limit, offset: $offset) {
+  query employees(
+    $search: String
+    $role: EmployeeRole
+    $kind: EmployeeKind
+    $departmentId: ID
+    $active: Boolean
+    $limit: Int
+    $offset: Int
+  ) {
+    employees(
+      search: $search
+      role: $role
+      kind: $kind
+      departmentId: $departmentId
+      active: $active
+      limit: $limit
+      offset: $offset
+    ) {
       totalCount
-      items { id name email phoneNumber role kind active hasPassword department { id name color } }
+      items {
+        id
+        name
+        email
+        phoneNumber
+        role
+        kind
+        active
+        hasPassword
+        department {
+          id
+          name
+          color
+        }
+      }
     }
   }
 `);
@@ -13,40 +43,95 @@ const employeesQuery = graphql(`
 const employeeQuery = graphql(`
   query employee($id: ID!) {
     employee(id: $id) {
-      id version name firstName lastName email phoneNumber role kind active hasPassword departmentId createdAt
-      department { id name color }
-      permissions {
-        allowedToCompleteVisit allowedToCreateVisit allowedToInvoice allowedToRegTime allowedToSendPdf
-        allowedToUploadDocuments showEditVisitButton showPricesForTechnician
+      id
+      version
+      name
+      firstName
+      lastName
+      email
+      phoneNumber
+      role
+      kind
+      active
+      hasPassword
+      departmentId
+      createdAt
+      department {
+        id
+        name
+        color
       }
-      rates { regular hourly costPrice overtime extra extraPublic }
+      permissions {
+        allowedToCompleteVisit
+        allowedToCreateVisit
+        allowedToInvoice
+        allowedToRegTime
+        allowedToSendPdf
+        allowedToUploadDocuments
+        showEditVisitButton
+        showPricesForTechnician
+      }
+      rates {
+        regular
+        hourly
+        costPrice
+        overtime
+        extra
+        extraPublic
+      }
     }
   }
 `);
 
 const createEmployeeMutation = graphql(`
   mutation createEmployee($input: EmployeeInput!, $idempotencyKey: String) {
-    createEmployee(input: $input, idempotencyKey: $idempotencyKey) { id name }
+    createEmployee(input: $input, idempotencyKey: $idempotencyKey) {
+      id
+      name
+    }
   }
 `);
 
 const updateEmployeeMutation = graphql(`
   mutation updateEmployee($id: ID!, $version: Int!, $input: EmployeeInput!) {
-    updateEmployee(id: $id, version: $version, input: $input) { id version name }
+    updateEmployee(id: $id, version: $version, input: $input) {
+      id
+      version
+      name
+    }
   }
 `);
 
 const deactivateMutation = graphql(`
-  mutation deactivateEmployee($id: ID!) { deactivateEmployee(id: $id) { id active version } }
+  mutation deactivateEmployee($id: ID!) {
+    deactivateEmployee(id: $id) {
+      id
+      active
+      version
+    }
+  }
 `);
 const reactivateMutation = graphql(`
-  mutation reactivateEmployee($id: ID!) { reactivateEmployee(id: $id) { id active version } }
+  mutation reactivateEmployee($id: ID!) {
+    reactivateEmployee(id: $id) {
+      id
+      active
+      version
+    }
+  }
 `);
 const deleteMutation = graphql(`
-  mutation deleteEmployee($id: ID!) { deleteEmployee(id: $id) }
+  mutation deleteEmployee($id: ID!) {
+    deleteEmployee(id: $id)
+  }
 `);
 const inviteMutation = graphql(`
-  mutation inviteEmployee($id: ID!) { inviteEmployee(id: $id) { link expiresAt } }
+  mutation inviteEmployee($id: ID!) {
+    inviteEmployee(id: $id) {
+      link
+      expiresAt
+    }
+  }
 `);
 
 export type EmployeeListVariables = VariablesOf<typeof employeesQuery>;

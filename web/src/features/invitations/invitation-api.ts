@@ -2,10 +2,19 @@ import { queryOptions } from '@tanstack/react-query';
 import { graphql, request } from '../../lib/graphql.ts';
 
 const invitationQuery = graphql(`
-  query invitation($token: String!) { invitation(token: $token) { valid firstName email companyName } }
+  query invitation($token: String!) {
+    invitation(token: $token) {
+      valid
+      firstName
+      email
+      companyName
+    }
+  }
 `);
 const acceptMutation = graphql(`
-  mutation acceptInvitation($token: String!, $password: String!) { acceptInvitation(token: $token, password: $password) }
+  mutation acceptInvitation($token: String!, $password: String!) {
+    acceptInvitation(token: $token, password: $password)
+  }
 `);
 
 export const invitationOptions = (token: string) =>

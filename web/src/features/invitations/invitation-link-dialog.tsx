@@ -19,9 +19,11 @@ export function InvitationLinkDialog({
   const { t } = useTranslation();
   const url = invitation ? new URL(invitation.link, window.location.origin).toString() : '';
   const expires = invitation
-    ? new Intl.DateTimeFormat(formatLocale(), { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Copenhagen' }).format(
-        new Date(invitation.expiresAt),
-      )
+    ? new Intl.DateTimeFormat(formatLocale(), {
+        dateStyle: 'long',
+        timeStyle: 'short',
+        timeZone: 'Europe/Copenhagen',
+      }).format(new Date(invitation.expiresAt))
     : '';
   return (
     <Dialog
@@ -33,7 +35,12 @@ export function InvitationLinkDialog({
       className="max-w-lg"
     >
       <div className="space-y-3 px-5 pb-5">
-        <CopyField value={url} label={t('invitation.linkLabel')} copyLabel={t('invitation.copy')} copiedLabel={t('invitation.copied')} />
+        <CopyField
+          value={url}
+          label={t('invitation.linkLabel')}
+          copyLabel={t('invitation.copy')}
+          copiedLabel={t('invitation.copied')}
+        />
         <p className="text-xs text-muted">{t('invitation.expires', { date: expires })}</p>
         <div className="flex justify-end">
           <Button variant="secondary" onClick={onClose}>

@@ -60,7 +60,14 @@ export function InvitationPage({ token }: { token: string }) {
       </div>
     );
   } else if (invitation.isError) {
-    body = <ErrorState title={t('common.loadErrorTitle')} body={t(errorMessageKey(invitation.error))} retryLabel={t('common.retry')} onRetry={() => void invitation.refetch()} />;
+    body = (
+      <ErrorState
+        title={t('common.loadErrorTitle')}
+        body={t(errorMessageKey(invitation.error))}
+        retryLabel={t('common.retry')}
+        onRetry={() => void invitation.refetch()}
+      />
+    );
   } else if (mutation.isSuccess) {
     body = (
       <EmptyState
@@ -108,10 +115,20 @@ export function InvitationPage({ token }: { token: string }) {
           <Input type="email" name="username" autoComplete="username" value={data.email ?? ''} readOnly />
         </Field>
         <Field label={t('invitation.password')} help={t('settings.newPasswordHelp')} error={errors.password}>
-          <Input type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          <Input
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
         </Field>
         <Field label={t('invitation.confirm')} error={errors.confirm}>
-          <Input type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+          <Input
+            type="password"
+            autoComplete="new-password"
+            value={confirm}
+            onChange={(e) => setConfirm(e.target.value)}
+          />
         </Field>
         <Button type="submit" className="w-full" loading={mutation.isPending}>
           {t('invitation.submit')}

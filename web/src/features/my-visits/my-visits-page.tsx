@@ -11,7 +11,20 @@ const myVisitsQuery = graphql(`
   query myVisits($limit: Int, $offset: Int) {
     myVisits(limit: $limit, offset: $offset) {
       totalCount
-      items { id caseNumber start end status archived description address { streetAddress zipcode city } }
+      items {
+        id
+        caseNumber
+        start
+        end
+        status
+        archived
+        description
+        address {
+          streetAddress
+          zipcode
+          city
+        }
+      }
     }
   }
 `);

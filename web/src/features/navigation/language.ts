@@ -6,7 +6,10 @@ import { setLanguage, type AppLanguage } from '../../lib/i18n.ts';
 /** Written exactly as in contract.md. */
 const updatePrefLangMutation = graphql(`
   mutation UpdatePrefLang($lang: String!) {
-    updateMe(prefLang: $lang) { id prefLang }
+    updateMe(prefLang: $lang) {
+      id
+      prefLang
+    }
   }
 `);
 

@@ -59,11 +59,18 @@ export function buildNavigation(session: MeAndSettings): NavGroup[] {
   const { me, company } = session;
 
   if (me.role === 'superadmin' && !company) {
-    return [{ id: 'main', links: [{ id: 'companies', labelKey: 'nav.companies', to: '/admin/company', icon: Building2 }] }];
+    return [
+      { id: 'main', links: [{ id: 'companies', labelKey: 'nav.companies', to: '/admin/company', icon: Building2 }] },
+    ];
   }
 
   const home: NavLink = { id: 'home', labelKey: 'nav.home', to: '/admin', icon: Home, exact: true };
-  const mySchedule: NavLink = { id: 'my-schedule', labelKey: 'nav.mySchedule', to: '/admin/my-schedule', icon: CalendarDays };
+  const mySchedule: NavLink = {
+    id: 'my-schedule',
+    labelKey: 'nav.mySchedule',
+    to: '/admin/my-schedule',
+    icon: CalendarDays,
+  };
   const notifications: NavLink = {
     id: 'notifications',
     labelKey: 'nav.notifications',
@@ -141,7 +148,14 @@ export function buildNavigation(session: MeAndSettings): NavGroup[] {
       to: '/admin/employees',
       icon: UserSquare2,
       children: company?.allowTimeReg
-        ? [{ id: 'time-registrations', labelKey: 'nav.timeRegistrations', to: '/admin/time-registrations', icon: Clock }]
+        ? [
+            {
+              id: 'time-registrations',
+              labelKey: 'nav.timeRegistrations',
+              to: '/admin/time-registrations',
+              icon: Clock,
+            },
+          ]
         : [],
     },
     ...(company?.enableDepartment

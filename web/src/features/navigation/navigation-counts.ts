@@ -3,7 +3,12 @@ import { graphql, request, type ResultOf } from '../../lib/graphql.ts';
 
 const navigationCountsQuery = graphql(`
   query navigationCounts {
-    navigationCounts { unreadNotifications newEvents dueVisits openBookings }
+    navigationCounts {
+      unreadNotifications
+      newEvents
+      dueVisits
+      openBookings
+    }
   }
 `);
 

@@ -3,12 +3,30 @@ import { graphql, request } from '../../lib/graphql.ts';
 
 const searchCustomersQuery = graphql(`
   query searchCustomers($search: String!) {
-    customers(search: $search, limit: 5) { totalCount items { id name email address { city } } }
+    customers(search: $search, limit: 5) {
+      totalCount
+      items {
+        id
+        name
+        email
+        address {
+          city
+        }
+      }
+    }
   }
 `);
 const searchEmployeesQuery = graphql(`
   query searchEmployees($search: String!) {
-    employees(search: $search, limit: 5) { totalCount items { id name email role } }
+    employees(search: $search, limit: 5) {
+      totalCount
+      items {
+        id
+        name
+        email
+        role
+      }
+    }
   }
 `);
 
@@ -16,7 +34,16 @@ const searchVisitsQuery = graphql(`
   query searchVisits($search: String!) {
     visits(filter: { search: $search }, limit: 5) {
       totalCount
-      items { id caseNumber start status description customer { name } }
+      items {
+        id
+        caseNumber
+        start
+        status
+        description
+        customer {
+          name
+        }
+      }
     }
   }
 `);

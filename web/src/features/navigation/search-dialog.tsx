@@ -43,7 +43,9 @@ export function SearchDialog({
     onOpenChange(false);
   };
   const loading =
-    (canCustomers && customers.isFetching) || (canEmployees && employees.isFetching) || (canVisits && visits.isFetching);
+    (canCustomers && customers.isFetching) ||
+    (canEmployees && employees.isFetching) ||
+    (canVisits && visits.isFetching);
   const noResults =
     active &&
     !loading &&
@@ -79,20 +81,34 @@ export function SearchDialog({
       <div className="max-h-[60vh] overflow-y-auto p-2" aria-live="polite">
         {active && canCustomers && customers.data && customers.data.items.length > 0 && (
           <section aria-label={t('search.customers')} className="mb-2">
-            <h3 className="px-3 py-1.5 text-[11px] font-semibold uppercase tracking-wider text-muted">{t('search.customers')}</h3>
+            <h3 className="px-3 py-1.5 text-[11px] font-semibold uppercase tracking-wider text-muted">
+              {t('search.customers')}
+            </h3>
             <ul>
               {customers.data.items.map((c) => (
                 <li key={c.id}>
-                  <Link to="/admin/customers/$customerId" params={{ customerId: c.id }} className={resultClass} onClick={close}>
+                  <Link
+                    to="/admin/customers/$customerId"
+                    params={{ customerId: c.id }}
+                    className={resultClass}
+                    onClick={close}
+                  >
                     <Users className="size-4 shrink-0 text-muted" aria-hidden="true" />
                     <span className="min-w-0 flex-1 truncate font-medium">{c.name}</span>
-                    <span className="truncate text-xs text-muted">{[c.email, c.address.city].filter(Boolean).join(' · ')}</span>
+                    <span className="truncate text-xs text-muted">
+                      {[c.email, c.address.city].filter(Boolean).join(' · ')}
+                    </span>
                   </Link>
                 </li>
               ))}
             </ul>
             {customers.data.totalCount > customers.data.items.length && (
-              <Link to="/admin/customers" search={{ q: search }} className={`${resultClass} text-accent`} onClick={close}>
+              <Link
+                to="/admin/customers"
+                search={{ q: search }}
+                className={`${resultClass} text-accent`}
+                onClick={close}
+              >
                 {t('search.allCustomers', { count: customers.data.totalCount })}
               </Link>
             )}
@@ -100,7 +116,9 @@ export function SearchDialog({
         )}
         {active && canVisits && visits.data && visits.data.items.length > 0 && (
           <section aria-label={t('search.visits')} className="mb-2">
-            <h3 className="px-3 py-1.5 text-[11px] font-semibold uppercase tracking-wider text-muted">{t('search.visits')}</h3>
+            <h3 className="px-3 py-1.5 text-[11px] font-semibold uppercase tracking-wider text-muted">
+              {t('search.visits')}
+            </h3>
             <ul>
               {visits.data.items.map((v) => (
                 <li key={v.id}>
@@ -122,11 +140,18 @@ export function SearchDialog({
         )}
         {active && canEmployees && employees.data && employees.data.items.length > 0 && (
           <section aria-label={t('search.employees')} className="mb-2">
-            <h3 className="px-3 py-1.5 text-[11px] font-semibold uppercase tracking-wider text-muted">{t('search.employees')}</h3>
+            <h3 className="px-3 py-1.5 text-[11px] font-semibold uppercase tracking-wider text-muted">
+              {t('search.employees')}
+            </h3>
             <ul>
               {employees.data.items.map((e) => (
                 <li key={e.id}>
-                  <Link to="/admin/employees/$employeeId" params={{ employeeId: e.id }} className={resultClass} onClick={close}>
+                  <Link
+                    to="/admin/employees/$employeeId"
+                    params={{ employeeId: e.id }}
+                    className={resultClass}
+                    onClick={close}
+                  >
                     <UserSquare2 className="size-4 shrink-0 text-muted" aria-hidden="true" />
                     <span className="min-w-0 flex-1 truncate font-medium">{e.name}</span>
                     <span className="truncate text-xs text-muted">{e.email}</span>

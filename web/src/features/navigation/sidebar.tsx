@@ -58,25 +58,18 @@ function SidebarLink({
  * The 270px sidebar. On small screens it is a drawer opened from the top bar's menu button.
  * `open` only matters below the lg breakpoint.
  */
-export function Sidebar({
-  session,
-  open,
-  onClose,
-}: {
-  session: MeAndSettings;
-  open: boolean;
-  onClose: () => void;
-}) {
+export function Sidebar({ session, open, onClose }: { session: MeAndSettings; open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const groups = buildNavigation(session);
   // Badges need a company (an unswitched superadmin has none) and are staff figures (not for customers).
-  const counts = useQuery({ ...navigationCountsOptions, enabled: session.company !== null && session.me.role !== 'customer' });
+  const counts = useQuery({
+    ...navigationCountsOptions,
+    enabled: session.company !== null && session.me.role !== 'customer',
+  });
 
   return (
     <>
-      {open && (
-        <div className="fixed inset-0 z-30 bg-black/40 lg:hidden" aria-hidden="true" onClick={onClose} />
-      )}
+      {open && <div className="fixed inset-0 z-30 bg-black/40 lg:hidden" aria-hidden="true" onClick={onClose} />}
       <aside
         id="sidebar"
         className={cn(

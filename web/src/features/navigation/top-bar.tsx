@@ -67,13 +67,13 @@ export function TopBar({
           <span className="sr-only sm:hidden">{t('search.title')}</span>
         </button>
         {session.company && (
-        <Link
-          to="/admin/notifications"
-          className="inline-flex size-9 items-center justify-center rounded-full border border-border text-muted transition-colors hover:bg-surface-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
-          aria-label={t('userMenu.notificationsShortcut')}
-        >
-          <Bell className="size-4" aria-hidden="true" />
-        </Link>
+          <Link
+            to="/admin/notifications"
+            className="inline-flex size-9 items-center justify-center rounded-full border border-border text-muted transition-colors hover:bg-surface-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+            aria-label={t('userMenu.notificationsShortcut')}
+          >
+            <Bell className="size-4" aria-hidden="true" />
+          </Link>
         )}
         <UserMenu session={session} onOpenSettings={onOpenSettings} />
       </div>

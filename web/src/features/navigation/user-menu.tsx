@@ -1,7 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { CalendarRange, ExternalLink, Globe, LogOut, Monitor, Moon, Settings, ShieldCheck, Sun, SunMoon, Wrench } from 'lucide-react';
+import {
+  CalendarRange,
+  ExternalLink,
+  Globe,
+  LogOut,
+  Monitor,
+  Moon,
+  Settings,
+  ShieldCheck,
+  Sun,
+  SunMoon,
+  Wrench,
+} from 'lucide-react';
 import type { MeAndSettings } from '../../lib/auth.ts';
 import { currentLanguage, isAppLanguage } from '../../lib/i18n.ts';
 import { setTheme, useTheme, type Theme } from '../../lib/theme.ts';
@@ -24,7 +36,12 @@ import { useChangeLanguage } from './language.ts';
 export function initialsFor(me: MeAndSettings['me']): string {
   if (me.initials.trim()) return me.initials.trim().slice(0, 3).toUpperCase();
   const words = `${me.firstName ?? ''} ${me.lastName ?? ''}`.trim().split(/\s+/).filter(Boolean);
-  return (words.slice(0, 2).map((w) => w[0]).join('') || me.email.charAt(0)).toUpperCase();
+  return (
+    words
+      .slice(0, 2)
+      .map((w) => w[0])
+      .join('') || me.email.charAt(0)
+  ).toUpperCase();
 }
 
 export function fullNameOf(me: MeAndSettings['me']): string {

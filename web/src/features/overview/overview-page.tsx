@@ -25,10 +25,35 @@ interface StatCard {
 }
 
 const stats: StatCard[] = [
-  { id: 'today', labelKey: 'overview.todayVisits', value: (o) => o.todayVisitCount, icon: CalendarCheck, to: '/admin/my-schedule' },
-  { id: 'due', labelKey: 'overview.dueVisits', value: (o) => o.dueVisitCount, icon: AlarmClock, to: '/admin/visits', search: { status: 'due' } },
-  { id: 'bookings', labelKey: 'overview.openBookings', value: (o) => o.openBookingCount, icon: Inbox, to: '/admin/bookings' },
-  { id: 'unbilled', labelKey: 'overview.unbilledVisits', value: (o) => o.unbilledVisitCount, icon: Receipt, to: '/admin/invoices' },
+  {
+    id: 'today',
+    labelKey: 'overview.todayVisits',
+    value: (o) => o.todayVisitCount,
+    icon: CalendarCheck,
+    to: '/admin/my-schedule',
+  },
+  {
+    id: 'due',
+    labelKey: 'overview.dueVisits',
+    value: (o) => o.dueVisitCount,
+    icon: AlarmClock,
+    to: '/admin/visits',
+    search: { status: 'due' },
+  },
+  {
+    id: 'bookings',
+    labelKey: 'overview.openBookings',
+    value: (o) => o.openBookingCount,
+    icon: Inbox,
+    to: '/admin/bookings',
+  },
+  {
+    id: 'unbilled',
+    labelKey: 'overview.unbilledVisits',
+    value: (o) => o.unbilledVisitCount,
+    icon: Receipt,
+    to: '/admin/invoices',
+  },
 ];
 
 /** The admin home: today's figures as cards that lead on, and today's visits. */
@@ -69,7 +94,10 @@ export function OverviewPage() {
                   <stat.icon className="size-4 text-muted group-hover:text-accent" aria-hidden="true" />
                 </div>
                 {overview.data ? (
-                  <p className="mt-2 text-2xl font-semibold tabular-nums tracking-tight" data-testid={`stat-${stat.id}`}>
+                  <p
+                    className="mt-2 text-2xl font-semibold tabular-nums tracking-tight"
+                    data-testid={`stat-${stat.id}`}
+                  >
                     {stat.value(overview.data)}
                   </p>
                 ) : (
@@ -127,12 +155,24 @@ function TodayVisits({ visits }: { visits: VisitSummary[] }) {
         <caption className="sr-only">{t('overview.todayList')}</caption>
         <thead className="border-b border-border bg-surface-muted/50 text-xs text-muted">
           <tr>
-            <th scope="col" className="px-5 py-2.5 font-medium">{t('overview.colTime')}</th>
-            <th scope="col" className="px-5 py-2.5 font-medium">{t('overview.colCase')}</th>
-            <th scope="col" className="px-5 py-2.5 font-medium">{t('overview.colCustomer')}</th>
-            <th scope="col" className="hidden px-5 py-2.5 font-medium md:table-cell">{t('overview.colAddress')}</th>
-            <th scope="col" className="hidden px-5 py-2.5 font-medium lg:table-cell">{t('overview.colEmployees')}</th>
-            <th scope="col" className="px-5 py-2.5 font-medium">{t('overview.colStatus')}</th>
+            <th scope="col" className="px-5 py-2.5 font-medium">
+              {t('overview.colTime')}
+            </th>
+            <th scope="col" className="px-5 py-2.5 font-medium">
+              {t('overview.colCase')}
+            </th>
+            <th scope="col" className="px-5 py-2.5 font-medium">
+              {t('overview.colCustomer')}
+            </th>
+            <th scope="col" className="hidden px-5 py-2.5 font-medium md:table-cell">
+              {t('overview.colAddress')}
+            </th>
+            <th scope="col" className="hidden px-5 py-2.5 font-medium lg:table-cell">
+              {t('overview.colEmployees')}
+            </th>
+            <th scope="col" className="px-5 py-2.5 font-medium">
+              {t('overview.colStatus')}
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-border">
@@ -149,11 +189,17 @@ function TodayVisits({ visits }: { visits: VisitSummary[] }) {
                 )}
               </td>
               <td className="whitespace-nowrap px-5 py-3 tabular-nums text-muted">
-                <Link to="/admin/visits/$visitId" params={{ visitId: visit.id }} className="font-medium text-foreground hover:underline">
+                <Link
+                  to="/admin/visits/$visitId"
+                  params={{ visitId: visit.id }}
+                  className="font-medium text-foreground hover:underline"
+                >
                   #{visit.caseNumber}
                 </Link>
               </td>
-              <td className="px-5 py-3 font-medium">{visit.customerName ?? <span className="text-muted">{t('overview.noCustomer')}</span>}</td>
+              <td className="px-5 py-3 font-medium">
+                {visit.customerName ?? <span className="text-muted">{t('overview.noCustomer')}</span>}
+              </td>
               <td className="hidden px-5 py-3 text-muted md:table-cell">
                 {[visit.address.streetAddress, [visit.address.zipcode, visit.address.city].filter(Boolean).join(' ')]
                   .filter(Boolean)

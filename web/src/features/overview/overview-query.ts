@@ -9,8 +9,18 @@ const overviewQuery = graphql(`
       openBookingCount
       unbilledVisitCount
       todayVisits {
-        id caseNumber start end status customerName employeeNames
-        address { streetAddress city zipcode }
+        id
+        caseNumber
+        start
+        end
+        status
+        customerName
+        employeeNames
+        address {
+          streetAddress
+          city
+          zipcode
+        }
       }
     }
   }

@@ -12,12 +12,10 @@ import { useSaveCompany } from './use-save-company.ts';
 import type { CompanySettingsData } from './settings-api.ts';
 
 const integerIn = (min: number, max: number) =>
-  z
-    .string()
-    .check(
-      z.trim(),
-      z.refine((v) => /^\d+$/.test(v) && Number(v) >= min && Number(v) <= max, rangeMessage(min, max)),
-    );
+  z.string().check(
+    z.trim(),
+    z.refine((v) => /^\d+$/.test(v) && Number(v) >= min && Number(v) <= max, rangeMessage(min, max)),
+  );
 const text = (max: number) => z.string().check(z.trim(), z.maxLength(max, 'validation.tooLong'));
 
 // Form values are strings (inputs); the rules match domain/company.ts, which the server applies again.
@@ -127,7 +125,11 @@ export function CompanyForm({ company }: { company: CompanySettingsData }) {
           <Field label={t('settings.city')} error={err('city')}>
             <Input autoComplete="address-level2" {...form.register('city')} />
           </Field>
-          <Field label={t('settings.paymentDelayDays')} help={t('settings.paymentDelayDaysHelp')} error={err('paymentDelayDays')}>
+          <Field
+            label={t('settings.paymentDelayDays')}
+            help={t('settings.paymentDelayDaysHelp')}
+            error={err('paymentDelayDays')}
+          >
             <Input inputMode="numeric" {...form.register('paymentDelayDays')} />
           </Field>
           <Field label={t('settings.campaignHost')} help={t('settings.campaignHostHelp')} error={err('campaignHost')}>

@@ -19,7 +19,10 @@ const passwordSchema = z
     currentPassword: z.string().check(z.minLength(1, 'password.currentRequired')),
     newPassword: z
       .string()
-      .check(z.minLength(newPasswordMinLength, 'password.tooShort'), z.maxLength(newPasswordMaxLength, 'password.tooLong')),
+      .check(
+        z.minLength(newPasswordMinLength, 'password.tooShort'),
+        z.maxLength(newPasswordMaxLength, 'password.tooLong'),
+      ),
     confirmPassword: z.string(),
   })
   .check(
@@ -68,7 +71,11 @@ export function PasswordForm({ email }: { email: string }) {
         {/* Tells password managers (and Chrome's accessibility check) which account the password belongs to. */}
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label={t('settings.currentPassword')} error={message(errors.currentPassword?.message)} className="sm:col-span-2 sm:max-w-[calc(50%-0.5rem)]">
+          <Field
+            label={t('settings.currentPassword')}
+            error={message(errors.currentPassword?.message)}
+            className="sm:col-span-2 sm:max-w-[calc(50%-0.5rem)]"
+          >
             <Input type="password" autoComplete="current-password" {...form.register('currentPassword')} />
           </Field>
           <Field

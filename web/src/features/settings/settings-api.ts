@@ -5,15 +5,53 @@ import { graphql, request, type ResultOf, type VariablesOf } from '../../lib/gra
 const companySettingsQuery = graphql(`
   query companySettings {
     company {
-      id version name cvr
-      address { streetAddress city zipcode }
-      paymentDelayDays materielServiceIntervalMonths materielDaysBeforeServiceForReminder campaignHost
-      renamedCategory renamedModel renamedSupplier renamedColumn1 renamedColumn2 renamedColumn3
-      showTechnicianBackendLink bookingflowactive showAccord enableItemStock erpProjectModuleActive allowAutoCompleteVisit
-      usePerformancePatch allowCustomerLogin invoiceAsDraft headlessApiEconomicActive showInvoicePaymentOption
-      materielServiceActive showMaterials eanPayment showFinanceTab allowTimeReg allowShowVisitTimeRegs enableReport
-      disableCreateCustomer enableAcceptVisits enableReference enableRepeatingVisits enableEquipment enableDepartment
-      enablePlanningPage enableCustomerHierarchy showRental isSkel
+      id
+      version
+      name
+      cvr
+      address {
+        streetAddress
+        city
+        zipcode
+      }
+      paymentDelayDays
+      materielServiceIntervalMonths
+      materielDaysBeforeServiceForReminder
+      campaignHost
+      renamedCategory
+      renamedModel
+      renamedSupplier
+      renamedColumn1
+      renamedColumn2
+      renamedColumn3
+      showTechnicianBackendLink
+      bookingflowactive
+      showAccord
+      enableItemStock
+      erpProjectModuleActive
+      allowAutoCompleteVisit
+      usePerformancePatch
+      allowCustomerLogin
+      invoiceAsDraft
+      headlessApiEconomicActive
+      showInvoicePaymentOption
+      materielServiceActive
+      showMaterials
+      eanPayment
+      showFinanceTab
+      allowTimeReg
+      allowShowVisitTimeRegs
+      enableReport
+      disableCreateCustomer
+      enableAcceptVisits
+      enableReference
+      enableRepeatingVisits
+      enableEquipment
+      enableDepartment
+      enablePlanningPage
+      enableCustomerHierarchy
+      showRental
+      isSkel
     }
   }
 `);
@@ -21,22 +59,66 @@ const companySettingsQuery = graphql(`
 const updateCompanySettingsMutation = graphql(`
   mutation updateCompanySettings($input: CompanySettingsInput!) {
     updateCompanySettings(input: $input) {
-      id version name cvr
-      address { streetAddress city zipcode }
-      paymentDelayDays materielServiceIntervalMonths materielDaysBeforeServiceForReminder campaignHost
-      renamedCategory renamedModel renamedSupplier renamedColumn1 renamedColumn2 renamedColumn3
-      showTechnicianBackendLink bookingflowactive showAccord enableItemStock erpProjectModuleActive allowAutoCompleteVisit
-      usePerformancePatch allowCustomerLogin invoiceAsDraft headlessApiEconomicActive showInvoicePaymentOption
-      materielServiceActive showMaterials eanPayment showFinanceTab allowTimeReg allowShowVisitTimeRegs enableReport
-      disableCreateCustomer enableAcceptVisits enableReference enableRepeatingVisits enableEquipment enableDepartment
-      enablePlanningPage enableCustomerHierarchy showRental isSkel
+      id
+      version
+      name
+      cvr
+      address {
+        streetAddress
+        city
+        zipcode
+      }
+      paymentDelayDays
+      materielServiceIntervalMonths
+      materielDaysBeforeServiceForReminder
+      campaignHost
+      renamedCategory
+      renamedModel
+      renamedSupplier
+      renamedColumn1
+      renamedColumn2
+      renamedColumn3
+      showTechnicianBackendLink
+      bookingflowactive
+      showAccord
+      enableItemStock
+      erpProjectModuleActive
+      allowAutoCompleteVisit
+      usePerformancePatch
+      allowCustomerLogin
+      invoiceAsDraft
+      headlessApiEconomicActive
+      showInvoicePaymentOption
+      materielServiceActive
+      showMaterials
+      eanPayment
+      showFinanceTab
+      allowTimeReg
+      allowShowVisitTimeRegs
+      enableReport
+      disableCreateCustomer
+      enableAcceptVisits
+      enableReference
+      enableRepeatingVisits
+      enableEquipment
+      enableDepartment
+      enablePlanningPage
+      enableCustomerHierarchy
+      showRental
+      isSkel
     }
   }
 `);
 
 const updateProfileMutation = graphql(`
   mutation updateProfile($firstName: String, $lastName: String, $prefLang: String) {
-    updateMe(firstName: $firstName, lastName: $lastName, prefLang: $prefLang) { id firstName lastName prefLang initials }
+    updateMe(firstName: $firstName, lastName: $lastName, prefLang: $prefLang) {
+      id
+      firstName
+      lastName
+      prefLang
+      initials
+    }
   }
 `);
 

@@ -4,7 +4,17 @@ import { graphql, request, type ResultOf } from '../../lib/graphql.ts';
 /** Written exactly as in contract.md. The visits list asks with type 'visit'. */
 const getCustomTagsQuery = graphql(`
   query getCustomTags($type: String) {
-    customTags(type: $type) { id name type mode tagOrder showForCustomer showForEmployee allowChangeOnReport options }
+    customTags(type: $type) {
+      id
+      name
+      type
+      mode
+      tagOrder
+      showForCustomer
+      showForEmployee
+      allowChangeOnReport
+      options
+    }
   }
 `);
 

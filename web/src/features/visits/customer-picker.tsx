@@ -46,9 +46,7 @@ export function CustomerPicker({
           compact && 'min-w-44',
         )}
       >
-        <span className="truncate">
-          {chosen.data?.name ?? <Spinner className="size-3.5 text-muted" />}
-        </span>
+        <span className="truncate">{chosen.data?.name ?? <Spinner className="size-3.5 text-muted" />}</span>
         <button
           type="button"
           onClick={() => onChange(null)}
@@ -63,7 +61,10 @@ export function CustomerPicker({
 
   return (
     <div className={cn('relative', compact && 'min-w-44')}>
-      <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted" aria-hidden="true" />
+      <Search
+        className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted"
+        aria-hidden="true"
+      />
       <Input
         id={id}
         type="search"
@@ -96,7 +97,9 @@ export function CustomerPicker({
               <Spinner className="size-3.5" />
             </li>
           )}
-          {results.data?.length === 0 && <li className="px-3 py-2 text-[13px] text-muted">{t('visits.picker.noCustomers')}</li>}
+          {results.data?.length === 0 && (
+            <li className="px-3 py-2 text-[13px] text-muted">{t('visits.picker.noCustomers')}</li>
+          )}
           {results.data?.map((c) => (
             <li
               key={c.id}

@@ -28,7 +28,9 @@ export function EmployeePicker({
   /** A remark under the list about the current choice (who will see the visit). */
   note?: PickerNote | null;
 }) {
-  const shown = (employees ?? []).filter((e) => e.role !== 'administrator' || e.kind !== 'office' || value.includes(e.id));
+  const shown = (employees ?? []).filter(
+    (e) => e.role !== 'administrator' || e.kind !== 'office' || value.includes(e.id),
+  );
   return (
     <fieldset>
       {/* Named for screen readers; on screen the section's own title ("Medarbejdere") stands right above it. */}
@@ -50,8 +52,15 @@ export function EmployeePicker({
       {/* A live region that is always there, so a screen reader hears the remark a checkbox brings up. */}
       <div aria-live="polite">
         {note && (
-          <p className={cn('mt-1.5 flex items-start gap-1.5 text-[13px]', note.tone === 'warning' ? 'text-foreground' : 'text-muted')}>
-            {note.tone === 'warning' && <AlertTriangle className="mt-0.5 size-3.5 shrink-0 text-warning" aria-hidden="true" />}
+          <p
+            className={cn(
+              'mt-1.5 flex items-start gap-1.5 text-[13px]',
+              note.tone === 'warning' ? 'text-foreground' : 'text-muted',
+            )}
+          >
+            {note.tone === 'warning' && (
+              <AlertTriangle className="mt-0.5 size-3.5 shrink-0 text-warning" aria-hidden="true" />
+            )}
             {note.text}
           </p>
         )}

@@ -47,7 +47,11 @@ export function LinkedVisits({ visit: v, session }: { visit: VisitDetail; sessio
         <ul className="divide-y divide-border text-[13px]" aria-label={t('visits.links.title')}>
           {v.linkedVisits.map((l) => (
             <li key={l.id} className="flex flex-wrap items-center gap-3 py-2">
-              <Link to="/admin/visits/$visitId" params={{ visitId: l.id }} className="font-medium tabular-nums hover:underline">
+              <Link
+                to="/admin/visits/$visitId"
+                params={{ visitId: l.id }}
+                className="font-medium tabular-nums hover:underline"
+              >
                 #{l.caseNumber}
               </Link>
               <span>{l.customer?.name}</span>
@@ -102,7 +106,9 @@ export function LinkedVisits({ visit: v, session }: { visit: VisitDetail; sessio
                     </Button>
                   </li>
                 ))}
-              {candidates.data.items.length === 0 && <li className="px-3 py-2 text-muted">{t('visits.links.noResults')}</li>}
+              {candidates.data.items.length === 0 && (
+                <li className="px-3 py-2 text-muted">{t('visits.links.noResults')}</li>
+              )}
             </ul>
           )}
         </div>

@@ -20,7 +20,10 @@ export function NewVisitPage({
   const { t } = useTranslation();
   return (
     <Page>
-      <Link to="/admin/visits/" className="mb-4 inline-flex items-center gap-1.5 text-[13px] text-muted hover:text-foreground">
+      <Link
+        to="/admin/visits/"
+        className="mb-4 inline-flex items-center gap-1.5 text-[13px] text-muted hover:text-foreground"
+      >
         <ArrowLeft className="size-3.5" aria-hidden="true" />
         {t('visits.backToList')}
       </Link>

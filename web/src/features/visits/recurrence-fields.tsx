@@ -1,5 +1,12 @@
 import { useId, type ReactNode } from 'react';
-import { Controller, useWatch, type Control, type UseFormRegister, type UseFormRegisterReturn, type UseFormSetValue } from 'react-hook-form';
+import {
+  Controller,
+  useWatch,
+  type Control,
+  type UseFormRegister,
+  type UseFormRegisterReturn,
+  type UseFormSetValue,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Repeat } from 'lucide-react';
 import { previewOccurrences, recurrenceFrequencies, weekdays } from '@servio/domain/recurrence';
@@ -44,7 +51,11 @@ export function RecurrenceFields({
         render={({ field }) => (
           <fieldset className="flex flex-wrap items-center gap-4">
             <legend className="sr-only">{t('visits.recurrence.kind')}</legend>
-            <Choice checked={!field.value} onSelect={() => field.onChange(false)} label={t('visits.recurrence.single')} />
+            <Choice
+              checked={!field.value}
+              onSelect={() => field.onChange(false)}
+              label={t('visits.recurrence.single')}
+            />
             <Choice
               checked={field.value}
               onSelect={() => {
@@ -70,7 +81,11 @@ export function RecurrenceFields({
                 <Options values={recurrenceFrequencies} label={(f) => t(`visits.recurrence.frequencies.${f}`)} />
               </Select>
             </Field>
-            <Field label={t('visits.recurrence.interval')} error={error('rule.interval')} help={t(`visits.recurrence.units.${rule.frequency}`)}>
+            <Field
+              label={t('visits.recurrence.interval')}
+              error={error('rule.interval')}
+              help={t(`visits.recurrence.units.${rule.frequency}`)}
+            >
               <Input type="number" min={1} max={99} inputMode="numeric" {...register('rule.interval')} />
             </Field>
           </div>
@@ -90,10 +105,14 @@ export function RecurrenceFields({
                           type="button"
                           aria-pressed={on}
                           aria-label={t(`visits.recurrence.weekdayNames.${day}`)}
-                          onClick={() => field.onChange(on ? field.value.filter((d) => d !== day) : [...field.value, day])}
+                          onClick={() =>
+                            field.onChange(on ? field.value.filter((d) => d !== day) : [...field.value, day])
+                          }
                           className={cn(
                             'h-8 w-10 rounded-md border text-[13px] font-medium',
-                            on ? 'border-accent bg-accent text-accent-foreground' : 'border-border-strong bg-surface text-muted hover:text-foreground',
+                            on
+                              ? 'border-accent bg-accent text-accent-foreground'
+                              : 'border-border-strong bg-surface text-muted hover:text-foreground',
                           )}
                         >
                           {t(`visits.recurrence.weekdayShort.${day}`)}
@@ -113,7 +132,11 @@ export function RecurrenceFields({
               name="rule.monthlyMode"
               render={({ field }) => (
                 <RuleFieldset legend={t('visits.recurrence.onWhichDay')} className="space-y-2">
-                  <Choice checked={field.value === 'day'} onSelect={() => field.onChange('day')} label={t('visits.recurrence.dayOfMonth')}>
+                  <Choice
+                    checked={field.value === 'day'}
+                    onSelect={() => field.onChange('day')}
+                    label={t('visits.recurrence.dayOfMonth')}
+                  >
                     <NumberInChoice
                       label={t('visits.recurrence.dayOfMonthNumber')}
                       max={31}
@@ -121,8 +144,17 @@ export function RecurrenceFields({
                       registration={register('rule.dayOfMonth')}
                     />
                   </Choice>
-                  <Choice checked={field.value === 'ordinal'} onSelect={() => field.onChange('ordinal')} label={t('visits.recurrence.theOrdinal')}>
-                    <Select aria-label={t('visits.recurrence.ordinal')} className="w-auto!" disabled={field.value !== 'ordinal'} {...register('rule.ordinal')}>
+                  <Choice
+                    checked={field.value === 'ordinal'}
+                    onSelect={() => field.onChange('ordinal')}
+                    label={t('visits.recurrence.theOrdinal')}
+                  >
+                    <Select
+                      aria-label={t('visits.recurrence.ordinal')}
+                      className="w-auto!"
+                      disabled={field.value !== 'ordinal'}
+                      {...register('rule.ordinal')}
+                    >
                       <Options values={['1', '2', '3', '4']} label={(n) => t(`visits.recurrence.ordinals.${n}`)} />
                     </Select>
                     <Select
@@ -134,7 +166,9 @@ export function RecurrenceFields({
                       <Options values={weekdays} label={(d) => t(`visits.recurrence.weekdayNames.${d}`)} />
                     </Select>
                   </Choice>
-                  <FieldsetError message={error('rule.dayOfMonth') ?? error('rule.ordinal') ?? error('rule.ordinalWeekday')} />
+                  <FieldsetError
+                    message={error('rule.dayOfMonth') ?? error('rule.ordinal') ?? error('rule.ordinalWeekday')}
+                  />
                 </RuleFieldset>
               )}
             />
@@ -145,8 +179,16 @@ export function RecurrenceFields({
             name="rule.ends"
             render={({ field }) => (
               <RuleFieldset legend={t('visits.recurrence.ends')} className="space-y-2">
-                <Choice checked={field.value === 'never'} onSelect={() => field.onChange('never')} label={t('visits.recurrence.never')} />
-                <Choice checked={field.value === 'count'} onSelect={() => field.onChange('count')} label={t('visits.recurrence.after')}>
+                <Choice
+                  checked={field.value === 'never'}
+                  onSelect={() => field.onChange('never')}
+                  label={t('visits.recurrence.never')}
+                />
+                <Choice
+                  checked={field.value === 'count'}
+                  onSelect={() => field.onChange('count')}
+                  label={t('visits.recurrence.after')}
+                >
                   <NumberInChoice
                     label={t('visits.recurrence.count')}
                     max={999}
@@ -163,7 +205,13 @@ export function RecurrenceFields({
                   }}
                   label={t('visits.recurrence.onDate')}
                 >
-                  <Input type="date" aria-label={t('visits.recurrence.until')} className="w-auto!" disabled={field.value !== 'until'} {...register('rule.until')} />
+                  <Input
+                    type="date"
+                    aria-label={t('visits.recurrence.until')}
+                    className="w-auto!"
+                    disabled={field.value !== 'until'}
+                    {...register('rule.until')}
+                  />
                 </Choice>
                 <FieldsetError message={error('rule.count') ?? error('rule.until')} />
               </RuleFieldset>
@@ -209,7 +257,17 @@ function RuleFieldset({ legend, className, children }: { legend: string; classNa
  * One radio choice. The fields that belong to it (children: "efter [12] gange") follow on the same line; the
  * callers disable them while the choice is not taken, so only the chosen option's values count.
  */
-function Choice({ checked, onSelect, label, children }: { checked: boolean; onSelect: () => void; label: ReactNode; children?: ReactNode }) {
+function Choice({
+  checked,
+  onSelect,
+  label,
+  children,
+}: {
+  checked: boolean;
+  onSelect: () => void;
+  label: ReactNode;
+  children?: ReactNode;
+}) {
   const radio = (
     <label className="flex items-center gap-2 text-[13px]">
       <input type="radio" className="accent-[var(--accent)]" checked={checked} onChange={onSelect} />
@@ -226,8 +284,20 @@ function Choice({ checked, onSelect, label, children }: { checked: boolean; onSe
 }
 
 /** A short number inside a choice's line; the line's text shows what it is, aria-label names it for screen readers. */
-function NumberInChoice({ label, max, disabled, registration }: { label: string; max: number; disabled: boolean; registration: UseFormRegisterReturn }) {
-  return <Input type="number" min={1} max={max} aria-label={label} className="w-20!" disabled={disabled} {...registration} />;
+function NumberInChoice({
+  label,
+  max,
+  disabled,
+  registration,
+}: {
+  label: string;
+  max: number;
+  disabled: boolean;
+  registration: UseFormRegisterReturn;
+}) {
+  return (
+    <Input type="number" min={1} max={max} aria-label={label} className="w-20!" disabled={disabled} {...registration} />
+  );
 }
 
 /** The `<option>`s of a select over fixed values, each with its translated label. */

@@ -16,7 +16,12 @@ export function ruleSummary(t: TFunction, rule: Rule): string {
   const parts = [t(`visits.rule.every.${rule.frequency}`, { count: rule.interval })];
   if (rule.weekdays?.length) parts.push(rule.weekdays.map((d) => t(`visits.recurrence.weekdayNames.${d}`)).join(', '));
   if (rule.ordinal && rule.ordinalWeekday) {
-    parts.push(t('visits.rule.ordinal', { ordinal: t(`visits.recurrence.ordinals.${rule.ordinal}`), weekday: t(`visits.recurrence.weekdayNames.${rule.ordinalWeekday}`) }));
+    parts.push(
+      t('visits.rule.ordinal', {
+        ordinal: t(`visits.recurrence.ordinals.${rule.ordinal}`),
+        weekday: t(`visits.recurrence.weekdayNames.${rule.ordinalWeekday}`),
+      }),
+    );
   } else if (rule.dayOfMonth) parts.push(t('visits.rule.dayOfMonth', { day: rule.dayOfMonth }));
   const head = parts.join(': ');
   if (rule.count) return `${head} · ${t('visits.rule.count', { count: rule.count })}`;

@@ -42,11 +42,21 @@ export function ScopeDialog({
             {t('common.cancel')}
           </Button>
           {!seriesOnly && (
-            <Button variant="secondary" loading={pending === 'THIS'} disabled={Boolean(pending)} onClick={() => onChoose('THIS')}>
+            <Button
+              variant="secondary"
+              loading={pending === 'THIS'}
+              disabled={Boolean(pending)}
+              onClick={() => onChoose('THIS')}
+            >
               {t('visits.scope.this')}
             </Button>
           )}
-          <Button variant={tone} loading={pending === 'SERIES'} disabled={Boolean(pending)} onClick={() => onChoose('SERIES')}>
+          <Button
+            variant={tone}
+            loading={pending === 'SERIES'}
+            disabled={Boolean(pending)}
+            onClick={() => onChoose('SERIES')}
+          >
             {t('visits.scope.series')}
           </Button>
         </>

@@ -7,7 +7,11 @@
  */
 export type SelfAssignment = 'canOpen' | 'putOnByServer' | 'leftOut';
 
-export function selfAssignment(chosen: readonly string[], viewer: { id: string; isAdmin: boolean }, creating: boolean): SelfAssignment {
+export function selfAssignment(
+  chosen: readonly string[],
+  viewer: { id: string; isAdmin: boolean },
+  creating: boolean,
+): SelfAssignment {
   if (viewer.isAdmin || chosen.includes(viewer.id)) return 'canOpen';
   if (creating && chosen.length === 0) return 'putOnByServer';
   return 'leftOut';

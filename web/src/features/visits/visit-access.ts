@@ -5,7 +5,14 @@ import { graphql, request } from '../../lib/graphql.ts';
 /** The viewer's own permission flags (all true for an administrator); the server enforces the same rules. */
 const myPermissionsQuery = graphql(`
   query myPermissions {
-    me { id permissions { allowedToCreateVisit showEditVisitButton allowedToCompleteVisit } }
+    me {
+      id
+      permissions {
+        allowedToCreateVisit
+        showEditVisitButton
+        allowedToCompleteVisit
+      }
+    }
   }
 `);
 

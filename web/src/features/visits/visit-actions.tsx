@@ -25,7 +25,15 @@ import { useVisitAccess } from './visit-access.ts';
 import { ScopeDialog } from './scope-dialog.tsx';
 
 /** The visit's actions, by permission; refusals (FORBIDDEN, a stale version, a rule) are shown as toasts. */
-export function VisitActions({ session, visit: v, onDeleted }: { session: MeAndSettings; visit: VisitDetail; onDeleted: () => void }) {
+export function VisitActions({
+  session,
+  visit: v,
+  onDeleted,
+}: {
+  session: MeAndSettings;
+  visit: VisitDetail;
+  onDeleted: () => void;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const access = useVisitAccess(session);
@@ -38,7 +46,10 @@ export function VisitActions({ session, visit: v, onDeleted }: { session: MeAndS
   const isSeriesVisit = Boolean(v.seriesId && v.series?.active);
 
   const action = useMutation({
-    mutationFn: async (kind: 'start' | 'finishYes' | 'finishNo' | 'report' | 'archive' | 'unarchive' | 'accept' | 'decline' | 'acceptNone') => {
+    mutationFn: async (
+      kind:
+        'start' | 'finishYes' | 'finishNo' | 'report' | 'archive' | 'unarchive' | 'accept' | 'decline' | 'acceptNone',
+    ) => {
       switch (kind) {
         case 'start':
           await startVisit(v.id, v.version);
@@ -111,13 +122,22 @@ export function VisitActions({ session, visit: v, onDeleted }: { session: MeAndS
         </Button>
       )}
       {access.canComplete && (v.status === 'current' || v.status === 'scheduled') && !v.archived && (
-        <Button variant={v.status === 'current' ? 'primary' : 'secondary'} disabled={busy} onClick={() => setFinishOpen(true)}>
+        <Button
+          variant={v.status === 'current' ? 'primary' : 'secondary'}
+          disabled={busy}
+          onClick={() => setFinishOpen(true)}
+        >
           <Flag className="size-4" aria-hidden="true" />
           {t('visits.actions.finish')}
         </Button>
       )}
       {access.canComplete && finished && !v.archived && (
-        <Button variant="secondary" loading={busy && action.variables === 'report'} disabled={busy} onClick={() => action.mutate('report')}>
+        <Button
+          variant="secondary"
+          loading={busy && action.variables === 'report'}
+          disabled={busy}
+          onClick={() => action.mutate('report')}
+        >
           <CheckCircle2 className="size-4" aria-hidden="true" />
           {v.reportCompleted ? t('visits.actions.reportReopen') : t('visits.actions.reportComplete')}
         </Button>
@@ -164,17 +184,32 @@ export function VisitActions({ session, visit: v, onDeleted }: { session: MeAndS
         </Button>
       )}
 
-      <Dialog open={finishOpen} onOpenChange={setFinishOpen} title={t('visits.finish.title')} closeLabel={t('common.close')} className="max-w-md">
+      <Dialog
+        open={finishOpen}
+        onOpenChange={setFinishOpen}
+        title={t('visits.finish.title')}
+        closeLabel={t('common.close')}
+        className="max-w-md"
+      >
         <div className="space-y-4 px-5 pb-5">
           <p className="text-[13px] text-muted">{t('visits.finish.body')}</p>
           <div className="flex flex-wrap justify-end gap-2">
             <Button variant="ghost" onClick={() => setFinishOpen(false)}>
               {t('common.cancel')}
             </Button>
-            <Button variant="secondary" loading={busy && action.variables === 'finishNo'} disabled={busy} onClick={() => action.mutate('finishNo')}>
+            <Button
+              variant="secondary"
+              loading={busy && action.variables === 'finishNo'}
+              disabled={busy}
+              onClick={() => action.mutate('finishNo')}
+            >
               {t('visits.finish.no')}
             </Button>
-            <Button loading={busy && action.variables === 'finishYes'} disabled={busy} onClick={() => action.mutate('finishYes')}>
+            <Button
+              loading={busy && action.variables === 'finishYes'}
+              disabled={busy}
+              onClick={() => action.mutate('finishYes')}
+            >
               {t('visits.finish.yes')}
             </Button>
           </div>

@@ -20,7 +20,13 @@ const dateFormat = () => new Intl.DateTimeFormat(formatLocale(), { dateStyle: 's
 
 /** Every column the list can show; case number and status are always shown. */
 export const visitColumns: VisitColumn[] = [
-  { id: 'time', labelKey: 'visits.columns.time', sort: 'start', value: (v, noTime) => formatVisitTime(v.start, v.end, noTime), numeric: true },
+  {
+    id: 'time',
+    labelKey: 'visits.columns.time',
+    sort: 'start',
+    value: (v, noTime) => formatVisitTime(v.start, v.end, noTime),
+    numeric: true,
+  },
   { id: 'customer', labelKey: 'visits.columns.customer', sort: 'customer', value: (v) => v.customer?.name ?? '' },
   { id: 'address', labelKey: 'visits.columns.address', value: (v) => formatAddress(v.address) },
   { id: 'employees', labelKey: 'visits.columns.employees', value: (v) => v.employees.map((e) => e.name).join(', ') },
@@ -31,10 +37,33 @@ export const visitColumns: VisitColumn[] = [
     value: (v) => v.department?.name ?? '',
     enabled: (c) => c.enableDepartment,
   },
-  { id: 'reference', labelKey: 'visits.columns.reference', value: (v) => v.reference ?? '', enabled: (c) => c.enableReference },
-  { id: 'end', labelKey: 'visits.columns.end', sort: 'end', value: (v) => (v.end ? dateFormat().format(new Date(v.end)) : ''), numeric: true },
-  { id: 'totalPrice', labelKey: 'visits.columns.totalPrice', sort: 'totalPrice', value: (v) => (v.totalPrice === null ? '' : formatMoney(v.totalPrice)), numeric: true },
-  { id: 'createdAt', labelKey: 'visits.columns.createdAt', sort: 'createdAt', value: (v) => dateFormat().format(new Date(v.createdAt)), numeric: true },
+  {
+    id: 'reference',
+    labelKey: 'visits.columns.reference',
+    value: (v) => v.reference ?? '',
+    enabled: (c) => c.enableReference,
+  },
+  {
+    id: 'end',
+    labelKey: 'visits.columns.end',
+    sort: 'end',
+    value: (v) => (v.end ? dateFormat().format(new Date(v.end)) : ''),
+    numeric: true,
+  },
+  {
+    id: 'totalPrice',
+    labelKey: 'visits.columns.totalPrice',
+    sort: 'totalPrice',
+    value: (v) => (v.totalPrice === null ? '' : formatMoney(v.totalPrice)),
+    numeric: true,
+  },
+  {
+    id: 'createdAt',
+    labelKey: 'visits.columns.createdAt',
+    sort: 'createdAt',
+    value: (v) => dateFormat().format(new Date(v.createdAt)),
+    numeric: true,
+  },
 ];
 
 export const defaultVisitColumnIds = ['time', 'customer', 'address', 'employees', 'description'];

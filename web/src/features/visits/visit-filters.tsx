@@ -51,9 +51,15 @@ export function VisitFilters({
       <CheckboxMenu
         icon={ListFilter}
         label={t('visits.filters.status')}
-        buttonText={statuses.length ? t('visits.filters.statusCount', { count: statuses.length }) : t('visits.filters.status')}
+        buttonText={
+          statuses.length ? t('visits.filters.statusCount', { count: statuses.length }) : t('visits.filters.status')
+        }
         title={t('visits.filters.status')}
-        items={visitStatuses.map((status) => ({ id: status, label: t(`visitStatus.${status}`), checked: statuses.includes(status) }))}
+        items={visitStatuses.map((status) => ({
+          id: status,
+          label: t(`visitStatus.${status}`),
+          checked: statuses.includes(status),
+        }))}
         onToggle={toggleStatus}
       />
 
@@ -99,7 +105,9 @@ export function VisitFilters({
         <CheckboxMenu
           icon={Tags}
           label={t('visits.filters.tags')}
-          buttonText={chosenTags.length ? t('visits.filters.tagsCount', { count: chosenTags.length }) : t('visits.filters.tags')}
+          buttonText={
+            chosenTags.length ? t('visits.filters.tagsCount', { count: chosenTags.length }) : t('visits.filters.tags')
+          }
           groups={filterableTags.map((tag) => ({
             title: tag.name,
             items: (tag.mode === 'checkbox' ? ['true'] : tag.options).map((option) => ({
@@ -116,7 +124,15 @@ export function VisitFilters({
         <Button
           variant="ghost"
           onClick={() =>
-            set({ st: undefined, emp: undefined, dep: undefined, cust: undefined, from: undefined, to: undefined, tags: undefined })
+            set({
+              st: undefined,
+              emp: undefined,
+              dep: undefined,
+              cust: undefined,
+              from: undefined,
+              to: undefined,
+              tags: undefined,
+            })
           }
         >
           <X className="size-4" aria-hidden="true" />

@@ -57,7 +57,10 @@ export interface VisitFormValues {
 /** Local (Copenhagen) date and time of an instant: { date: '2026-05-12', time: '08:00' }. */
 export function localDateTime(iso: string | Date): { date: string; time: string } {
   const { days, minutes } = localParts(new Date(iso));
-  return { date: dateString(days), time: `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}` };
+  return {
+    date: dateString(days),
+    time: `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`,
+  };
 }
 
 /** The instant of a local date and time; null when either is missing or malformed. */
@@ -119,7 +122,8 @@ export function emptyVisitValues(defaults: { start?: string; end?: string; custo
   };
 }
 
-const minutesText = (m: number | null) => (m === null ? '' : `${Math.floor(m / 60)}:${String(m % 60).padStart(2, '0')}`);
+const minutesText = (m: number | null) =>
+  m === null ? '' : `${Math.floor(m / 60)}:${String(m % 60).padStart(2, '0')}`;
 
 export function visitToValues(v: VisitDetail): VisitFormValues {
   const start = v.start ? localDateTime(v.start) : { date: '', time: '' };
@@ -216,7 +220,8 @@ export function validateVisit(values: VisitFormValues, options: { repeating: boo
     const problem = visitTimeProblem({ start, end, materielIds: [] });
     if (problem) errors[problem.field === 'start' ? 'startTime' : 'endTime'] = problem.reason;
   }
-  for (const name of ['price', 'totalPrice'] as const) if (parseKroner(values[name]) === 'invalid') errors[name] = 'money_invalid';
+  for (const name of ['price', 'totalPrice'] as const)
+    if (parseKroner(values[name]) === 'invalid') errors[name] = 'money_invalid';
   if (parseAccord(values.accord) === 'invalid') errors.accord = 'accordMinutes_invalid';
   if (!values.useCustomerAddress) {
     for (const name of ['latitude', 'longitude'] as const) {
@@ -228,13 +233,17 @@ export function validateVisit(values: VisitFormValues, options: { repeating: boo
     if (!start) errors['rule.frequency'] = 'recurrence.needsStart';
     const parsed = parseRule(values.rule);
     if ('reason' in parsed) errors[`rule.${parsed.field}`] = parsed.reason;
-    else if (start && parsed.rule.until && parseDate(parsed.rule.until) < localParts(start).days) errors['rule.until'] = 'recurrence.untilBeforeStart';
+    else if (start && parsed.rule.until && parseDate(parsed.rule.until) < localParts(start).days)
+      errors['rule.until'] = 'recurrence.untilBeforeStart';
   }
   return errors;
 }
 
 /** The API input of the form (the recurrence is added by the caller when it is to be sent). */
-export function valuesToInput(values: VisitFormValues, options: { reference: boolean; accord: boolean; tagIds: string[]; employees: boolean }): VisitInput {
+export function valuesToInput(
+  values: VisitFormValues,
+  options: { reference: boolean; accord: boolean; tagIds: string[]; employees: boolean },
+): VisitInput {
   const start = toInstant(values.startDate, values.startTime);
   const end = toInstant(values.endDate, values.endTime);
   const money = (text: string) => {
@@ -267,7 +276,10 @@ export function valuesToInput(values: VisitFormValues, options: { reference: boo
     sendBookingMail: values.sendBookingMail,
     showTimeRegs: values.showTimeRegs,
     ...(options.accord ? { accordMinutes: accord === 'invalid' ? null : accord } : {}),
-    tagValues: options.tagIds.map((tagId) => ({ tagId, values: (values.tags[tagId] ?? []).filter((v) => v.trim() !== '') })),
+    tagValues: options.tagIds.map((tagId) => ({
+      tagId,
+      values: (values.tags[tagId] ?? []).filter((v) => v.trim() !== ''),
+    })),
   };
 }
 

@@ -101,7 +101,8 @@ export function VisitForm({
   const [askScope, setAskScope] = useState<VisitFormValues | null>(null);
   const [pendingScope, setPendingScope] = useState<EditScope | null>(null);
   const initial = useMemo(
-    () => (visit ? visitToValues(visit) : { ...emptyVisitValues(defaults), employeeIds: isAdmin ? [] : [session.me.id] }),
+    () =>
+      visit ? visitToValues(visit) : { ...emptyVisitValues(defaults), employeeIds: isAdmin ? [] : [session.me.id] },
     [visit, defaults, isAdmin, session.me.id],
   );
   const resolver: Resolver<VisitFormValues> = (values) => {
@@ -158,7 +159,8 @@ export function VisitForm({
       form.reset(form.getValues());
       // Without the list the employees are not sent, and the server keeps (or, creating, puts) the viewer on it.
       const viewerCanOpen = !canAssign || selfAssignment(values.employeeIds, viewer, !visit) !== 'leftOut';
-      const feedback = () => toast.success(t(visit ? 'visits.form.saved' : 'visits.form.created', { caseNumber: saved.caseNumber }));
+      const feedback = () =>
+        toast.success(t(visit ? 'visits.form.saved' : 'visits.form.created', { caseNumber: saved.caseNumber }));
       if (!viewerCanOpen) {
         // Refreshing first would refetch the open visit, which now answers NOT_FOUND: leave it, then refresh.
         feedback();
@@ -221,7 +223,12 @@ export function VisitForm({
   };
 
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="space-y-5" aria-label={visit ? t('visits.form.editTitle') : t('visits.createTitle')}>
+    <form
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      className="space-y-5"
+      aria-label={visit ? t('visits.form.editTitle') : t('visits.createTitle')}
+    >
       {conflict.notice}
       <FormErrors messages={rootMessages} />
 
@@ -279,7 +286,12 @@ export function VisitForm({
           />
         </SwitchRow>
         {!useCustomerAddress && (
-          <AddressFields register={form.register} labelPrefix="visits.fields" error={err} coordinatesHelp={t('visits.form.coordinatesHelp')} />
+          <AddressFields
+            register={form.register}
+            labelPrefix="visits.fields"
+            error={err}
+            coordinatesHelp={t('visits.form.coordinatesHelp')}
+          />
         )}
       </FormSection>
 
@@ -299,7 +311,13 @@ export function VisitForm({
           </Field>
         </div>
         {repeating && (
-          <RecurrenceFields control={form.control} register={form.register} setValue={form.setValue} error={err} repeat={repeat} />
+          <RecurrenceFields
+            control={form.control}
+            register={form.register}
+            setValue={form.setValue}
+            error={err}
+            repeat={repeat}
+          />
         )}
       </FormSection>
 
@@ -358,11 +376,18 @@ export function VisitForm({
         </div>
         <div className="grid gap-x-8 sm:grid-cols-2">
           {(['sendBookingMail', 'showTimeRegs'] as const).map((name) => (
-            <SwitchRow key={name} id={`visit-${name}`} label={t(`visits.fields.${name}`)} help={t(`visits.form.help.${name}`)}>
+            <SwitchRow
+              key={name}
+              id={`visit-${name}`}
+              label={t(`visits.fields.${name}`)}
+              help={t(`visits.form.help.${name}`)}
+            >
               <Controller
                 control={form.control}
                 name={name}
-                render={({ field }) => <Switch id={`visit-${name}`} checked={field.value} onCheckedChange={field.onChange} />}
+                render={({ field }) => (
+                  <Switch id={`visit-${name}`} checked={field.value} onCheckedChange={field.onChange} />
+                )}
               />
             </SwitchRow>
           ))}
@@ -382,7 +407,10 @@ export function VisitForm({
                   if (tag.mode === 'select') {
                     return (
                       <Field label={tag.name}>
-                        <Select value={values[0] ?? ''} onChange={(e) => field.onChange(e.target.value ? [e.target.value] : [])}>
+                        <Select
+                          value={values[0] ?? ''}
+                          onChange={(e) => field.onChange(e.target.value ? [e.target.value] : [])}
+                        >
                           <option value="">{t('visits.form.noValue')}</option>
                           {tag.options.map((o) => (
                             <option key={o} value={o}>
@@ -396,7 +424,10 @@ export function VisitForm({
                   if (tag.mode === 'text') {
                     return (
                       <Field label={tag.name}>
-                        <Input value={values[0] ?? ''} onChange={(e) => field.onChange(e.target.value ? [e.target.value] : [])} />
+                        <Input
+                          value={values[0] ?? ''}
+                          onChange={(e) => field.onChange(e.target.value ? [e.target.value] : [])}
+                        />
                       </Field>
                     );
                   }
@@ -423,7 +454,9 @@ export function VisitForm({
                               type="checkbox"
                               className="size-4 accent-[var(--accent)]"
                               checked={values.includes(o)}
-                              onChange={(e) => field.onChange(e.target.checked ? [...values, o] : values.filter((v) => v !== o))}
+                              onChange={(e) =>
+                                field.onChange(e.target.checked ? [...values, o] : values.filter((v) => v !== o))
+                              }
                             />
                             {o}
                           </label>
@@ -435,11 +468,19 @@ export function VisitForm({
               />
             ))}
           </div>
-          {err('tags') && <p role="alert" className="text-[13px] text-danger">{err('tags')}</p>}
+          {err('tags') && (
+            <p role="alert" className="text-[13px] text-danger">
+              {err('tags')}
+            </p>
+          )}
         </FormSection>
       )}
 
-      <FormFooter onCancel={onCancel} saving={mutation.isPending} submitLabel={visit ? t('visits.form.save') : t('visits.create')} />
+      <FormFooter
+        onCancel={onCancel}
+        saving={mutation.isPending}
+        submitLabel={visit ? t('visits.form.save') : t('visits.create')}
+      />
 
       <ScopeDialog
         open={askScope !== null}
@@ -474,7 +515,9 @@ function FieldShell({
       <label htmlFor={id} className="block text-[13px] font-medium">
         {label}
       </label>
-      <div className="mt-1.5">{children({ id, invalid: Boolean(error), describedBy: error ? `${id}-error` : undefined })}</div>
+      <div className="mt-1.5">
+        {children({ id, invalid: Boolean(error), describedBy: error ? `${id}-error` : undefined })}
+      </div>
       {error && (
         <p id={`${id}-error`} role="alert" className="mt-1.5 text-[13px] text-danger">
           {error}

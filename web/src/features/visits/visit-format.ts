@@ -12,11 +12,15 @@ export function formatVisitTime(start: string | null, end: string | null, noTime
   if (!end) return `${date.format(s)} ${time.format(s)}`;
   const e = new Date(end);
   const sameDay = date.format(s) === date.format(e);
-  return sameDay ? `${date.format(s)} ${time.format(s)}–${time.format(e)}` : `${date.format(s)} ${time.format(s)} – ${date.format(e)} ${time.format(e)}`;
+  return sameDay
+    ? `${date.format(s)} ${time.format(s)}–${time.format(e)}`
+    : `${date.format(s)} ${time.format(s)} – ${date.format(e)} ${time.format(e)}`;
 }
 
 export function formatDateTime(iso: string): string {
-  return new Intl.DateTimeFormat(formatLocale(), { dateStyle: 'medium', timeStyle: 'short', timeZone: zone }).format(new Date(iso));
+  return new Intl.DateTimeFormat(formatLocale(), { dateStyle: 'medium', timeStyle: 'short', timeZone: zone }).format(
+    new Date(iso),
+  );
 }
 
 /** 'tirsdag 12. maj 2026 kl. 08:00' for the recurrence preview. */
@@ -32,7 +36,9 @@ export function formatOccurrence(date: Date): string {
   }).format(date);
 }
 
-export function formatAddress(a: { streetAddress: string | null; zipcode: string | null; city: string | null } | null | undefined): string {
+export function formatAddress(
+  a: { streetAddress: string | null; zipcode: string | null; city: string | null } | null | undefined,
+): string {
   if (!a) return '';
   return [a.streetAddress, [a.zipcode, a.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
 }

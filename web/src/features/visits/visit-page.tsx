@@ -31,7 +31,8 @@ export function VisitPage({ visitId, session }: { visitId: string; session: MeAn
   if (visit.isPending) return <RecordPageLoading wide />;
   if (visit.isError) {
     return (
-      <RecordPageError wide
+      <RecordPageError
+        wide
         error={visit.error}
         notFoundTitle={t('visits.notFoundTitle')}
         notFoundBody={t('visits.notFoundBody')}
@@ -46,7 +47,9 @@ export function VisitPage({ visitId, session }: { visitId: string; session: MeAn
     return (
       <Page>
         <BackLink />
-        <h2 className="mb-4 text-xl font-semibold tracking-tight">{t('visits.form.editHeading', { caseNumber: v.caseNumber })}</h2>
+        <h2 className="mb-4 text-xl font-semibold tracking-tight">
+          {t('visits.form.editHeading', { caseNumber: v.caseNumber })}
+        </h2>
         <VisitForm
           key={v.version}
           session={session}
@@ -84,7 +87,9 @@ export function VisitPage({ visitId, session }: { visitId: string; session: MeAn
               </Badge>
             )}
             {session.company?.enableAcceptVisits && v.acceptance !== 'none' && (
-              <Badge tone={v.acceptance === 'accepted' ? 'success' : 'warning'}>{t(`visits.acceptance.${v.acceptance}`)}</Badge>
+              <Badge tone={v.acceptance === 'accepted' ? 'success' : 'warning'}>
+                {t(`visits.acceptance.${v.acceptance}`)}
+              </Badge>
             )}
             {v.invoiced && <Badge tone="success">{t('visits.invoiced')}</Badge>}
           </div>
@@ -107,7 +112,10 @@ export function VisitPage({ visitId, session }: { visitId: string; session: MeAn
 function BackLink() {
   const { t } = useTranslation();
   return (
-    <Link to="/admin/visits/" className="mb-4 inline-flex items-center gap-1.5 text-[13px] text-muted hover:text-foreground">
+    <Link
+      to="/admin/visits/"
+      className="mb-4 inline-flex items-center gap-1.5 text-[13px] text-muted hover:text-foreground"
+    >
       <ArrowLeft className="size-3.5" aria-hidden="true" />
       {t('visits.backToList')}
     </Link>
@@ -161,15 +169,33 @@ function VisitDetails({ visit: v, session }: { visit: VisitDetail; session: MeAn
             t('visits.fields.customer'),
             v.customer &&
               (staff ? (
-                <Link to="/admin/customers/$customerId" params={{ customerId: v.customer.id }} className="text-accent hover:underline">
+                <Link
+                  to="/admin/customers/$customerId"
+                  params={{ customerId: v.customer.id }}
+                  className="text-accent hover:underline"
+                >
                   {v.customer.name}
                 </Link>
               ) : (
                 v.customer.name
               )),
           )}
-          {row(t('visits.fields.phoneNumber'), v.customer?.phoneNumber && <a className="text-accent hover:underline" href={`tel:${v.customer.phoneNumber}`}>{v.customer.phoneNumber}</a>)}
-          {row(t('visits.fields.email'), v.customer?.email && <a className="text-accent hover:underline" href={`mailto:${v.customer.email}`}>{v.customer.email}</a>)}
+          {row(
+            t('visits.fields.phoneNumber'),
+            v.customer?.phoneNumber && (
+              <a className="text-accent hover:underline" href={`tel:${v.customer.phoneNumber}`}>
+                {v.customer.phoneNumber}
+              </a>
+            ),
+          )}
+          {row(
+            t('visits.fields.email'),
+            v.customer?.email && (
+              <a className="text-accent hover:underline" href={`mailto:${v.customer.email}`}>
+                {v.customer.email}
+              </a>
+            ),
+          )}
           {row(
             t('visits.fields.address'),
             <span>
@@ -192,13 +218,17 @@ function VisitDetails({ visit: v, session }: { visit: VisitDetail; session: MeAn
       </CardSection>
       <CardSection title={t('visits.form.sections.details')}>
         <dl className="divide-y divide-border text-[13px]">
-          {row(t('visits.fields.description'), v.description && <span className="whitespace-pre-wrap">{v.description}</span>)}
+          {row(
+            t('visits.fields.description'),
+            v.description && <span className="whitespace-pre-wrap">{v.description}</span>,
+          )}
           {company.enableReference && row(t('visits.fields.reference'), v.reference)}
           {v.price !== null && row(t('visits.fields.price'), formatMoney(v.price))}
           {v.totalPrice !== null && row(t('visits.fields.totalPrice'), formatMoney(v.totalPrice))}
           {row(t('visits.fields.sendBookingMail'), yesNo(v.sendBookingMail))}
           {row(t('visits.fields.showTimeRegs'), yesNo(v.showTimeRegs))}
-          {company.showAccord && row(t('visits.fields.accord'), v.accordMinutes !== null ? formatMinutes(v.accordMinutes) : null)}
+          {company.showAccord &&
+            row(t('visits.fields.accord'), v.accordMinutes !== null ? formatMinutes(v.accordMinutes) : null)}
           {company.enableAcceptVisits && row(t('visits.fields.acceptance'), t(`visits.acceptance.${v.acceptance}`))}
           {row(t('visits.fields.createdBy'), v.createdBy?.name)}
           {row(t('visits.fields.createdAt'), formatDateTime(v.createdAt))}

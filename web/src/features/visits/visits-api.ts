@@ -5,140 +5,324 @@ import { unpackCalendar, type CalendarVisitEntry, type PackedCalendar } from '@s
 /** What a list row, a map marker and the detail's linked-visit list show. */
 const visitRowFragment = graphql(`
   fragment VisitRow on Visit @_unmask {
-    id caseNumber status archived isDue reportCompleted start end customerId seriesId version acceptance
-    description reference totalPrice hasCoordinates createdAt
-    customer { id name }
-    employees { id name initials }
-    department { id name color }
-    address { streetAddress zipcode city latitude longitude }
+    id
+    caseNumber
+    status
+    archived
+    isDue
+    reportCompleted
+    start
+    end
+    customerId
+    seriesId
+    version
+    acceptance
+    description
+    reference
+    totalPrice
+    hasCoordinates
+    createdAt
+    customer {
+      id
+      name
+    }
+    employees {
+      id
+      name
+      initials
+    }
+    department {
+      id
+      name
+      color
+    }
+    address {
+      streetAddress
+      zipcode
+      city
+      latitude
+      longitude
+    }
   }
 `);
 
 const visitsQuery = graphql(
   `
-  query visits($filter: VisitFilter, $sort: VisitSort, $sortDirection: SortDirection, $offset: Int, $limit: Int) {
-    visits(filter: $filter, sort: $sort, sortDirection: $sortDirection, offset: $offset, limit: $limit) {
-      totalCount
-      items { ...VisitRow }
+    query visits($filter: VisitFilter, $sort: VisitSort, $sortDirection: SortDirection, $offset: Int, $limit: Int) {
+      visits(filter: $filter, sort: $sort, sortDirection: $sortDirection, offset: $offset, limit: $limit) {
+        totalCount
+        items {
+          ...VisitRow
+        }
+      }
     }
-  }
-`,
+  `,
   [visitRowFragment],
 );
 
 const visitQuery = graphql(
   `
-  query visit($id: ID!) {
-    visit(id: $id) {
-      ...VisitRow
-      useCustomerAddress price sendBookingMail showTimeRegs accordMinutes employeeIds departmentId materielIds
-      invoiced invoicedAt occurrenceStart updatedAt
-      customer { id name phoneNumber email address { streetAddress zipcode city latitude longitude } }
-      employees { id name initials phoneNumber }
-      createdBy { id name }
-      tagValues { tagId values }
-      linkedVisits { ...VisitRow }
-      series {
-        id version active
-        rule { frequency interval weekdays dayOfMonth ordinal ordinalWeekday count until rrule }
-        upcoming(limit: 5)
+    query visit($id: ID!) {
+      visit(id: $id) {
+        ...VisitRow
+        useCustomerAddress
+        price
+        sendBookingMail
+        showTimeRegs
+        accordMinutes
+        employeeIds
+        departmentId
+        materielIds
+        invoiced
+        invoicedAt
+        occurrenceStart
+        updatedAt
+        customer {
+          id
+          name
+          phoneNumber
+          email
+          address {
+            streetAddress
+            zipcode
+            city
+            latitude
+            longitude
+          }
+        }
+        employees {
+          id
+          name
+          initials
+          phoneNumber
+        }
+        createdBy {
+          id
+          name
+        }
+        tagValues {
+          tagId
+          values
+        }
+        linkedVisits {
+          ...VisitRow
+        }
+        series {
+          id
+          version
+          active
+          rule {
+            frequency
+            interval
+            weekdays
+            dayOfMonth
+            ordinal
+            ordinalWeekday
+            count
+            until
+            rrule
+          }
+          upcoming(limit: 5)
+        }
       }
     }
-  }
-`,
+  `,
   [visitRowFragment],
 );
 
 /** The calendar's range packed as one JSON text: a busy month is thousands of visits (domain/src/calendar-packed.ts). */
 const calendarVisitsQuery = graphql(`
-  query calendarVisitsPacked($from: DateTime!, $to: DateTime!, $dateType: CalendarDateType, $filter: VisitFilter, $dayLimit: Int) {
+  query calendarVisitsPacked(
+    $from: DateTime!
+    $to: DateTime!
+    $dateType: CalendarDateType
+    $filter: VisitFilter
+    $dayLimit: Int
+  ) {
     calendarVisitsPacked(from: $from, to: $to, dateType: $dateType, filter: $filter, dayLimit: $dayLimit)
   }
 `);
 
 const createVisitMutation = graphql(`
   mutation createVisit($input: VisitInput!, $idempotencyKey: String) {
-    createVisit(input: $input, idempotencyKey: $idempotencyKey) { id caseNumber version }
+    createVisit(input: $input, idempotencyKey: $idempotencyKey) {
+      id
+      caseNumber
+      version
+    }
   }
 `);
 
 const updateVisitMutation = graphql(`
   mutation updateVisit($id: ID!, $version: Int!, $input: VisitInput!, $scope: EditScope) {
-    updateVisit(id: $id, version: $version, input: $input, scope: $scope) { id caseNumber version }
+    updateVisit(id: $id, version: $version, input: $input, scope: $scope) {
+      id
+      caseNumber
+      version
+    }
   }
 `);
 
 const deleteVisitMutation = graphql(`
-  mutation deleteVisit($id: ID!, $scope: EditScope) { deleteVisit(id: $id, scope: $scope) }
+  mutation deleteVisit($id: ID!, $scope: EditScope) {
+    deleteVisit(id: $id, scope: $scope)
+  }
 `);
 
 const moveVisitMutation = graphql(`
   mutation moveVisit($id: ID!, $version: Int!, $start: DateTime!, $end: DateTime!) {
-    moveVisit(id: $id, version: $version, start: $start, end: $end) { id version start end }
+    moveVisit(id: $id, version: $version, start: $start, end: $end) {
+      id
+      version
+      start
+      end
+    }
   }
 `);
 
 const startVisitMutation = graphql(`
-  mutation startVisit($id: ID!, $version: Int!) { startVisit(id: $id, version: $version) { id version status } }
+  mutation startVisit($id: ID!, $version: Int!) {
+    startVisit(id: $id, version: $version) {
+      id
+      version
+      status
+    }
+  }
 `);
 
 const finishVisitMutation = graphql(`
   mutation finishVisit($id: ID!, $version: Int!, $reportCompleted: Boolean!) {
     finishVisit(id: $id, version: $version, reportCompleted: $reportCompleted) {
-      id version status series { id nextVisit { id caseNumber start } }
+      id
+      version
+      status
+      series {
+        id
+        nextVisit {
+          id
+          caseNumber
+          start
+        }
+      }
     }
   }
 `);
 
 const setReportCompletedMutation = graphql(`
   mutation setReportCompleted($id: ID!, $version: Int!, $completed: Boolean!) {
-    setReportCompleted(id: $id, version: $version, completed: $completed) { id version status reportCompleted }
+    setReportCompleted(id: $id, version: $version, completed: $completed) {
+      id
+      version
+      status
+      reportCompleted
+    }
   }
 `);
 
 const archiveVisitsMutation = graphql(`
-  mutation archiveVisits($ids: [ID!]!) { archiveVisits(ids: $ids) { id archived version } }
+  mutation archiveVisits($ids: [ID!]!) {
+    archiveVisits(ids: $ids) {
+      id
+      archived
+      version
+    }
+  }
 `);
 
 const unarchiveVisitsMutation = graphql(`
-  mutation unarchiveVisits($ids: [ID!]!) { unarchiveVisits(ids: $ids) { id archived version } }
+  mutation unarchiveVisits($ids: [ID!]!) {
+    unarchiveVisits(ids: $ids) {
+      id
+      archived
+      version
+    }
+  }
 `);
 
 const setAcceptanceMutation = graphql(`
   mutation setVisitAcceptance($id: ID!, $version: Int!, $acceptance: VisitAcceptance!) {
-    setVisitAcceptance(id: $id, version: $version, acceptance: $acceptance) { id version acceptance }
+    setVisitAcceptance(id: $id, version: $version, acceptance: $acceptance) {
+      id
+      version
+      acceptance
+    }
   }
 `);
 
 const linkVisitsMutation = graphql(`
-  mutation linkVisits($id: ID!, $linkedIds: [ID!]!) { linkVisits(id: $id, linkedIds: $linkedIds) { id } }
+  mutation linkVisits($id: ID!, $linkedIds: [ID!]!) {
+    linkVisits(id: $id, linkedIds: $linkedIds) {
+      id
+    }
+  }
 `);
 
 const unlinkVisitsMutation = graphql(`
-  mutation unlinkVisits($id: ID!, $linkedIds: [ID!]!) { unlinkVisits(id: $id, linkedIds: $linkedIds) { id } }
+  mutation unlinkVisits($id: ID!, $linkedIds: [ID!]!) {
+    unlinkVisits(id: $id, linkedIds: $linkedIds) {
+      id
+    }
+  }
 `);
 
 const customerPickQuery = graphql(`
   query visitCustomerPick($search: String) {
-    customers(search: $search, limit: 10) { items { id name address { streetAddress zipcode city latitude longitude } } }
+    customers(search: $search, limit: 10) {
+      items {
+        id
+        name
+        address {
+          streetAddress
+          zipcode
+          city
+          latitude
+          longitude
+        }
+      }
+    }
   }
 `);
 
 const customerAddressQuery = graphql(`
   query visitCustomerAddress($id: ID!) {
-    customer(id: $id) { id name address { streetAddress zipcode city latitude longitude } }
+    customer(id: $id) {
+      id
+      name
+      address {
+        streetAddress
+        zipcode
+        city
+        latitude
+        longitude
+      }
+    }
   }
 `);
 
 /** Who a visit can be assigned to: the visit form's pick list and the list's employee filter. */
 const employeePickQuery = graphql(`
   query visitEmployeePick {
-    assignableEmployees { id name role kind department { id name } }
+    assignableEmployees {
+      id
+      name
+      role
+      kind
+      department {
+        id
+        name
+      }
+    }
   }
 `);
 
 const departmentPickQuery = graphql(`
-  query visitDepartmentPick { departments { id name color } }
+  query visitDepartmentPick {
+    departments {
+      id
+      name
+      color
+    }
+  }
 `);
 
 export type VisitListVariables = VariablesOf<typeof visitsQuery>;

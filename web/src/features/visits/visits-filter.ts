@@ -27,4 +27,3 @@ export function filterOf(search: VisitsSearch): VisitFilterInput {
     tagValues: search.tags?.map((t) => ({ tagId: t.slice(0, 36), value: t.slice(37) })) ?? null,
   };
 }
-

@@ -59,7 +59,13 @@ export function VisitsPage({
   const view = viewOf(search);
   const layout = search.layout ?? 'table';
 
-  const views: (ViewId | 'separator')[] = ['all', 'due', 'separator', 'archived', ...(company.showMaterials ? (['hasMateriel'] as const) : [])];
+  const views: (ViewId | 'separator')[] = [
+    'all',
+    'due',
+    'separator',
+    'archived',
+    ...(company.showMaterials ? (['hasMateriel'] as const) : []),
+  ];
   const layouts = [
     { id: 'table', icon: Table2, label: t('visits.layouts.table') },
     { id: 'map', icon: MapIcon, label: t('visits.layouts.map') },
@@ -73,7 +79,12 @@ export function VisitsPage({
         <nav aria-label={t('visits.views')} className="inline-flex items-center rounded-lg bg-surface-muted p-1">
           {views.map((id, i) =>
             id === 'separator' ? (
-              <span key={`sep${i}`} role="separator" aria-orientation="vertical" className="mx-1 h-5 w-px bg-border-strong" />
+              <span
+                key={`sep${i}`}
+                role="separator"
+                aria-orientation="vertical"
+                className="mx-1 h-5 w-px bg-border-strong"
+              />
             ) : (
               <Link
                 key={id}
@@ -89,7 +100,11 @@ export function VisitsPage({
             ),
           )}
         </nav>
-        <div role="radiogroup" aria-label={t('visits.layouts.label')} className="inline-flex rounded-lg border border-border bg-surface p-0.5">
+        <div
+          role="radiogroup"
+          aria-label={t('visits.layouts.label')}
+          className="inline-flex rounded-lg border border-border bg-surface p-0.5"
+        >
           {layouts.map((l) => (
             <button
               key={l.id}
@@ -109,7 +124,9 @@ export function VisitsPage({
           ))}
         </div>
         <div className="ml-auto flex flex-wrap gap-2">
-          {layout === 'table' && <ColumnChooser columns={choosable} chosen={columnIds} onToggle={toggleColumn} align="end" />}
+          {layout === 'table' && (
+            <ColumnChooser columns={choosable} chosen={columnIds} onToggle={toggleColumn} align="end" />
+          )}
           {access.canCreate && (
             <Link to="/admin/visits/new" className={buttonClasses('primary')}>
               <Plus className="size-4" aria-hidden="true" />
@@ -120,14 +137,25 @@ export function VisitsPage({
       </div>
 
       <ListToolbar>
-        <SearchBox value={term} onChange={setTerm} label={t('visits.search')} placeholder={t('visits.searchPlaceholder')} />
+        <SearchBox
+          value={term}
+          onChange={setTerm}
+          label={t('visits.search')}
+          placeholder={t('visits.searchPlaceholder')}
+        />
         <VisitFilters session={session} search={search} tags={tags.data ?? []} onSearchChange={onSearchChange} />
       </ListToolbar>
       <p className="sr-only" aria-live="polite">
-        {view === 'due' ? t('pages.visitsDueFilter') : view === 'all' ? t('pages.visitsAllFilter') : t(`visits.viewSummary.${view}`)}
+        {view === 'due'
+          ? t('pages.visitsDueFilter')
+          : view === 'all'
+            ? t('pages.visitsAllFilter')
+            : t(`visits.viewSummary.${view}`)}
       </p>
 
-      {layout === 'table' && <VisitsTable session={session} search={search} columnIds={columnIds} onSearchChange={onSearchChange} />}
+      {layout === 'table' && (
+        <VisitsTable session={session} search={search} columnIds={columnIds} onSearchChange={onSearchChange} />
+      )}
       {layout !== 'table' && (
         <Suspense
           fallback={

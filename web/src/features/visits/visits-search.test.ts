@@ -11,7 +11,16 @@ describe('visits search params', () => {
   });
 
   it('keep valid values and drop the rest', () => {
-    expect(validateVisitsSearch({ status: 'due', layout: 'map', from: '2026-02-30', to: '2026-03-01', st: ['done', 'x'], sort: 'nope' })).toMatchObject({
+    expect(
+      validateVisitsSearch({
+        status: 'due',
+        layout: 'map',
+        from: '2026-02-30',
+        to: '2026-03-01',
+        st: ['done', 'x'],
+        sort: 'nope',
+      }),
+    ).toMatchObject({
       status: 'due',
       layout: 'map',
       from: undefined,
@@ -22,7 +31,12 @@ describe('visits search params', () => {
   });
 
   it('turn the URL state into the server filter (the to date inclusive, Copenhagen midnights)', () => {
-    const filter = filterOf({ view: 'archived', from: '2026-03-01', to: '2026-03-31', tags: ['00000000-0000-4000-8000-000000000300:Høj'] });
+    const filter = filterOf({
+      view: 'archived',
+      from: '2026-03-01',
+      to: '2026-03-31',
+      tags: ['00000000-0000-4000-8000-000000000300:Høj'],
+    });
     expect(filter.view).toBe('archived');
     expect(filter.from).toBe('2026-02-28T23:00:00.000Z');
     expect(filter.to).toBe('2026-03-31T22:00:00.000Z');

@@ -4,9 +4,20 @@ import type { VisitStatus } from '@servio/domain/visit-status';
 // This module is part of the route's search validation, which runs in the entry bundle: it must not import the
 // domain's zod schemas (that would put zod on the sign-in page). The lists mirror domain/visit.ts and
 // domain/visit-status.ts; visits-search.test.ts keeps them in step.
-export const sortValues: readonly VisitSort[] = ['start', 'end', 'caseNumber', 'customer', 'status', 'createdAt', 'totalPrice'];
+export const sortValues: readonly VisitSort[] = [
+  'start',
+  'end',
+  'caseNumber',
+  'customer',
+  'status',
+  'createdAt',
+  'totalPrice',
+];
 export const statusValues: readonly VisitStatus[] = ['not_scheduled', 'scheduled', 'current', 'completed', 'done'];
-const isValidIsoDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
+const isValidIsoDate = (v: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(v) &&
+  !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
+  new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
 
 /**
  * The visits list's state, all in the URL (a reload keeps it; the sidebar link has no search, so coming back to
@@ -37,12 +48,15 @@ export interface VisitsSearch {
 const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim().slice(0, 200) : undefined);
 const id = (v: unknown) => (typeof v === 'string' && /^[0-9a-f-]{36}$/i.test(v) ? v : undefined);
 const date = (v: unknown) => (typeof v === 'string' && isValidIsoDate(v) ? v : undefined);
-const list = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : typeof v === 'string' ? [v] : []);
+const list = (v: unknown) =>
+  Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : typeof v === 'string' ? [v] : [];
 
 export function validateVisitsSearch(s: Record<string, unknown>): VisitsSearch {
   const page = Number(s.page);
   const st = list(s.st).filter((x): x is VisitStatus => (statusValues as readonly string[]).includes(x));
-  const tags = list(s.tags).filter((x) => /^[0-9a-f-]{36}:.+/i.test(x)).slice(0, 20);
+  const tags = list(s.tags)
+    .filter((x) => /^[0-9a-f-]{36}:.+/i.test(x))
+    .slice(0, 20);
   return {
     status: s.status === 'due' ? 'due' : undefined,
     view: s.view === 'archived' || s.view === 'materiel' ? s.view : undefined,
@@ -75,5 +89,7 @@ export function viewOf(search: VisitsSearch): VisitView {
 
 /** Whether anything beyond the view narrows the list. */
 export function hasFilters(search: VisitsSearch): boolean {
-  return Boolean(search.q || search.st || search.emp || search.dep || search.cust || search.from || search.to || search.tags);
+  return Boolean(
+    search.q || search.st || search.emp || search.dep || search.cust || search.from || search.to || search.tags,
+  );
 }

@@ -46,7 +46,13 @@ export function VisitsTable({
     onSort: (sort, dir) => onSearchChange({ sort, dir, page: undefined }),
   };
   const visits = useQuery(
-    visitsOptions({ filter: filterOf(search), sort: sorting.sort, sortDirection: sorting.dir, limit: size, offset: (page - 1) * size }),
+    visitsOptions({
+      filter: filterOf(search),
+      sort: sorting.sort,
+      sortDirection: sorting.dir,
+      limit: size,
+      offset: (page - 1) * size,
+    }),
   );
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -63,7 +69,9 @@ export function VisitsTable({
     onSuccess: async ({ action, result }) => {
       setSelected(new Set());
       setRefusal(null);
-      toast.success(t(action === 'archive' ? 'visits.bulk.archived' : 'visits.bulk.unarchived', { count: result.length }));
+      toast.success(
+        t(action === 'archive' ? 'visits.bulk.archived' : 'visits.bulk.unarchived', { count: result.length }),
+      );
       await invalidateVisitData(queryClient);
     },
     onError: (error) => {
@@ -90,7 +98,11 @@ export function VisitsTable({
   const banner = (
     <>
       {isAdmin && selectedRows.length > 0 && (
-        <div className="flex flex-wrap items-center gap-2 border-b border-border bg-accent-soft/40 px-4 py-2 text-[13px]" role="region" aria-label={t('visits.bulk.label')}>
+        <div
+          className="flex flex-wrap items-center gap-2 border-b border-border bg-accent-soft/40 px-4 py-2 text-[13px]"
+          role="region"
+          aria-label={t('visits.bulk.label')}
+        >
           <span className="font-medium">{t('visits.bulk.selected', { count: selectedRows.length })}</span>
           {view === 'archived' ? (
             <Button size="sm" variant="secondary" loading={bulk.isPending} onClick={() => bulk.mutate('unarchive')}>
@@ -139,11 +151,27 @@ export function VisitsTable({
               />
             </th>
           )}
-          <ColumnHeader label={t('visits.columns.caseNumber')} sortBy="caseNumber" sorting={sorting} className="whitespace-nowrap" />
+          <ColumnHeader
+            label={t('visits.columns.caseNumber')}
+            sortBy="caseNumber"
+            sorting={sorting}
+            className="whitespace-nowrap"
+          />
           {columns.map((c) => (
-            <ColumnHeader key={c.id} label={t(c.labelKey)} sortBy={c.sort} sorting={sorting} className="whitespace-nowrap" />
+            <ColumnHeader
+              key={c.id}
+              label={t(c.labelKey)}
+              sortBy={c.sort}
+              sorting={sorting}
+              className="whitespace-nowrap"
+            />
           ))}
-          <ColumnHeader label={t('visits.columns.status')} sortBy="status" sorting={sorting} className="whitespace-nowrap" />
+          <ColumnHeader
+            label={t('visits.columns.status')}
+            sortBy="status"
+            sorting={sorting}
+            className="whitespace-nowrap"
+          />
         </>
       }
       row={(visit) => (
@@ -199,7 +227,14 @@ function Row({
         </Link>
       </td>
       {columns.map((c) => (
-        <td key={c.id} className={cn('px-4 py-2.5', c.id === 'customer' ? 'font-medium' : 'text-muted', c.numeric && 'whitespace-nowrap tabular-nums')}>
+        <td
+          key={c.id}
+          className={cn(
+            'px-4 py-2.5',
+            c.id === 'customer' ? 'font-medium' : 'text-muted',
+            c.numeric && 'whitespace-nowrap tabular-nums',
+          )}
+        >
           {c.value(visit, t('visits.noTime')) || <span className="text-muted">—</span>}
         </td>
       ))}
@@ -213,7 +248,11 @@ function Row({
               {t('visits.due')}
             </span>
           )}
-          {visit.seriesId && <span className="text-xs text-muted" title={t('visits.seriesHint')}>↻</span>}
+          {visit.seriesId && (
+            <span className="text-xs text-muted" title={t('visits.seriesHint')}>
+              ↻
+            </span>
+          )}
         </span>
       </td>
     </ClickableRow>

@@ -3,9 +3,20 @@ import { graphql, request, type ResultOf } from '../../../lib/graphql.ts';
 const previewMutation = graphql(`
   mutation previewCustomerImport($csv: String!, $mapping: [String]) {
     previewCustomerImport(csv: $csv, mapping: $mapping) {
-      rowCount validCount mapping
-      columns { index header samples suggestedField }
-      errors { row field reason }
+      rowCount
+      validCount
+      mapping
+      columns {
+        index
+        header
+        samples
+        suggestedField
+      }
+      errors {
+        row
+        field
+        reason
+      }
     }
   }
 `);
@@ -13,8 +24,14 @@ const previewMutation = graphql(`
 const importMutation = graphql(`
   mutation importCustomers($csv: String!, $mapping: [String]!, $idempotencyKey: String) {
     importCustomers(csv: $csv, mapping: $mapping, idempotencyKey: $idempotencyKey) {
-      id createdCount skippedCount
-      errors { row field reason }
+      id
+      createdCount
+      skippedCount
+      errors {
+        row
+        field
+        reason
+      }
     }
   }
 `);
@@ -27,6 +44,10 @@ export async function previewImport(csv: string, mapping: (string | null)[] | nu
   return (await request(previewMutation, { csv, mapping })).previewCustomerImport;
 }
 
-export async function runImport(csv: string, mapping: (string | null)[], idempotencyKey: string): Promise<ImportResult> {
+export async function runImport(
+  csv: string,
+  mapping: (string | null)[],
+  idempotencyKey: string,
+): Promise<ImportResult> {
   return (await request(importMutation, { csv, mapping, idempotencyKey })).importCustomers;
 }

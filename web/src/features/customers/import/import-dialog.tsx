@@ -112,9 +112,13 @@ export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
             <div className="flex items-start gap-3 rounded-lg border border-border bg-surface-muted/50 p-4">
               <CheckCircle2 className="mt-0.5 size-5 text-success" aria-hidden="true" />
               <div>
-                <p className="text-[15px] font-semibold">{t('customerImport.doneTitle', { count: result.createdCount })}</p>
+                <p className="text-[15px] font-semibold">
+                  {t('customerImport.doneTitle', { count: result.createdCount })}
+                </p>
                 {result.skippedCount > 0 && (
-                  <p className="mt-0.5 text-[13px] text-muted">{t('customerImport.doneSkipped', { count: result.skippedCount })}</p>
+                  <p className="mt-0.5 text-[13px] text-muted">
+                    {t('customerImport.doneSkipped', { count: result.skippedCount })}
+                  </p>
                 )}
               </div>
             </div>
@@ -159,10 +163,17 @@ export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
               <p id={`${fileId}-help`} className="mt-1.5 text-xs text-muted">
                 {t('customerImport.fileHelp')}
               </p>
-              {fileError && <p role="alert" className="mt-1.5 text-[13px] text-danger">{fileError}</p>}
+              {fileError && (
+                <p role="alert" className="mt-1.5 text-[13px] text-danger">
+                  {fileError}
+                </p>
+              )}
               {loaded && (
                 <p className="mt-1.5 text-xs text-muted">
-                  {t('customerImport.fileRead', { name: loaded.fileName, encoding: loaded.encoding === 'utf-8' ? 'UTF-8' : 'Windows-1252' })}
+                  {t('customerImport.fileRead', {
+                    name: loaded.fileName,
+                    encoding: loaded.encoding === 'utf-8' ? 'UTF-8' : 'Windows-1252',
+                  })}
                 </p>
               )}
             </div>
@@ -188,10 +199,15 @@ export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
                   <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
                     {preview.columns.map((column) => (
                       <div key={column.index} className="rounded-lg border border-border p-3">
-                        <label htmlFor={`${fileId}-col-${column.index}`} className="block truncate text-[13px] font-medium">
+                        <label
+                          htmlFor={`${fileId}-col-${column.index}`}
+                          className="block truncate text-[13px] font-medium"
+                        >
                           {column.header || t('customerImport.columnN', { n: column.index + 1 })}
                         </label>
-                        <p className="truncate text-xs text-muted">{column.samples.filter(Boolean).slice(0, 2).join(' · ') || '—'}</p>
+                        <p className="truncate text-xs text-muted">
+                          {column.samples.filter(Boolean).slice(0, 2).join(' · ') || '—'}
+                        </p>
                         <Select
                           id={`${fileId}-col-${column.index}`}
                           className="mt-2 h-8!"
@@ -216,7 +232,11 @@ export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
                     {t('customerImport.previewTitle')}
                   </h3>
                   <p className="mt-0.5 text-[13px] text-muted" aria-live="polite">
-                    {t('customerImport.counts', { rows: preview.rowCount, valid: preview.validCount, invalid: invalidCount })}
+                    {t('customerImport.counts', {
+                      rows: preview.rowCount,
+                      valid: preview.validCount,
+                      invalid: invalidCount,
+                    })}
                   </p>
                   {mappedColumns.length > 0 && (
                     <div className="mt-3 overflow-x-auto rounded-lg border border-border">
@@ -224,7 +244,9 @@ export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
                         <caption className="sr-only">{t('customerImport.previewTitle')}</caption>
                         <thead className="border-b border-border bg-surface-muted/50 text-xs text-muted">
                           <tr>
-                            <th scope="col" className="px-3 py-2 font-medium">{t('customerImport.line')}</th>
+                            <th scope="col" className="px-3 py-2 font-medium">
+                              {t('customerImport.line')}
+                            </th>
                             {mappedColumns.map((c) => (
                               <th key={c.index} scope="col" className="px-3 py-2 font-medium">
                                 {t(`customerImport.fields.${mapping[c.index]}`)}
@@ -252,7 +274,10 @@ export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
                 {preview.errors.length > 0 && <ImportErrors errors={preview.errors} />}
 
                 {importMutation.isError && (
-                  <p role="alert" className="rounded-lg border border-danger/30 bg-danger-soft p-3 text-[13px] text-danger">
+                  <p
+                    role="alert"
+                    className="rounded-lg border border-danger/30 bg-danger-soft p-3 text-[13px] text-danger"
+                  >
                     {errorText(t, importMutation.error)}
                   </p>
                 )}
@@ -270,7 +295,14 @@ export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
             )}
 
             <div className="flex justify-end gap-2">
-              <Button variant="secondary" disabled={importMutation.isPending} onClick={() => { reset(); onOpenChange(false); }}>
+              <Button
+                variant="secondary"
+                disabled={importMutation.isPending}
+                onClick={() => {
+                  reset();
+                  onOpenChange(false);
+                }}
+              >
                 {t('common.cancel')}
               </Button>
               <Button

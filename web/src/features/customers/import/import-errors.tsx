@@ -17,9 +17,15 @@ export function ImportErrors({ errors }: { errors: ImportRowError[] }) {
           <caption className="sr-only">{t('customerImport.errorsTitle')}</caption>
           <thead className="sticky top-0 border-b border-border bg-danger-soft text-xs text-danger">
             <tr>
-              <th scope="col" className="px-3 py-2 font-medium">{t('customerImport.line')}</th>
-              <th scope="col" className="px-3 py-2 font-medium">{t('customerImport.field')}</th>
-              <th scope="col" className="px-3 py-2 font-medium">{t('customerImport.problem')}</th>
+              <th scope="col" className="px-3 py-2 font-medium">
+                {t('customerImport.line')}
+              </th>
+              <th scope="col" className="px-3 py-2 font-medium">
+                {t('customerImport.field')}
+              </th>
+              <th scope="col" className="px-3 py-2 font-medium">
+                {t('customerImport.problem')}
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-border">
@@ -33,7 +39,9 @@ export function ImportErrors({ errors }: { errors: ImportRowError[] }) {
           </tbody>
         </table>
       </div>
-      {errors.length > shown && <p className="mt-1.5 text-xs text-muted">{t('customerImport.moreErrors', { count: errors.length - shown })}</p>}
+      {errors.length > shown && (
+        <p className="mt-1.5 text-xs text-muted">{t('customerImport.moreErrors', { count: errors.length - shown })}</p>
+      )}
     </section>
   );
 }

@@ -29,7 +29,8 @@ import { useVisitAccess } from '../visit-access.ts';
 
 const views = { day: 'timeGridDay', week: 'timeGridWeek', month: 'dayGridMonth' } as const;
 type CalView = keyof typeof views;
-const calViewOf = (type: string): CalView => (type === 'timeGridDay' ? 'day' : type === 'dayGridMonth' ? 'month' : 'week');
+const calViewOf = (type: string): CalView =>
+  type === 'timeGridDay' ? 'day' : type === 'dayGridMonth' ? 'month' : 'week';
 
 const plugins = [dayGridPlugin, timeGridPlugin, interactionPlugin, classicThemePlugin];
 const locales = [daLocale, enGbLocale];
@@ -41,7 +42,10 @@ const localDay = (d: Date) => dateString(localParts(d).days);
  * The month view gets each day's first `monthDayLimit` visits and every day's count (a busy company has dozens a
  * day): keep those, and say how many more the day has with a '+N flere' entry that opens the day.
  */
-function monthEntries(entries: CalendarVisit[], days: Record<string, number>): { shown: CalendarVisit[]; more: { day: string; count: number }[] } {
+function monthEntries(
+  entries: CalendarVisit[],
+  days: Record<string, number>,
+): { shown: CalendarVisit[]; more: { day: string; count: number }[] } {
   const byDay = new Map<string, CalendarVisit[]>();
   for (const e of entries) {
     const day = localDay(new Date(e.start));
@@ -50,7 +54,8 @@ function monthEntries(entries: CalendarVisit[], days: Record<string, number>): {
     else byDay.set(day, [e]);
   }
   const shown: CalendarVisit[] = [];
-  for (const list of byDay.values()) shown.push(...list.sort((a, b) => a.start.localeCompare(b.start)).slice(0, monthDayLimit));
+  for (const list of byDay.values())
+    shown.push(...list.sort((a, b) => a.start.localeCompare(b.start)).slice(0, monthDayLimit));
   const more = Object.entries(days)
     .map(([day, total]) => ({ day, count: total - Math.min(byDay.get(day)?.length ?? 0, monthDayLimit) }))
     .filter((m) => m.count > 0);
@@ -94,16 +99,14 @@ export default function VisitsCalendar({
   const holidays = useMemo(() => {
     if (!range) return [];
     const english = i18n.language === 'en';
-    return holidaysBetween(localDay(new Date(range.from)), localDay(new Date(range.to))).map(
-      (h): EventInput => ({
-        id: `holiday-${h.date}`,
-        start: h.date,
-        allDay: true,
-        display: 'background',
-        title: english ? h.nameEn : h.nameDa,
-        className: h.official ? 'servio-holiday' : 'servio-holiday servio-holiday-customary',
-      }),
-    );
+    return holidaysBetween(localDay(new Date(range.from)), localDay(new Date(range.to))).map((h): EventInput => ({
+      id: `holiday-${h.date}`,
+      start: h.date,
+      allDay: true,
+      display: 'background',
+      title: english ? h.nameEn : h.nameDa,
+      className: h.official ? 'servio-holiday' : 'servio-holiday servio-holiday-customary',
+    }));
   }, [range]);
 
   const events = useMemo(() => {
@@ -111,29 +114,34 @@ export default function VisitsCalendar({
     const { entries, days } = visits.data;
     const { shown, more } = days ? monthEntries(entries, days) : { shown: entries, more: [] };
     const visitEvents = shown.map((v: CalendarVisit): EventInput => {
-      const title = [v.caseNumber ? `#${v.caseNumber}` : null, v.customerName, v.description].filter(Boolean).join(' · ');
+      const title = [v.caseNumber ? `#${v.caseNumber}` : null, v.customerName, v.description]
+        .filter(Boolean)
+        .join(' · ');
       return {
         id: v.key,
         title: title || t('visits.calendar.untitled'),
         start: v.start,
         end: v.end,
         editable: editable && !v.projected && !v.archived && v.id !== null,
-        className: ['servio-event', `servio-status-${v.status}`, v.projected ? 'servio-projected' : '', v.isDue ? 'servio-due' : ''].join(' '),
+        className: [
+          'servio-event',
+          `servio-status-${v.status}`,
+          v.projected ? 'servio-projected' : '',
+          v.isDue ? 'servio-due' : '',
+        ].join(' '),
         extendedProps: { visit: v, servioOrder: 0 },
       };
     });
     // An all-day entry of its day, ordered after the visits (eventOrder: servioOrder first).
-    const moreEvents = more.map(
-      (m): EventInput => ({
-        id: `more-${m.day}`,
-        title: t('visits.calendar.moreInDay', { count: m.count }),
-        start: m.day,
-        allDay: true,
-        editable: false,
-        className: 'servio-more',
-        extendedProps: { moreDay: m.day, servioOrder: 1 },
-      }),
-    );
+    const moreEvents = more.map((m): EventInput => ({
+      id: `more-${m.day}`,
+      title: t('visits.calendar.moreInDay', { count: m.count }),
+      start: m.day,
+      allDay: true,
+      editable: false,
+      className: 'servio-more',
+      extendedProps: { moreDay: m.day, servioOrder: 1 },
+    }));
     return [...visitEvents, ...moreEvents];
   }, [visits.data, editable, t]);
 
@@ -142,7 +150,11 @@ export default function VisitsCalendar({
   const move = async (info: EventDropInfo | EventResizeDoneInfo) => {
     const visit = info.event.extendedProps.visit as CalendarVisit;
     const start = info.event.start;
-    const end = info.event.end ?? (visit.end ? new Date(new Date(visit.end).getTime() + (info.event.start!.getTime() - new Date(visit.start!).getTime())) : null);
+    const end =
+      info.event.end ??
+      (visit.end
+        ? new Date(new Date(visit.end).getTime() + (info.event.start!.getTime() - new Date(visit.start!).getTime()))
+        : null);
     if (!visit.id || visit.version === null || !start || !end) {
       info.revert();
       return;
@@ -202,7 +214,9 @@ export default function VisitsCalendar({
           const type = calViewOf(info.view.type);
           const next = { from: info.start.toISOString(), to: info.end.toISOString(), type };
           // FullCalendar reports the range again on every render: only a real change may update state.
-          setRange((prev) => (prev && prev.from === next.from && prev.to === next.to && prev.type === next.type ? prev : next));
+          setRange((prev) =>
+            prev && prev.from === next.from && prev.to === next.to && prev.type === next.type ? prev : next,
+          );
           const date = localDay(info.view.currentStart);
           if (search.cal !== (type === 'week' ? undefined : type) || search.date !== date) {
             onSearchChange({ cal: type === 'week' ? undefined : type, date });
@@ -237,7 +251,10 @@ export default function VisitsCalendar({
       )}
       <p className="mt-2 flex flex-wrap gap-4 text-xs text-muted">
         <span className="inline-flex items-center gap-1.5">
-          <span className="inline-block h-3 w-5 rounded-sm border border-dashed border-accent bg-accent-soft" aria-hidden="true" />
+          <span
+            className="inline-block h-3 w-5 rounded-sm border border-dashed border-accent bg-accent-soft"
+            aria-hidden="true"
+          />
           {t('visits.calendar.legendProjected')}
         </span>
         <span className="inline-flex items-center gap-1.5">

@@ -24,7 +24,8 @@ import { formatAddress, formatVisitTime } from '../visit-format.ts';
  */
 const tileUrl: string = import.meta.env.VITE_MAP_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 const tileAttribution: string =
-  import.meta.env.VITE_MAP_TILE_ATTRIBUTION || '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
+  import.meta.env.VITE_MAP_TILE_ATTRIBUTION ||
+  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
 
 const mapLimit = 500;
 
@@ -59,9 +60,18 @@ function FitBounds({ visits }: { visits: VisitRow[] }) {
 export default function VisitsMap({ search }: { search: VisitsSearch }) {
   const { t } = useTranslation();
   const visits = useQuery(
-    visitsOptions({ filter: { ...filterOf(search), hasCoordinates: true }, sort: 'start', sortDirection: 'asc', limit: mapLimit, offset: 0 }),
+    visitsOptions({
+      filter: { ...filterOf(search), hasCoordinates: true },
+      sort: 'start',
+      sortDirection: 'asc',
+      limit: mapLimit,
+      offset: 0,
+    }),
   );
-  const items = useMemo(() => (visits.data?.items ?? []).filter((v) => v.address.latitude !== null && v.address.longitude !== null), [visits.data]);
+  const items = useMemo(
+    () => (visits.data?.items ?? []).filter((v) => v.address.latitude !== null && v.address.longitude !== null),
+    [visits.data],
+  );
 
   if (visits.isError && !visits.data) {
     return (
@@ -78,7 +88,10 @@ export default function VisitsMap({ search }: { search: VisitsSearch }) {
 
   return (
     <Card className="overflow-hidden">
-      <div className="flex flex-wrap items-center justify-between gap-2 border-b border-border px-4 py-2.5 text-[13px] text-muted" aria-live="polite">
+      <div
+        className="flex flex-wrap items-center justify-between gap-2 border-b border-border px-4 py-2.5 text-[13px] text-muted"
+        aria-live="polite"
+      >
         <span data-testid="map-count">
           {visits.data
             ? visits.data.totalCount > items.length
@@ -88,7 +101,13 @@ export default function VisitsMap({ search }: { search: VisitsSearch }) {
         </span>
         <span>{t('visits.map.onlyWithCoordinates')}</span>
       </div>
-      <MapContainer center={[56.0, 10.5]} zoom={7} scrollWheelZoom className="servio-map h-[600px] w-full" aria-label={t('visits.layouts.map')}>
+      <MapContainer
+        center={[56.0, 10.5]}
+        zoom={7}
+        scrollWheelZoom
+        className="servio-map h-[600px] w-full"
+        aria-label={t('visits.layouts.map')}
+      >
         <TileLayer url={tileUrl} attribution={tileAttribution} />
         <FitBounds visits={items} />
         <MarkerClusterGroup chunkedLoading showCoverageOnHover={false} maxClusterRadius={40}>
@@ -102,7 +121,11 @@ export default function VisitsMap({ search }: { search: VisitsSearch }) {
             >
               <Popup>
                 <div className="space-y-1 text-[13px]">
-                  <Link to="/admin/visits/$visitId" params={{ visitId: v.id }} className="font-semibold text-accent hover:underline">
+                  <Link
+                    to="/admin/visits/$visitId"
+                    params={{ visitId: v.id }}
+                    className="font-semibold text-accent hover:underline"
+                  >
                     {t('visits.caseTitle', { caseNumber: v.caseNumber })}
                   </Link>
                   <p className="font-medium">{v.customer?.name ?? t('visits.noCustomer')}</p>

@@ -15,5 +15,10 @@ export const Route = createFileRoute('/admin/company/audit-log')({
 function AllAuditLogRoute() {
   const search = Route.useSearch();
   const navigate = useNavigate({ from: Route.fullPath });
-  return <AllAuditLogPage search={search} onSearchChange={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true })} />;
+  return (
+    <AllAuditLogPage
+      search={search}
+      onSearchChange={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true })}
+    />
+  );
 }

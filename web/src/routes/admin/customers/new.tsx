@@ -9,7 +9,8 @@ interface NewCustomerSearch {
 }
 
 export const Route = createFileRoute('/admin/customers/new')({
-  validateSearch: (s: Record<string, unknown>): NewCustomerSearch => (typeof s.parent === 'string' ? { parent: s.parent } : {}),
+  validateSearch: (s: Record<string, unknown>): NewCustomerSearch =>
+    typeof s.parent === 'string' ? { parent: s.parent } : {},
   beforeLoad: ({ context }) => {
     requireRoles(context.session, staffRoles);
     if (!canCreateCustomer(context.session)) throw redirect({ to: '/admin/customers', replace: true });

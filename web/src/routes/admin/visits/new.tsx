@@ -33,7 +33,9 @@ function NewVisitRoute() {
       defaults={search}
       onSaved={(saved) =>
         // An employee who left themselves out cannot open the visit: back to the list (the toast says it was created).
-        saved.viewerCanOpen ? navigate({ to: '/admin/visits/$visitId', params: { visitId: saved.id } }) : navigate({ to: '/admin/visits/' })
+        saved.viewerCanOpen
+          ? navigate({ to: '/admin/visits/$visitId', params: { visitId: saved.id } })
+          : navigate({ to: '/admin/visits/' })
       }
       onCancel={() =>
         void (search.customerId
