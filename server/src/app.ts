@@ -13,7 +13,12 @@ import { registerSecurityHeaders } from './security-headers.ts';
 /** GET paths the API answers; every other GET (/logout and /sign-in included) is a page of the web app. */
 const apiPaths = ['/graphql', '/health'];
 
-export async function buildApp(services: AppServices): Promise<FastifyInstance> {
+export interface BuildOptions {
+  /** Where the log goes (stdout when left out); tests read it. */
+  logStream?: { write(line: string): void };
+}
+
+export async function buildApp(services: AppServices, options: BuildOptions = {}): Promise<FastifyInstance> {
   const { config } = services;
   const app = Fastify({
     trustProxy: config.trustProxy,
@@ -23,6 +28,7 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
       level: config.logLevel,
       // Never a password, token or cookie in the logs.
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', 'body.password'],
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
   });
 

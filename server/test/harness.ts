@@ -5,7 +5,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { dropDatabase } from '../src/db/drop-database.ts';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type BuildOptions } from '../src/app.ts';
 import { createTokenService, loadSigningKey } from '../src/auth/tokens.ts';
 import { readConfig, type Config } from '../src/config.ts';
 import { migrateDatabase, openDatabase, pgliteExtensions, type Database } from '../src/db/client.ts';
@@ -61,12 +61,16 @@ export interface TestApp {
 }
 
 /** The real Fastify app on a private seeded database, driven with `app.inject` (no port). */
-export async function createTestApp(backend: Backend, overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(
+  backend: Backend,
+  overrides: Partial<Config> = {},
+  options: BuildOptions = {},
+): Promise<TestApp> {
   const testDb = await openTestDatabase(backend);
   const config: Config = { ...readConfig({ NODE_ENV: 'test' }), webDist: undefined, logLevel: 'silent', ...overrides };
   const tokens = createTokenService(await loadSigningKey(testDb.database.db, config.jwtSecret), config.sessionHours);
   const services: AppServices = { config, database: testDb.database, tokens };
-  const app = await buildApp(services);
+  const app = await buildApp(services, options);
   await app.ready();
   return {
     app,

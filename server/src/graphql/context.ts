@@ -1,26 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { PermissionFlag, Role } from '@servio/domain';
 import type { SessionClaims, TokenService } from '../auth/tokens.ts';
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
+import { tenantScopeOf, type Actor, type TenantScope } from '../core/scope.ts';
 
-/** The signed-in person as every service sees them, resolved once per request. */
-export interface Viewer {
-  userId: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  prefLang: 'da' | 'en';
-  /** The role acted in: a superadmin switched into a company acts as its administrator. */
-  role: Role;
-  /** True for a superadmin, switched or not. */
-  isSuperadmin: boolean;
-  /** True while a superadmin is switched into a company (`me.isPreviousAdmin`). */
-  isPreviousAdmin: boolean;
-  companyId: string | null;
-  /** For a customer's login: the customer it belongs to. */
-  customerId: string | null;
-  permissions: Record<PermissionFlag, boolean>;
+/** The signed-in person of a request, resolved once: the operations' actor and the session it came with. */
+export interface Viewer extends Actor {
   session: SessionClaims;
 }
 
@@ -40,3 +25,6 @@ export interface Context {
   req: FastifyRequest;
   reply: FastifyReply;
 }
+
+/** The scope a resolver hands to a company's operation: the request's tenant transaction, the viewer, the address. */
+export const tenantScope = (ctx: Context): TenantScope => tenantScopeOf(ctx.db, ctx.viewer, ctx.req.ip);

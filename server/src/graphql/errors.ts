@@ -1,19 +1,31 @@
 import { GraphQLError } from 'graphql';
+import { maskError as yogaMaskError, type YogaMaskedErrorOpts } from 'graphql-yoga';
+import { DomainError, type ErrorCode } from '../core/errors.ts';
 
-/** The stable codes the client translates (contract.md). */
-export type ErrorCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'BAD_USER_INPUT' | 'CONFLICT';
+/** A refusal of the GraphQL layer itself (access table, mixed scopes), before any operation runs. */
+export const graphqlError = (code: ErrorCode, message: string, details: Record<string, unknown> = {}) =>
+  new GraphQLError(message, { extensions: { code, ...details } });
 
-export class AppError extends GraphQLError {
-  constructor(code: ErrorCode, message: string, extra: Record<string, unknown> = {}) {
-    super(message, { extensions: { code, ...extra } });
-  }
+/** The error an operation threw, if it is a domain error (graphql-js wraps it with the field's path). */
+export function domainErrorOf(error: unknown): DomainError | null {
+  if (error instanceof DomainError) return error;
+  if (error instanceof GraphQLError && error.originalError) return domainErrorOf(error.originalError);
+  return null;
 }
 
-export const unauthenticated = () => new AppError('UNAUTHENTICATED', 'Not signed in');
-export const forbidden = () => new AppError('FORBIDDEN', 'Not allowed');
-/** Also the answer for another company's record: its existence is not revealed. */
-export const notFound = () => new AppError('NOT_FOUND', 'Not found');
-export const conflict = () => new AppError('CONFLICT', 'Changed by someone else since it was read');
-/** `field` names the input field, `reason` a message key the client translates. */
-export const badInput = (field: string, reason: string) =>
-  new AppError('BAD_USER_INPUT', `Invalid ${field}: ${reason}`, { field, reason });
+/**
+ * Yoga's `maskError`: a domain error becomes its code and details; a GraphQL error of the schema or of a plugin
+ * passes; anything else is masked to INTERNAL_SERVER_ERROR (and was logged by `errorLogPlugin` first).
+ */
+export const maskError: YogaMaskedErrorOpts['maskError'] = (error, message, isDev) => {
+  const domain = domainErrorOf(error);
+  if (domain) {
+    const located = error instanceof GraphQLError ? error : undefined;
+    return new GraphQLError(domain.message, {
+      nodes: located?.nodes,
+      path: located?.path,
+      extensions: { code: domain.code, ...domain.details },
+    });
+  }
+  return yogaMaskError(error, message, isDev);
+};

@@ -10,7 +10,8 @@ import type { Db } from '../db/client.ts';
 import { withTenant } from '../db/tenant.ts';
 import { accessRules, decideAccess, ownerConnectionKinds } from './access.ts';
 import type { Context } from './context.ts';
-import { AppError } from './errors.ts';
+import { logUnexpectedErrors } from './error-log.ts';
+import { graphqlError } from './errors.ts';
 
 /** Root field names an operation selects, through fragments; introspection fields are left out. */
 export function rootFields(operation: OperationDefinitionNode, document: DocumentNode): string[] {
@@ -56,6 +57,7 @@ export function executionPlugin(): Plugin<Context> {
           d.kind === Kind.OPERATION_DEFINITION && (!args.operationName || d.name?.value === args.operationName),
       );
       if (!operation) return;
+      const operationName = operation.name?.value ?? null;
       const typeName = operation.operation === 'mutation' ? 'Mutation' : 'Query';
       const fields = rootFields(operation, document);
       for (const field of fields) {
@@ -63,8 +65,8 @@ export function executionPlugin(): Plugin<Context> {
         if (decision !== 'allowed') {
           const error =
             decision === 'UNAUTHENTICATED'
-              ? new AppError('UNAUTHENTICATED', 'Not signed in')
-              : new AppError('FORBIDDEN', 'Not allowed', { field });
+              ? graphqlError('UNAUTHENTICATED', 'Not signed in')
+              : graphqlError('FORBIDDEN', 'Not allowed', { field });
           setExecuteFn(() => ({ errors: [error] }));
           return;
         }
@@ -80,7 +82,7 @@ export function executionPlugin(): Plugin<Context> {
       if (crossesCompanies && !onOwner.every(Boolean)) {
         setExecuteFn(() => ({
           errors: [
-            new AppError('BAD_USER_INPUT', 'Send this operation on its own', { reason: 'operation.mixedScopes' }),
+            graphqlError('BAD_USER_INPUT', 'Send this operation on its own', { reason: 'operation.mixedScopes' }),
           ],
         }));
         return;
@@ -98,12 +100,15 @@ export function executionPlugin(): Plugin<Context> {
             // An answer with errors is rolled back, not committed: a failed mutation writes nothing, and a
             // statement that failed has aborted the transaction anyway (PGlite throws on committing one).
             if ('errors' in result && result.errors?.length) {
+              logUnexpectedErrors(ctx, operationName, result.errors);
               throw new RollbackWithResult(result);
             }
             return result;
           });
         } catch (error) {
           if (error instanceof RollbackWithResult) return error.result as never;
+          // The transaction itself failed (its commit, the connection): logged here, masked by Yoga.
+          logUnexpectedErrors(ctx, operationName, [error]);
           throw error;
         }
       });

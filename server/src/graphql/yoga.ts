@@ -7,6 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import type { AppServices, Context } from './context.ts';
 import { errorCodesPlugin } from './error-codes-plugin.ts';
+import { maskError } from './errors.ts';
 import { executionPlugin } from './execution-plugin.ts';
 import { inputGuardPlugin } from './input-guard-plugin.ts';
 import { schema } from './schema.ts';
@@ -38,7 +39,7 @@ export function createGraphqlHandler(services: AppServices) {
     graphiql: false,
     landingPage: false,
     // Only POST with JSON reaches here (the route refuses the rest); masked errors hide internals.
-    maskedErrors: true,
+    maskedErrors: { maskError },
     logging: false,
     plugins,
     context: async ({ req, reply }): Promise<Partial<Context>> => ({

@@ -2,7 +2,7 @@ import { and, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { auditLog, companies } from '../../db/tables/index.ts';
 import type { Context } from '../../graphql/context.ts';
-import { parseInput } from '../../graphql/validate.ts';
+import { parseInput } from '../../core/validate.ts';
 
 export interface AuditEntryRow {
   id: number;

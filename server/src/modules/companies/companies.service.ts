@@ -4,7 +4,7 @@ import { revokeToken, startSession } from '../../auth/session.ts';
 import { queryRows } from '../../db/sql.ts';
 import { companies, users } from '../../db/tables/index.ts';
 import type { Context, Viewer } from '../../graphql/context.ts';
-import { notFound } from '../../graphql/errors.ts';
+import { notFound } from '../../core/errors.ts';
 
 export interface CompanySummary {
   id: string;

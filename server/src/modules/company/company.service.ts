@@ -3,8 +3,8 @@ import { companySettingsInputSchema, featureFlags } from '@servio/domain';
 import { recordAudit } from '../../audit/audit.service.ts';
 import { companies, type CompanyRow } from '../../db/tables/index.ts';
 import type { Context } from '../../graphql/context.ts';
-import { conflict, notFound } from '../../graphql/errors.ts';
-import { parseInput } from '../../graphql/validate.ts';
+import { conflict, notFound } from '../../core/errors.ts';
+import { parseInput } from '../../core/validate.ts';
 
 /** The viewer's company; row-level security shows no other. Null for a superadmin who has not switched. */
 export async function findCurrentCompany(ctx: Context): Promise<CompanyRow | null> {

@@ -1,3 +1,4 @@
+import { tenantScope } from '../../graphql/context.ts';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   customTagInputSchema,
@@ -10,9 +11,9 @@ import {
 import { recordAudit } from '../../audit/audit.service.ts';
 import { customTags } from '../../db/tables/index.ts';
 import type { Context } from '../../graphql/context.ts';
-import { badInput, conflict, notFound } from '../../graphql/errors.ts';
-import { idempotent } from '../../graphql/idempotency.ts';
-import { parseInput } from '../../graphql/validate.ts';
+import { badInput, conflict, notFound } from '../../core/errors.ts';
+import { idempotent } from '../../core/idempotency.ts';
+import { parseInput } from '../../core/validate.ts';
 
 export type CustomTagRow = typeof customTags.$inferSelect;
 
@@ -44,7 +45,7 @@ export async function createCustomTag(
   idempotencyKey: string | null | undefined,
 ): Promise<CustomTagRow> {
   const data = parseInput(customTagInputSchema, input, 'input');
-  return idempotent(ctx, {
+  return idempotent(tenantScope(ctx), {
     operation: 'createCustomTag',
     key: idempotencyKey,
     payload: input,

@@ -1,3 +1,4 @@
+import { tenantScope } from '../../graphql/context.ts';
 import { eq, inArray, sql } from 'drizzle-orm';
 import {
   customerImportFields,
@@ -15,8 +16,8 @@ import {
 import { recordAudit } from '../../audit/audit.service.ts';
 import { customerImports, customers, users } from '../../db/tables/index.ts';
 import type { Context } from '../../graphql/context.ts';
-import { badInput, notFound } from '../../graphql/errors.ts';
-import { idempotent } from '../../graphql/idempotency.ts';
+import { badInput, notFound } from '../../core/errors.ts';
+import { idempotent } from '../../core/idempotency.ts';
 import { customerValues, listConditions, listOrder, type CustomerListArgs } from './customers.service.ts';
 
 export interface ImportColumn {
@@ -139,7 +140,7 @@ export async function importCustomers(
   idempotencyKey: string | null | undefined,
 ): Promise<ImportResult> {
   const viewer = ctx.viewer!;
-  return idempotent(ctx, {
+  return idempotent(tenantScope(ctx), {
     operation: 'importCustomers',
     key: idempotencyKey,
     payload: { csv, mapping },

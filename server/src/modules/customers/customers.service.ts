@@ -1,3 +1,4 @@
+import { tenantScope } from '../../graphql/context.ts';
 import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import {
   customerInputSchema,
@@ -10,9 +11,9 @@ import {
 import { recordAudit } from '../../audit/audit.service.ts';
 import { companies, customers, users, visits, type CustomerRow } from '../../db/tables/index.ts';
 import type { Context } from '../../graphql/context.ts';
-import { AppError, badInput, conflict, forbidden, notFound } from '../../graphql/errors.ts';
-import { idempotent } from '../../graphql/idempotency.ts';
-import { parseInput } from '../../graphql/validate.ts';
+import { DomainError, badInput, conflict, forbidden, notFound } from '../../core/errors.ts';
+import { idempotent } from '../../core/idempotency.ts';
+import { parseInput } from '../../core/validate.ts';
 
 export type { CustomerRow };
 
@@ -140,7 +141,7 @@ export async function assertEmailFree(
     .where(exceptCustomerId ? and(sameEmail, ne(customers.id, exceptCustomerId)) : sameEmail)
     .limit(1);
   if (customer)
-    throw new AppError('BAD_USER_INPUT', 'Email in use', {
+    throw new DomainError('BAD_USER_INPUT', 'Email in use', {
       field: 'email',
       reason: 'duplicateEmail',
       type: 'customer',
@@ -151,7 +152,7 @@ export async function assertEmailFree(
     .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, ne(users.role, 'customer')))
     .limit(1);
   if (user)
-    throw new AppError('BAD_USER_INPUT', 'Email in use', {
+    throw new DomainError('BAD_USER_INPUT', 'Email in use', {
       field: 'email',
       reason: 'duplicateEmail',
       type: 'employee',
@@ -216,7 +217,7 @@ export async function createCustomer(
   const viewer = ctx.viewer!;
   if (viewer.role !== 'administrator' && (await companyFlags(ctx)).disableCreateCustomer) throw forbidden();
   const data = parseInput(customerInputSchema, input, 'input');
-  return idempotent(ctx, {
+  return idempotent(tenantScope(ctx), {
     operation: 'createCustomer',
     key: idempotencyKey,
     payload: input,

@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.ts';
-import { forbidden } from '../../graphql/errors.ts';
+import { forbidden } from '../../core/errors.ts';
 import { DepartmentRef, EmployeeRef } from '../employees/employees.schema.ts';
 import {
   createDepartment,

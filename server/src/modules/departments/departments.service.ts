@@ -1,11 +1,12 @@
+import { tenantScope } from '../../graphql/context.ts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { departmentInputSchema, isUuid, staffRoles } from '@servio/domain';
 import { recordAudit } from '../../audit/audit.service.ts';
 import { departments, users, visits, type DepartmentRow } from '../../db/tables/index.ts';
 import type { Context } from '../../graphql/context.ts';
-import { badInput, conflict, notFound } from '../../graphql/errors.ts';
-import { idempotent } from '../../graphql/idempotency.ts';
-import { parseInput } from '../../graphql/validate.ts';
+import { badInput, conflict, notFound } from '../../core/errors.ts';
+import { idempotent } from '../../core/idempotency.ts';
+import { parseInput } from '../../core/validate.ts';
 import type { EmployeeRow } from '../employees/employees.service.ts';
 
 export type DepartmentWithCount = DepartmentRow & { memberCount: number };
@@ -48,7 +49,7 @@ export async function createDepartment(
   idempotencyKey: string | null | undefined,
 ): Promise<DepartmentWithCount> {
   const data = parseInput(departmentInputSchema, input, 'input');
-  return idempotent(ctx, {
+  return idempotent(tenantScope(ctx), {
     operation: 'createDepartment',
     key: idempotencyKey,
     payload: input,

@@ -1,3 +1,4 @@
+import { tenantScope } from '../../graphql/context.ts';
 import { and, asc, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   employeeInputSchema,
@@ -13,9 +14,9 @@ import {
 import { recordAudit, type AuditAction } from '../../audit/audit.service.ts';
 import { departments, users, visitEmployees, visits, type UserRow } from '../../db/tables/index.ts';
 import type { Context } from '../../graphql/context.ts';
-import { AppError, badInput, conflict, notFound } from '../../graphql/errors.ts';
-import { idempotent } from '../../graphql/idempotency.ts';
-import { parseInput } from '../../graphql/validate.ts';
+import { DomainError, badInput, conflict, notFound } from '../../core/errors.ts';
+import { idempotent } from '../../core/idempotency.ts';
+import { parseInput } from '../../core/validate.ts';
 import { likeInfix, type Page } from '../customers/customers.service.ts';
 
 export type EmployeeRow = UserRow;
@@ -84,7 +85,7 @@ export async function findEmployee(ctx: Context, id: string): Promise<EmployeeRo
 }
 
 const duplicateEmail = (type: 'employee' | 'customer') =>
-  new AppError('BAD_USER_INPUT', 'Email in use', { field: 'email', reason: 'duplicateEmail', type });
+  new DomainError('BAD_USER_INPUT', 'Email in use', { field: 'email', reason: 'duplicateEmail', type });
 
 /** Emails are unique across the product (one address signs in to one account). */
 export async function assertUserEmailFree(ctx: Context, email: string, exceptUserId?: string): Promise<void> {
@@ -151,7 +152,7 @@ export async function createEmployee(
 ): Promise<EmployeeRow> {
   const viewer = ctx.viewer!;
   const data = parseInput(employeeInputSchema, input, 'input');
-  return idempotent(ctx, {
+  return idempotent(tenantScope(ctx), {
     operation: 'createEmployee',
     key: idempotencyKey,
     payload: input,

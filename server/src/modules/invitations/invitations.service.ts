@@ -5,8 +5,8 @@ import { recordAudit } from '../../audit/audit.service.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { companies, invitations, outbox, users, type UserRow } from '../../db/tables/index.ts';
 import type { Context } from '../../graphql/context.ts';
-import { badInput } from '../../graphql/errors.ts';
-import { parseInput } from '../../graphql/validate.ts';
+import { badInput } from '../../core/errors.ts';
+import { parseInput } from '../../core/validate.ts';
 import { findCustomer } from '../customers/customers.service.ts';
 import { asDuplicateEmail, assertUserEmailFree } from '../employees/employees.service.ts';
 

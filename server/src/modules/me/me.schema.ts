@@ -1,7 +1,7 @@
 import { initialsOf, permissionFlags, roleLabels, type PermissionFlag } from '@servio/domain';
 import { builder } from '../../graphql/builder.ts';
 import type { Viewer } from '../../graphql/context.ts';
-import { unauthenticated } from '../../graphql/errors.ts';
+import { unauthenticated } from '../../core/errors.ts';
 import { changePassword, updateMe } from './me.service.ts';
 
 const ViewerPermissionsRef = builder.objectRef<Record<PermissionFlag, boolean>>('ViewerPermissions').implement({

@@ -6,8 +6,8 @@ import { hashPassword, verifyPassword } from '../../auth/password.ts';
 import { startSession, viewerFrom } from '../../auth/session.ts';
 import { users } from '../../db/tables/index.ts';
 import type { Context, Viewer } from '../../graphql/context.ts';
-import { badInput, unauthenticated } from '../../graphql/errors.ts';
-import { parseInput } from '../../graphql/validate.ts';
+import { badInput, unauthenticated } from '../../core/errors.ts';
+import { parseInput } from '../../core/validate.ts';
 
 const updateMeInput = z.object({
   prefLang: languageSchema.nullish(),

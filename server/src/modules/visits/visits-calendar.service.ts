@@ -20,7 +20,7 @@ import {
 } from '@servio/domain';
 import { queryRows } from '../../db/sql.ts';
 import type { Context, Viewer } from '../../graphql/context.ts';
-import { badInput } from '../../graphql/errors.ts';
+import { badInput } from '../../core/errors.ts';
 import { dueVisitCondition } from '../overview/visit-conditions.ts';
 import { filterConditions, parseFilter, seriesRule } from './visits.service.ts';
 

@@ -1,3 +1,4 @@
+import { tenantScope } from '../../graphql/context.ts';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
@@ -38,9 +39,9 @@ import {
   type DepartmentRow,
 } from '../../db/tables/index.ts';
 import type { Context, Viewer } from '../../graphql/context.ts';
-import { badInput, conflict, notFound } from '../../graphql/errors.ts';
-import { idempotent } from '../../graphql/idempotency.ts';
-import { parseInput } from '../../graphql/validate.ts';
+import { badInput, conflict, notFound } from '../../core/errors.ts';
+import { idempotent } from '../../core/idempotency.ts';
+import { parseInput } from '../../core/validate.ts';
 import { likeInfix, searchTerms, type Page } from '../customers/customers.service.ts';
 import { assignableStaff } from '../employees/assignable-employees.service.ts';
 import { dueVisitCondition, ownVisitCondition } from '../overview/visit-conditions.ts';
@@ -641,7 +642,7 @@ export async function createVisit(
 ): Promise<VisitRow> {
   const viewer = ctx.viewer!;
   const data = parseInput(visitInputSchema, input, 'input');
-  return idempotent(ctx, {
+  return idempotent(tenantScope(ctx), {
     operation: 'createVisit',
     key: idempotencyKey,
     payload: input,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { idempotencyKeys } from '../db/tables/index.ts';
-import type { Context } from './context.ts';
+import type { TenantScope } from './scope.ts';
 import { badInput } from './errors.ts';
 
 export interface IdempotentCall<T> {
@@ -32,23 +32,23 @@ function stableJson(value: unknown): string {
  * Runs a creating mutation at most once per key: the key row is inserted first, in the request's
  * transaction, so a concurrent retry waits for the first and then finds its answer.
  */
-export async function idempotent<T>(ctx: Context, call: IdempotentCall<T>): Promise<T> {
+export async function idempotent<T>(scope: TenantScope, call: IdempotentCall<T>): Promise<T> {
   if (call.key === null || call.key === undefined) return call.create();
   if (call.key.length < 8 || call.key.length > 200) throw badInput('idempotencyKey', 'idempotency.keyInvalid');
-  const viewer = ctx.viewer!;
+  const { actor, companyId, db } = scope;
   const payloadHash = createHash('sha256')
     .update(`${call.operation}\u0000${stableJson(call.payload)}`)
     .digest('hex');
   const identity = and(
-    eq(idempotencyKeys.companyId, viewer.companyId!),
-    eq(idempotencyKeys.userId, viewer.userId),
+    eq(idempotencyKeys.companyId, companyId),
+    eq(idempotencyKeys.userId, actor.userId),
     eq(idempotencyKeys.key, call.key),
   );
-  const inserted = await ctx.db
+  const inserted = await db
     .insert(idempotencyKeys)
     .values({
-      companyId: viewer.companyId!,
-      userId: viewer.userId,
+      companyId: companyId,
+      userId: actor.userId,
       key: call.key,
       operation: call.operation,
       payloadHash,
@@ -56,13 +56,13 @@ export async function idempotent<T>(ctx: Context, call: IdempotentCall<T>): Prom
     .onConflictDoNothing()
     .returning({ key: idempotencyKeys.key });
   if (inserted.length === 0) {
-    const [previous] = await ctx.db.select().from(idempotencyKeys).where(identity);
+    const [previous] = await db.select().from(idempotencyKeys).where(identity);
     if (!previous || previous.payloadHash !== payloadHash || !previous.resultId) {
       throw badInput('idempotencyKey', 'idempotency.keyReused');
     }
     return call.load(previous.resultId);
   }
   const created = await call.create();
-  await ctx.db.update(idempotencyKeys).set({ resultId: created.id }).where(identity);
+  await db.update(idempotencyKeys).set({ resultId: created.id }).where(identity);
   return created;
 }
