@@ -1,7 +1,7 @@
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import { visits } from '../../db/tables/index.ts';
 import type { Context } from '../../graphql/context.ts';
-import type { Page } from './customers.service.ts';
+import type { Page } from '../../core/paging.ts';
 
 export type VisitRow = typeof visits.$inferSelect;
 

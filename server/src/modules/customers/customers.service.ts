@@ -12,10 +12,11 @@ import { recordAudit } from '../../audit/audit.service.ts';
 import { companies, customers, users, visits, type CustomerRow } from '../../db/tables/index.ts';
 import type { Context } from '../../graphql/context.ts';
 import { DomainError, badInput, conflict, forbidden, notFound } from '../../core/errors.ts';
+import { pageBounds, searchTextCondition, type Page } from '../../core/paging.ts';
 import { idempotent } from '../../core/idempotency.ts';
 import { parseInput } from '../../core/validate.ts';
 
-export type { CustomerRow };
+export type { CustomerRow, Page };
 
 export interface CustomerListArgs {
   search?: string | null;
@@ -31,31 +32,8 @@ export interface CustomerListArgs {
   useCompany?: boolean | null;
 }
 
-export interface Page<T> {
-  items: T[];
-  totalCount: number;
-}
-
-export const maxPageSize = 200;
-
-/** LIKE pattern for a literal infix (%, _ and \ taken literally). */
-export const likeInfix = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/**
- * Search terms: lower-case words, each of which must occur somewhere in the customer's search text. A term
- * that looks like a phone number loses its spaces ("20 30 40 50" finds +4520304050).
- */
-export function searchTerms(search: string | null | undefined): string[] {
-  const text = (search ?? '').trim().toLowerCase().slice(0, 200);
-  if (!text) return [];
-  if (/^[+\d][\d\s-]*$/.test(text)) return [text.replace(/[\s-]+/g, '')];
-  return text.split(/\s+/).slice(0, 8);
-}
-
 export function customerSearchCondition(search: string | null | undefined): SQL | undefined {
-  const terms = searchTerms(search);
-  if (terms.length === 0) return undefined;
-  return and(...terms.map((term) => sql`${customers.searchText} like ${likeInfix(term)}`));
+  return searchTextCondition(sql`${customers.searchText}`, search);
 }
 
 const sortColumns: Record<CustomerSort, SQL> = {
@@ -88,8 +66,7 @@ export function listOrder(args: Pick<CustomerListArgs, 'sort' | 'sortDirection'>
 
 /** One page of the company's customers, searched, sorted and paged in SQL; the count is a second query. */
 export async function listCustomers(ctx: Context, args: CustomerListArgs): Promise<Page<CustomerRow>> {
-  const limit = Math.min(Math.max(args.limit ?? 50, 1), maxPageSize);
-  const offset = Math.max(args.offset ?? 0, 0);
+  const { limit, offset } = pageBounds(args);
   const where = listConditions(args);
   const items = await ctx.db
     .select()

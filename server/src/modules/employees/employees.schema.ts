@@ -13,7 +13,7 @@ import {
   updateEmployee,
   type EmployeeRow,
 } from './employees.service.ts';
-import type { Page } from '../customers/customers.service.ts';
+import type { Page } from '../../core/paging.ts';
 
 export const EmployeeRoleRef = builder.enumType('EmployeeRole', { values: staffRoles });
 export const EmployeeKindRef = builder.enumType('EmployeeKind', { values: employeeKinds });

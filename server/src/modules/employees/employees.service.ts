@@ -17,7 +17,7 @@ import type { Context } from '../../graphql/context.ts';
 import { DomainError, badInput, conflict, notFound } from '../../core/errors.ts';
 import { idempotent } from '../../core/idempotency.ts';
 import { parseInput } from '../../core/validate.ts';
-import { likeInfix, type Page } from '../customers/customers.service.ts';
+import { likeInfix, type Page } from '../../core/paging.ts';
 
 export type EmployeeRow = UserRow;
 

@@ -42,7 +42,7 @@ import type { Context, Viewer } from '../../graphql/context.ts';
 import { badInput, conflict, notFound } from '../../core/errors.ts';
 import { idempotent } from '../../core/idempotency.ts';
 import { parseInput } from '../../core/validate.ts';
-import { likeInfix, searchTerms, type Page } from '../customers/customers.service.ts';
+import { likeInfix, searchTerms, type Page } from '../../core/paging.ts';
 import { assignableStaff } from '../employees/assignable-employees.service.ts';
 import { dueVisitCondition, ownVisitCondition } from '../overview/visit-conditions.ts';
 
