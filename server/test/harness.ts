@@ -8,7 +8,7 @@ import { inject } from 'vitest';
 import { buildApp, type BuildOptions } from '../src/app.ts';
 import { createTokenService, loadSigningKey } from '../src/auth/tokens.ts';
 import { readConfig, type Config } from '../src/config.ts';
-import { migrateDatabase, openDatabase, pgliteExtensions, type Database } from '../src/db/client.ts';
+import { migrateDatabase, openDatabase, pgliteExtensions, type Database, type OpenOptions } from '../src/db/client.ts';
 import { seedDemoIfEmpty } from '../src/db/seed/demo.ts';
 import type { AppServices } from '../src/graphql/context.ts';
 
@@ -25,11 +25,14 @@ export interface TestDatabase {
 }
 
 /** A migrated database with the demo seed, private to the caller. */
-export async function openTestDatabase(backend: Backend): Promise<TestDatabase> {
+export async function openTestDatabase(
+  backend: Backend,
+  options: Pick<OpenOptions, 'logger'> = {},
+): Promise<TestDatabase> {
   if (backend === 'pglite') {
     const dump = readFileSync(inject('pgliteTemplate'));
     const pglite = new PGlite({ loadDataDir: new Blob([dump]), extensions: pgliteExtensions });
-    const database = await openDatabase({ pglite });
+    const database = await openDatabase({ pglite, ...options });
     return { database, close: () => database.close() };
   }
   const adminUrl = process.env.TEST_DATABASE_URL!;
@@ -40,7 +43,7 @@ export async function openTestDatabase(backend: Backend): Promise<TestDatabase> 
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
+  const database = await openDatabase({ databaseUrl: url.toString(), ...options });
   await migrateDatabase(database);
   await seedDemoIfEmpty(database.db);
   return {
@@ -64,9 +67,9 @@ export interface TestApp {
 export async function createTestApp(
   backend: Backend,
   overrides: Partial<Config> = {},
-  options: BuildOptions = {},
+  options: BuildOptions & Pick<OpenOptions, 'logger'> = {},
 ): Promise<TestApp> {
-  const testDb = await openTestDatabase(backend);
+  const testDb = await openTestDatabase(backend, { logger: options.logger });
   const config: Config = { ...readConfig({ NODE_ENV: 'test' }), webDist: undefined, logLevel: 'silent', ...overrides };
   const tokens = createTokenService(await loadSigningKey(testDb.database.db, config.jwtSecret), config.sessionHours);
   const services: AppServices = { config, database: testDb.database, tokens };

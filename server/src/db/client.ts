@@ -5,6 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './tables/index.ts';
@@ -30,17 +31,19 @@ export interface OpenOptions {
   dataDir?: string;
   /** An already opened PGlite (tests clone a migrated template). */
   pglite?: PGlite;
+  /** Sees every statement sent (tests count them to catch N+1 queries). */
+  logger?: Logger;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    const db = drizzlePg({ client: pool, schema, logger: options.logger }) as unknown as Db;
     return { kind: 'postgres', db, close: () => pool.end() };
   }
   const client = options.pglite ?? new PGlite(options.dataDir ?? 'memory://', { extensions: pgliteExtensions });
   await client.waitReady;
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = drizzlePglite({ client, schema, logger: options.logger }) as unknown as Db;
   return { kind: 'pglite', db, close: () => client.close() };
 }
 
