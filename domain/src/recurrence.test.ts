@@ -97,7 +97,7 @@ describe('recurrence', () => {
       '2026-01-23 10:00',
       '2026-02-02 10:00',
     ]);
-    expect(toRRule(r)).toBe('FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,FR');
+    expect(toRRule(r)).toBe('FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,FR;WKST=MO');
   });
 
   it('repeats on the nth weekday of the month ("the second Tuesday")', () => {

@@ -111,15 +111,31 @@ export const recurrenceRuleSchema = z
     until: rule.until ?? null,
   }));
 
-/** The rule as an RFC 5545 RRULE value (for export and display), e.g. `FREQ=MONTHLY;BYDAY=2TU;COUNT=10`. */
-export function toRRule(rule: RecurrenceRule): string {
+/**
+ * The rule as an RFC 5545 RRULE value (for export and display), e.g. `FREQ=MONTHLY;BYDAY=2TU;COUNT=10`. With the
+ * series' start it is the full rule any RFC 5545 reader (rrule.js, calendars) expands to our dates: a yearly rule
+ * names its month (`FREQ=YEARLY;BYDAY=2WE` alone is the second Wednesday of the year, `BYMONTHDAY=14` alone every
+ * month's 14th), weeks start on Monday where it matters, and the last day is an instant (a DATE-TIME start needs one).
+ */
+export function toRRule(rule: RecurrenceRule, start?: Date): string {
+  const local = start ? fromDays(localParts(start).days) : null;
   const parts = [`FREQ=${rule.frequency.toUpperCase()}`];
   if (rule.interval !== 1) parts.push(`INTERVAL=${rule.interval}`);
+  if (rule.frequency === 'yearly' && local) parts.push(`BYMONTH=${local.m}`);
   if (rule.frequency === 'weekly' && rule.weekdays?.length) parts.push(`BYDAY=${rule.weekdays.join(',')}`);
   if (rule.ordinal != null && rule.ordinalWeekday) parts.push(`BYDAY=${rule.ordinal}${rule.ordinalWeekday}`);
   if (rule.dayOfMonth != null) parts.push(`BYMONTHDAY=${rule.dayOfMonth}`);
+  else if (rule.frequency === 'yearly' && rule.ordinal == null && local) parts.push(`BYMONTHDAY=${local.d}`);
+  // WKST changes which weeks an every-other-week rule picks only when it has several weekdays.
+  if (rule.frequency === 'weekly' && rule.interval > 1 && (rule.weekdays?.length ?? 0) > 1) parts.push('WKST=MO');
   if (rule.count != null) parts.push(`COUNT=${rule.count}`);
-  if (rule.until) parts.push(`UNTIL=${rule.until.replaceAll('-', '')}`);
+  if (rule.until) {
+    // The last local day, inclusive: its last second in UTC with a start, else the bare date.
+    const lastSecond = start ? new Date(localToInstant(parseDate(rule.until) + 1, 0).getTime() - 1000) : null;
+    parts.push(
+      `UNTIL=${lastSecond ? lastSecond.toISOString().replace(/[-:]|\.\d{3}/g, '') : rule.until.replaceAll('-', '')}`,
+    );
+  }
   return parts.join(';');
 }
 
