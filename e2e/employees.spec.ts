@@ -133,7 +133,7 @@ test.describe('employees', () => {
       await expect(sidebar(otherPage).getByRole('link', { name: /^Kunder/ })).toBeVisible();
       await expect(sidebar(otherPage).getByRole('link', { name: /^Medarbejdere/ })).toHaveCount(0);
       await otherPage.goto('/admin/employees');
-      await expect(otherPage).toHaveURL(/\/admin$/);
+      await expect(otherPage).toHaveURL(/\/admin\?denied=true$/);
     } finally {
       await other.close();
     }
@@ -159,7 +159,8 @@ test.describe('customer area', () => {
       await expect(nav.getByRole('link', { name: new RegExp(`^${label}`) })).toHaveCount(0);
     }
     await page.goto('/admin/customers');
-    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page).toHaveURL(/\/admin\?denied=true$/);
+    await expect(page.getByRole('alert')).toContainText('Den side kan du ikke bruge som kunde');
     expect(consoleErrors).toEqual([]);
   });
 });

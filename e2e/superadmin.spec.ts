@@ -34,6 +34,7 @@ test.describe('superadmin', () => {
   test('an ordinary administrator cannot open the company list', async ({ page }) => {
     await signInViaApi(page, users.admin);
     await page.goto('/admin/company/');
-    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page).toHaveURL(/\/admin\?denied=true$/);
+    await expect(page.getByRole('alert')).toContainText('Den side kan du ikke bruge som administrator');
   });
 });

@@ -397,8 +397,11 @@ test.describe('the visits list', () => {
     const dialog = page.getByRole('dialog', { name: `Slet sag #${linked.caseNumber}?` });
     await expect(dialog.getByText(/kan være i brug andre steder/)).toBeVisible();
     await dialog.getByRole('button', { name: 'Slet besøg' }).click();
-    await expect(dialog.getByRole('alert')).toContainText('Kan ikke slettes');
-    await expect(dialog.getByRole('alert')).toContainText('sammenkædet');
+    // The refusal replaces the question: its title, its reason, and only a way to close.
+    const refused = page.getByRole('dialog', { name: 'Kan ikke slettes' });
+    await expect(refused.getByRole('alert')).toContainText('sammenkædet');
+    await expect(refused.getByText(`Slet sag #${linked.caseNumber}?`)).toHaveCount(0);
+    await expect(refused.getByRole('button', { name: 'Slet besøg' })).toHaveCount(0);
   });
 });
 

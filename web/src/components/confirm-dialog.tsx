@@ -17,6 +17,7 @@ export function ConfirmDialog({
   onConfirm,
   pending,
   error,
+  refusal,
   tone = 'danger',
 }: {
   open: boolean;
@@ -29,6 +30,7 @@ export function ConfirmDialog({
   onConfirm: () => void;
   pending?: boolean;
   error?: ReactNode;
+  refusal?: Refusal;
   tone?: 'danger' | 'primary';
 }) {
   return (
@@ -39,6 +41,7 @@ export function ConfirmDialog({
       closeLabel={closeLabel}
       body={body}
       error={error}
+      refusal={refusal}
       actions={
         <>
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
@@ -53,7 +56,16 @@ export function ConfirmDialog({
   );
 }
 
-/** A question in a small dialog: its text, why an answer was refused (if it was), and the answers as buttons. */
+/** The answer was no, for a reason the person can act on (the customer still has visits): said instead of the question. */
+export interface Refusal {
+  title: ReactNode;
+  reason: ReactNode;
+}
+
+/**
+ * A question in a small dialog: its text, why an answer failed (if it did), and the answers as buttons. A refusal
+ * replaces the question whole, so the dialog never says two things at once ("Kan ikke slettes" above "Slet kunden?").
+ */
 export function QuestionDialog({
   open,
   onOpenChange,
@@ -61,6 +73,7 @@ export function QuestionDialog({
   closeLabel,
   body,
   error,
+  refusal,
   actions,
 }: {
   open: boolean;
@@ -69,8 +82,31 @@ export function QuestionDialog({
   closeLabel: string;
   body: ReactNode;
   error?: ReactNode;
+  refusal?: Refusal;
   actions: ReactNode;
 }) {
+  if (refusal) {
+    return (
+      <Dialog
+        open={open}
+        onOpenChange={onOpenChange}
+        title={refusal.title}
+        closeLabel={closeLabel}
+        className="max-w-md"
+      >
+        <div className="space-y-4 px-5 pb-5">
+          <p role="alert" className="text-[13px] leading-relaxed text-foreground">
+            {refusal.reason}
+          </p>
+          <div className="flex justify-end">
+            <Button variant="secondary" onClick={() => onOpenChange(false)}>
+              {closeLabel}
+            </Button>
+          </div>
+        </div>
+      </Dialog>
+    );
+  }
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title} closeLabel={closeLabel} className="max-w-md">
       <div className="space-y-4 px-5 pb-5">

@@ -43,9 +43,10 @@ export function DeleteCustomerButton({ customer }: { customer: CustomerDetail })
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
-        title={refused ? t('customers.cannotDelete') : t('customers.deleteTitle', { name: customer.name })}
+        title={t('customers.deleteTitle', { name: customer.name })}
         body={t('customers.deleteBody')}
-        error={mutation.error ? errorText(t, mutation.error) : undefined}
+        refusal={refused ? { title: t('customers.cannotDelete'), reason: errorText(t, mutation.error) } : undefined}
+        error={mutation.error && !refused ? errorText(t, mutation.error) : undefined}
         confirmLabel={t('customers.deleteConfirm')}
         cancelLabel={t('common.close')}
         closeLabel={t('common.close')}

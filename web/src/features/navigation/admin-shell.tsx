@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { sessionQueryOptions, type MeAndSettings } from '../../lib/auth.ts';
 import { preloadToaster } from '../../lib/toast.ts';
+import { ImpersonationBanner } from './impersonation-banner.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { TopBar } from './top-bar.tsx';
 
@@ -44,6 +45,7 @@ export function AdminShell({
       </a>
       <Sidebar session={session} open={sidebarOpen} onClose={() => setSidebarOpen(false)} />
       <div className="flex min-h-full flex-col lg:pl-[270px]">
+        <ImpersonationBanner session={session} />
         <TopBar
           session={session}
           sidebarOpen={sidebarOpen}

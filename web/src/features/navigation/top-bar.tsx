@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Bell, Menu, Search } from 'lucide-react';
+import { isOnTheWay } from '../../lib/pages-on-the-way.ts';
 import type { MeAndSettings } from '../../lib/auth.ts';
 import { usePageTitleKey } from '../app/document-title.tsx';
 import { SearchDialog } from './search-dialog.tsx';
@@ -66,7 +67,7 @@ export function TopBar({
           </kbd>
           <span className="sr-only sm:hidden">{t('search.title')}</span>
         </button>
-        {session.company && (
+        {session.company && !isOnTheWay('/admin/notifications') && (
           <Link
             to="/admin/notifications"
             className="inline-flex size-9 items-center justify-center rounded-full border border-border text-muted transition-colors hover:bg-surface-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"

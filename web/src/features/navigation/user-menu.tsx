@@ -44,6 +44,9 @@ export function initialsFor(me: MeAndSettings['me']): string {
   ).toUpperCase();
 }
 
+/** The employee panel is the field staff's tool: not a customer's, not an outside supplier's. */
+const isStaff = (role: MeAndSettings['me']['role']) => role === 'administrator' || role === 'employee';
+
 export function fullNameOf(me: MeAndSettings['me']): string {
   return `${me.firstName ?? ''} ${me.lastName ?? ''}`.trim() || me.email;
 }
@@ -96,7 +99,7 @@ export function UserMenu({ session, onOpenSettings }: { session: MeAndSettings; 
             </Link>
           </DropdownMenuItem>
         )}
-        {company?.showTechnicianBackendLink && (
+        {company?.showTechnicianBackendLink && isStaff(me.role) && (
           <DropdownMenuItem asChild>
             <a href="/technician/dashboard/index" target="_blank" rel="noopener">
               <Wrench aria-hidden="true" />

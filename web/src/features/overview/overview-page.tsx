@@ -11,6 +11,7 @@ import { errorMessageKey } from '../../lib/errors.ts';
 import { sessionQueryOptions } from '../../lib/auth.ts';
 import { companyNameOptions } from '../../lib/company-name.ts';
 import { formatLongDate, formatTime } from '../../lib/format.ts';
+import { isOnTheWay } from '../../lib/pages-on-the-way.ts';
 import type { FileRouteTypes } from '../../routeTree.gen.ts';
 import { overviewOptions, type Overview, type VisitSummary } from './overview-query.ts';
 import { VisitStatusBadge } from './status-badge.tsx';
@@ -56,6 +57,8 @@ const stats: StatCard[] = [
   },
 ];
 
+const statClass = 'group rounded-xl border border-border bg-surface p-4 shadow-xs';
+
 /** The admin home: today's figures as cards that lead on, and today's visits. */
 export function OverviewPage() {
   const { t } = useTranslation();
@@ -82,29 +85,42 @@ export function OverviewPage() {
       ) : (
         <>
           <section aria-label={t('nav.home')} className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">
-            {stats.map((stat) => (
-              <Link
-                key={stat.id}
-                to={stat.to}
-                search={stat.search ?? {}}
-                className="group rounded-xl border border-border bg-surface p-4 shadow-xs transition-colors hover:border-border-strong focus-visible:outline-2 focus-visible:outline-ring"
-              >
-                <div className="flex items-center justify-between">
-                  <span className="text-[13px] font-medium text-muted">{t(stat.labelKey)}</span>
-                  <stat.icon className="size-4 text-muted group-hover:text-accent" aria-hidden="true" />
+            {stats.map((stat) => {
+              const figure = (
+                <>
+                  <div className="flex items-center justify-between">
+                    <span className="text-[13px] font-medium text-muted">{t(stat.labelKey)}</span>
+                    <stat.icon className="size-4 text-muted group-hover:text-accent" aria-hidden="true" />
+                  </div>
+                  {overview.data ? (
+                    <p
+                      className="mt-2 text-2xl font-semibold tabular-nums tracking-tight"
+                      data-testid={`stat-${stat.id}`}
+                    >
+                      {stat.value(overview.data)}
+                    </p>
+                  ) : (
+                    <Skeleton className="mt-2.5 h-7 w-12" />
+                  )}
+                </>
+              );
+              // A card leads on only where its page exists.
+              return isOnTheWay(stat.to) ? (
+                <div key={stat.id} className={statClass} data-testid={`card-${stat.id}`}>
+                  {figure}
                 </div>
-                {overview.data ? (
-                  <p
-                    className="mt-2 text-2xl font-semibold tabular-nums tracking-tight"
-                    data-testid={`stat-${stat.id}`}
-                  >
-                    {stat.value(overview.data)}
-                  </p>
-                ) : (
-                  <Skeleton className="mt-2.5 h-7 w-12" />
-                )}
-              </Link>
-            ))}
+              ) : (
+                <Link
+                  key={stat.id}
+                  to={stat.to}
+                  search={stat.search ?? {}}
+                  className={`${statClass} transition-colors hover:border-border-strong focus-visible:outline-2 focus-visible:outline-ring`}
+                  data-testid={`card-${stat.id}`}
+                >
+                  {figure}
+                </Link>
+              );
+            })}
           </section>
 
           <Card className="mt-6 overflow-hidden">

@@ -1,8 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from '@tanstack/react-router';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, Lock } from 'lucide-react';
+import { Card } from '../../components/card.tsx';
 import { Page } from '../../components/page.tsx';
+import { Skeleton } from '../../components/skeleton.tsx';
+import { EmptyState } from '../../components/states.tsx';
 import type { MeAndSettings } from '../../lib/auth.ts';
+import { useVisitAccess } from './visit-access.ts';
 import { VisitForm, type SavedVisit } from './visit-form.tsx';
 
 /** /admin/visits/new: from the list toolbar, the calendar's empty slot (?start&end) or a customer (?customerId). */
@@ -18,6 +22,7 @@ export function NewVisitPage({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
+  const access = useVisitAccess(session);
   return (
     <Page>
       <Link
@@ -27,7 +32,16 @@ export function NewVisitPage({
         <ArrowLeft className="size-3.5" aria-hidden="true" />
         {t('visits.backToList')}
       </Link>
-      <VisitForm session={session} defaults={defaults} onSaved={onSaved} onCancel={onCancel} />
+      {!access.loaded ? (
+        <Skeleton className="h-96 w-full" />
+      ) : access.canCreate ? (
+        <VisitForm session={session} defaults={defaults} onSaved={onSaved} onCancel={onCancel} />
+      ) : (
+        // Opened by its address without the right to create visits: say so before anything is typed.
+        <Card>
+          <EmptyState icon={Lock} title={t('visits.createNotAllowedTitle')} body={t('visits.createNotAllowedBody')} />
+        </Card>
+      )}
     </Page>
   );
 }

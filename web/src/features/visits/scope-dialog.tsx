@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QuestionDialog } from '../../components/confirm-dialog.tsx';
+import { QuestionDialog, type Refusal } from '../../components/confirm-dialog.tsx';
 import { Button } from '../../components/button.tsx';
 import type { EditScope } from './visits-api.ts';
 
@@ -13,6 +13,7 @@ export function ScopeDialog({
   onChoose,
   pending,
   error,
+  refusal,
   seriesOnly,
   tone = 'primary',
 }: {
@@ -23,6 +24,7 @@ export function ScopeDialog({
   onChoose: (scope: EditScope) => void;
   pending?: EditScope | null;
   error?: ReactNode;
+  refusal?: Refusal;
   /** The change only makes sense for the whole series (a new rule). */
   seriesOnly?: boolean;
   tone?: 'primary' | 'danger';
@@ -36,6 +38,7 @@ export function ScopeDialog({
       closeLabel={t('common.close')}
       body={body}
       error={error}
+      refusal={refusal}
       actions={
         <>
           <Button variant="ghost" onClick={() => onOpenChange(false)}>

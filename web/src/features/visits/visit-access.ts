@@ -25,6 +25,8 @@ export interface VisitAccess {
   canComplete: boolean;
   /** Delete, archive and unarchive: administrators only. */
   canManage: boolean;
+  /** False while an employee's flags are loading: until then nothing is offered, and nothing refused either. */
+  loaded: boolean;
 }
 
 /**
@@ -46,5 +48,6 @@ export function useVisitAccess(session: MeAndSettings): VisitAccess {
     canEdit: admin || (employee && flags?.showEditVisitButton === true),
     canComplete: admin || (employee && flags?.allowedToCompleteVisit === true),
     canManage: admin,
+    loaded: !employee || data !== undefined,
   };
 }

@@ -41,6 +41,7 @@ export function VisitActions({
   const [finishOpen, setFinishOpen] = useState(false);
   const [deleteOpen, setDeleteOpen] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [deleteRefusal, setDeleteRefusal] = useState<string | null>(null);
   const [deleteScope, setDeleteScope] = useState<EditScope | null>(null);
   const finished = v.status === 'completed' || v.status === 'done';
   const isSeriesVisit = Boolean(v.seriesId && v.series?.active);
@@ -105,7 +106,7 @@ export function VisitActions({
     onError: (error) => {
       setDeleteScope(null);
       if (error instanceof GraphQLRequestError && error.code === 'BAD_USER_INPUT') {
-        setDeleteError(`${t('visits.delete.refusedTitle')}: ${reasonMessage(t, error.reason, error.extensions)}`);
+        setDeleteRefusal(reasonMessage(t, error.reason, error.extensions));
         return;
       }
       setDeleteError(errorText(t, error));
@@ -113,6 +114,7 @@ export function VisitActions({
   });
 
   const busy = action.isPending;
+  const refusal = deleteRefusal ? { title: t('visits.delete.refusedTitle'), reason: deleteRefusal } : undefined;
   return (
     <>
       {access.canComplete && v.status === 'scheduled' && !v.archived && (
@@ -176,6 +178,7 @@ export function VisitActions({
           className="text-danger"
           onClick={() => {
             setDeleteError(null);
+            setDeleteRefusal(null);
             setDeleteOpen(true);
           }}
         >
@@ -225,6 +228,7 @@ export function VisitActions({
           tone="danger"
           pending={deleteScope}
           error={deleteError}
+          refusal={refusal}
           onChoose={(scope) => {
             setDeleteError(null);
             setDeleteScope(scope);
@@ -242,6 +246,7 @@ export function VisitActions({
           closeLabel={t('common.close')}
           pending={remove.isPending}
           error={deleteError}
+          refusal={refusal}
           onConfirm={() => remove.mutate(undefined)}
         />
       )}

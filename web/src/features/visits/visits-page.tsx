@@ -89,10 +89,14 @@ export function VisitsPage({
               <Link
                 key={id}
                 to="/admin/visits/"
-                search={{ ...search, ...viewSearch[id], page: undefined, sort: undefined, dir: undefined }}
-                aria-current={view === id ? 'page' : undefined}
-                activeOptions={{ exact: true, includeSearch: false }}
-                activeProps={{}}
+                // The router marks a link active (aria-current="page") when its search equals the page's: the
+                // current view's link keeps the page's search, the others change the view (and start on page 1).
+                search={
+                  view === id
+                    ? search
+                    : { ...search, ...viewSearch[id], page: undefined, sort: undefined, dir: undefined }
+                }
+                activeOptions={{ exact: true, includeSearch: true }}
                 className={viewClass}
               >
                 {t(`visits.view.${id}`)}

@@ -6,7 +6,8 @@ import { validateAuditLogSearch } from '../../../features/audit-log/audit-log-se
 export const Route = createFileRoute('/admin/company/audit-log')({
   validateSearch: validateAuditLogSearch,
   beforeLoad: ({ context }) => {
-    if (!canManageCompanies(context.session.me)) throw redirect({ to: '/admin', replace: true });
+    if (!canManageCompanies(context.session.me))
+      throw redirect({ to: '/admin', search: { denied: true }, replace: true });
   },
   staticData: { titleKey: 'auditLog.title' },
   component: AllAuditLogRoute,

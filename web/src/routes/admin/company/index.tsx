@@ -12,7 +12,8 @@ export const Route = createFileRoute('/admin/company/')({
   validateSearch: (search: Record<string, unknown>): CompanySearch =>
     search._wannabe === '_exit' ? { _wannabe: '_exit' } : {},
   beforeLoad: async ({ context, search }) => {
-    if (!canManageCompanies(context.session.me)) throw redirect({ to: '/admin', replace: true });
+    if (!canManageCompanies(context.session.me))
+      throw redirect({ to: '/admin', search: { denied: true }, replace: true });
     if (search._wannabe === '_exit') {
       if (context.session.me.isPreviousAdmin) {
         await exitCompanySwitch();

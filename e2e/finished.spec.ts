@@ -1,0 +1,77 @@
+import { test, expect, openUserMenu, signInViaApi, users } from './fixtures.ts';
+
+/** Defects found using the product as a new user would (issue #13): each test failed before its fix. */
+test.describe('what exists, finished', () => {
+  test('only the chosen visits view is marked current', async ({ page }) => {
+    await signInViaApi(page, users.admin);
+    await page.goto('/admin/visits/?status=due');
+    const views = page.getByRole('navigation', { name: 'Visninger' });
+    await expect(views.getByRole('link', { name: 'Forfaldne' })).toHaveAttribute('aria-current', 'page');
+    for (const name of ['Alle', 'Arkiverede', 'Med materiel']) {
+      await expect(views.getByRole('link', { name })).not.toHaveAttribute('aria-current', /.*/);
+    }
+    await views.getByRole('link', { name: 'Arkiverede' }).click();
+    await expect(views.getByRole('link', { name: 'Arkiverede' })).toHaveAttribute('aria-current', 'page');
+    await expect(views.locator('[aria-current="page"]')).toHaveCount(1);
+  });
+
+  for (const who of ['leverandor@demo.dk', 'kunde@demo.dk']) {
+    test(`the employee panel is for staff: ${who} is not offered it`, async ({ page }) => {
+      await signInViaApi(page, who);
+      await page.goto('/admin');
+      await openUserMenu(page);
+      await expect(page.getByRole('menuitem', { name: 'Indstillinger' })).toBeVisible();
+      await expect(page.getByRole('menuitem', { name: 'Medarbejderpanel' })).toHaveCount(0);
+    });
+  }
+
+  test('a technician without "Må oprette besøg" is told so on /admin/visits/new, before typing anything', async ({
+    page,
+  }) => {
+    await signInViaApi(page, users.employee);
+    await page.goto('/admin/visits/new');
+    await expect(page.getByRole('heading', { name: 'Du kan ikke oprette besøg' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Opret besøg' })).toHaveCount(0);
+    await expect(page.getByLabel('Beskrivelse')).toHaveCount(0);
+  });
+
+  test('a supplier sent away from a page is told why', async ({ page }) => {
+    await signInViaApi(page, 'leverandor@demo.dk');
+    await page.goto('/admin/customers');
+    await expect(page).toHaveURL(/\/admin\?denied=true$/);
+    await expect(page.getByRole('alert')).toHaveText(
+      'Den side kan du ikke bruge som leverandør. Du er sendt til din forside.',
+    );
+  });
+
+  test('overview cards lead on only where their page exists, and the bell waits for notifications', async ({
+    page,
+  }) => {
+    await signInViaApi(page, users.admin);
+    await page.goto('/admin');
+    await expect(page.getByTestId('stat-due')).toBeVisible();
+    await expect(page.getByTestId('card-due')).toHaveAttribute('href', '/admin/visits?status=due');
+    for (const id of ['today', 'bookings', 'unbilled']) {
+      await expect(page.getByTestId(`card-${id}`)).not.toHaveAttribute('href', /.*/);
+    }
+    await expect(page.getByRole('link', { name: 'Gå til notifikationer' })).toHaveCount(0);
+  });
+
+  test('while switched into a company, a banner says so and leads back', async ({ page }) => {
+    await signInViaApi(page, users.superadmin);
+    await page.goto('/admin/company/');
+    await page
+      .getByRole('row', { name: /Demo Service ApS/ })
+      .getByRole('button', { name: 'Skift til Demo Service ApS' })
+      .click();
+    const banner = page
+      .getByRole('status')
+      .filter({ hasText: 'Du er logget ind i Demo Service ApS som administrator' });
+    await expect(banner).toBeVisible();
+    await page.goto('/admin/customers');
+    await expect(banner).toBeVisible();
+    await banner.getByRole('link', { name: 'Tilbage til superadmin' }).click();
+    await expect(page).toHaveURL(/\/admin\/company\/$/);
+    await expect(page.getByText('Du er logget ind i')).toHaveCount(0);
+  });
+});
