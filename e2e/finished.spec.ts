@@ -75,3 +75,36 @@ test.describe('what exists, finished', () => {
     await expect(page.getByText('Du er logget ind i')).toHaveCount(0);
   });
 });
+
+test.describe('the calendar', () => {
+  test('follows the dark theme: no white grid, no cream "today" column', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('vite-ui-theme', 'dark'));
+    await signInViaApi(page, users.admin);
+    await page.goto('/admin/visits/?layout=calendar');
+    await expect(page.locator('.servio-event').filter({ visible: true }).first()).toBeVisible();
+    const light = await page
+      .locator('.servio-calendar')
+      .evaluate((root) =>
+        [root, ...root.querySelectorAll('*')]
+          .map((el) => getComputedStyle(el).backgroundColor)
+          .filter((c) => c === 'rgb(255, 255, 255)' || c.startsWith('rgba(250, 204, 21')),
+      );
+    expect(light).toEqual([]);
+  });
+
+  test('speaks Danish to screen readers too', async ({ page }) => {
+    await signInViaApi(page, users.admin);
+    await page.goto('/admin/visits/?layout=calendar');
+    await expect(page.locator('.servio-event').filter({ visible: true }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Forrige uge' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Næste uge' })).toBeVisible();
+    const english = await page
+      .locator('.servio-calendar')
+      .evaluate((root) =>
+        [...root.querySelectorAll('[aria-label], [title]'), root]
+          .flatMap((el) => [el.getAttribute('aria-label') ?? '', el.getAttribute('title') ?? '', el.textContent ?? ''])
+          .filter((text) => /\b(Timed|Previous|Next|Today|view)\b/.test(text)),
+      );
+    expect(english).toEqual([]);
+  });
+});

@@ -2,6 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import FullCalendar from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/react/daygrid';
 import timeGridPlugin from '@fullcalendar/react/timegrid';
@@ -33,7 +34,34 @@ const calViewOf = (type: string): CalView =>
   type === 'timeGridDay' ? 'day' : type === 'dayGridMonth' ? 'month' : 'week';
 
 const plugins = [dayGridPlugin, timeGridPlugin, interactionPlugin, classicThemePlugin];
-const locales = [daLocale, enGbLocale];
+
+/**
+ * FullCalendar's Danish locale names the buttons but not the screen-reader hints ('Timed', 'Previous week' stayed
+ * English): those come from our catalog, in both languages.
+ */
+function calendarLocales(t: TFunction) {
+  // FullCalendar passes the unit as its button text ('Uge'): lower-cased inside a sentence.
+  const unit = (text: string) => text.toLocaleLowerCase();
+  const hints = {
+    timedText: t('visits.calendar.a11y.timed'),
+    closeHint: t('common.close'),
+    eventsHint: t('visits.calendar.a11y.events'),
+    prevYearText: t('visits.calendar.a11y.prevYear'),
+    nextYearText: t('visits.calendar.a11y.nextYear'),
+    todayHint: (text: string, name: string) =>
+      name === 'day' ? t('visits.calendar.a11y.today') : t('visits.calendar.a11y.thisUnit', { unit: unit(text) }),
+    prevHint: (text: string) => t('visits.calendar.a11y.prev', { unit: unit(text) }),
+    nextHint: (text: string) => t('visits.calendar.a11y.next', { unit: unit(text) }),
+    viewHint: (text: string) => t('visits.calendar.a11y.view', { view: text }),
+    viewChangeHint: t('visits.calendar.a11y.changeView'),
+    navLinkHint: (date: string) => t('visits.calendar.a11y.goTo', { date }),
+    moreLinkHint: (count: number) => t('visits.calendar.a11y.more', { count }),
+  };
+  return [
+    { ...daLocale, ...hints },
+    { ...enGbLocale, ...hints },
+  ];
+}
 const headerToolbar = { start: 'prev,next today', center: 'title', end: 'timeGridDay,timeGridWeek,dayGridMonth' };
 
 const localDay = (d: Date) => dateString(localParts(d).days);
@@ -95,6 +123,7 @@ export default function VisitsCalendar({
     enabled: range !== null,
   });
   const archivedView = viewOf(search) === 'archived';
+  const locales = useMemo(() => calendarLocales(t), [t]);
 
   const holidays = useMemo(() => {
     if (!range) return [];
@@ -230,6 +259,10 @@ export default function VisitsCalendar({
           }
           const visit = info.event.extendedProps.visit as CalendarVisit | undefined;
           if (visit?.id) void navigate({ to: '/admin/visits/$visitId', params: { visitId: visit.id } });
+        }}
+        // The week view cuts a short visit's text: the whole title shows on hover.
+        eventDidMount={(info) => {
+          info.el.title = info.event.title;
         }}
         eventDrop={(info) => void move(info)}
         eventResize={(info) => void move(info)}
