@@ -22,19 +22,35 @@ const byId = <T extends { id: string }>(ids: readonly string[], rows: T[]): (T |
   return ids.map((id) => found.get(id) ?? null);
 };
 
+/**
+ * Runs the request's batches one after another: they share the transaction's one connection anyway, and
+ * node-postgres deprecates a query sent while another is still running on the same client.
+ */
+function oneAtATime() {
+  let last: Promise<unknown> = Promise.resolve();
+  return <T>(work: () => Promise<T>): Promise<T> => {
+    const next = last.then(work);
+    last = next.catch(() => undefined);
+    return next;
+  };
+}
+
 function createLoaders(ctx: Context): RequestLoaders {
   const scope = () => tenantScope(ctx);
+  const inTurn = oneAtATime();
+  const batch = <V>(load: (ids: readonly string[]) => Promise<V[]>) =>
+    new DataLoader<string, V>((ids) => inTurn(() => load(ids)));
   return {
-    customerById: new DataLoader(async (ids) => byId(ids, await findCustomersByIds(scope(), ids))),
-    childrenOfCustomer: new DataLoader(async (ids) => {
+    customerById: batch(async (ids) => byId(ids, await findCustomersByIds(scope(), ids))),
+    childrenOfCustomer: batch(async (ids) => {
       const children = await findChildrenOfCustomers(scope(), ids);
       return ids.map((id) => children.get(id) ?? []);
     }),
-    customerHasLogin: new DataLoader(async (ids) => {
+    customerHasLogin: batch(async (ids) => {
       const withLogin = await findCustomersWithLogin(scope(), ids);
       return ids.map((id) => withLogin.has(id));
     }),
-    departmentById: new DataLoader(async (ids) => byId(ids, await findDepartmentsByIds(scope(), ids))),
+    departmentById: batch(async (ids) => byId(ids, await findDepartmentsByIds(scope(), ids))),
   };
 }
 
