@@ -38,7 +38,9 @@ export async function listAuditEntries(scope: CompanyScope | OwnerScope, input: 
   const conditions: SQL[] = [];
   if (filter.action) {
     conditions.push(
-      filter.action.endsWith('.') ? ilike(auditLog.action, likePrefix(filter.action)) : eq(auditLog.action, filter.action),
+      filter.action.endsWith('.')
+        ? ilike(auditLog.action, likePrefix(filter.action))
+        : eq(auditLog.action, filter.action),
     );
   }
   if (filter.actorEmail) conditions.push(ilike(auditLog.actorEmail, likeInfix(filter.actorEmail)));
