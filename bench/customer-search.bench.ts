@@ -8,7 +8,7 @@ import { insertBulkCustomers } from '../server/src/db/seed/bulk-customers.ts';
 import { companies, customers, users } from '../server/src/db/tables/index.ts';
 import { withTenant } from '../server/src/db/tenant.ts';
 import type { AppServices } from '../server/src/graphql/context.ts';
-import { listConditions, listOrder } from '../server/src/modules/customers/customers.service.ts';
+import { customerListConditions, customerListOrder } from '../server/src/modules/customers/index.ts';
 import { requireProductionMode, type BenchResult } from './lib.ts';
 
 const companyId = '00000000-0000-4000-8000-0000000b0001';
@@ -116,12 +116,12 @@ export async function benchCustomerSearch(): Promise<BenchResult[]> {
 
     const sqlStarted = performance.now();
     await withTenant(db, { companyId, userId: adminId }, async (tx) => {
-      const where = listConditions({ search: s });
+      const where = customerListConditions({ search: s });
       const items = await tx
         .select()
         .from(customers)
         .where(where)
-        .orderBy(...listOrder({ sort: 'name' }))
+        .orderBy(...customerListOrder({ sort: 'name' }))
         .limit(50);
       if (items.length === 50) await tx.$count(customers, where);
     });

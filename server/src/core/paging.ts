@@ -23,8 +23,14 @@ export function pageBounds(args: PageArgs, defaults: { limit?: number; maxLimit?
   return { limit, offset };
 }
 
-/** LIKE pattern for a literal infix (%, _ and \ taken literally). */
-export const likeInfix = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** The text with LIKE's wildcards (%, _) and its escape (backslash) taken literally. */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** LIKE pattern for a literal infix. */
+export const likeInfix = (term: string) => `%${likeLiteral(term)}%`;
+
+/** LIKE pattern for a literal prefix. */
+export const likePrefix = (prefix: string) => `${likeLiteral(prefix)}%`;
 
 /**
  * Search terms: lower-case words, each of which must occur somewhere in a record's search text. A term that looks

@@ -37,6 +37,16 @@ export interface TenantScope extends CompanyScope {
   clientAddress: string | null;
 }
 
+/**
+ * A person's own affairs, with or without a company (their profile, their password): anyone signed in, a
+ * superadmin outside any company too. A TenantScope is one.
+ */
+export interface PersonScope {
+  db: Db;
+  actor: Actor;
+  clientAddress: string | null;
+}
+
 /** An operation outside any company: sign-in, a superadmin's company list, an invitation link. */
 export interface OwnerScope {
   /** The owner connection's transaction: row-level security does not apply, so each query names its scope. */
@@ -51,10 +61,10 @@ export function tenantScopeOf(db: Db, actor: Actor | null, clientAddress: string
   return { db, companyId: actor.companyId, actor, clientAddress };
 }
 
-/** The audit log's who-and-where of a scope. */
-export function auditActor(scope: TenantScope) {
+/** The audit log's who-and-where of a scope; a person's scope outside a company records the actor's company. */
+export function auditActor(scope: TenantScope | PersonScope) {
   return {
-    companyId: scope.companyId,
+    companyId: 'companyId' in scope ? scope.companyId : scope.actor.companyId,
     actorUserId: scope.actor.userId,
     actorEmail: scope.actor.email,
     ip: scope.clientAddress,

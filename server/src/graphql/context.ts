@@ -2,7 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionClaims, TokenService } from '../auth/tokens.ts';
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
-import { tenantScopeOf, type Actor, type TenantScope } from '../core/scope.ts';
+import { tenantScopeOf, type Actor, type OwnerScope, type PersonScope, type TenantScope } from '../core/scope.ts';
+import { unauthenticated } from '../core/errors.ts';
 
 /** The signed-in person of a request, resolved once: the operations' actor and the session it came with. */
 export interface Viewer extends Actor {
@@ -28,3 +29,12 @@ export interface Context {
 
 /** The scope a resolver hands to a company's operation: the request's tenant transaction, the viewer, the address. */
 export const tenantScope = (ctx: Context): TenantScope => tenantScopeOf(ctx.db, ctx.viewer, ctx.req.ip);
+
+/** The scope of a person's own operation (profile, password), company or not. */
+export function personScope(ctx: Context): PersonScope {
+  if (!ctx.viewer) throw unauthenticated();
+  return { db: ctx.db, actor: ctx.viewer, clientAddress: ctx.req.ip };
+}
+
+/** The scope of an operation on the owner connection (a superadmin's, an invitation link's). */
+export const ownerScope = (ctx: Context): OwnerScope => ({ db: ctx.db, actor: ctx.viewer, clientAddress: ctx.req.ip });

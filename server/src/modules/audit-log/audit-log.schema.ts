@@ -1,5 +1,7 @@
 import { builder } from '../../graphql/builder.ts';
-import { findAuditEntries, type AuditEntryRow } from './audit-log.service.ts';
+import type { Page } from '../../core/paging.ts';
+import { ownerScope, tenantScope } from '../../graphql/context.ts';
+import { listAuditEntries, type AuditEntryRow } from './index.ts';
 
 const AuditEntryRef = builder.objectRef<AuditEntryRow>('AuditEntry').implement({
   description: 'Who did what, when, from where.',
@@ -17,7 +19,7 @@ const AuditEntryRef = builder.objectRef<AuditEntryRow>('AuditEntry').implement({
   }),
 });
 
-const AuditPageRef = builder.objectRef<{ items: AuditEntryRow[]; totalCount: number }>('AuditPage').implement({
+const AuditPageRef = builder.objectRef<Page<AuditEntryRow>>('AuditPage').implement({
   fields: (t) => ({
     items: t.field({ type: [AuditEntryRef], resolve: (p) => p.items }),
     totalCount: t.exposeInt('totalCount'),
@@ -38,7 +40,7 @@ builder.queryField('auditLog', (t) =>
     type: AuditPageRef,
     description: "The company's audit log, newest first (administrators).",
     args: filterArgs(t),
-    resolve: (_root, args, ctx) => findAuditEntries(ctx, { ...args, companyId: undefined }),
+    resolve: (_root, args, ctx) => listAuditEntries(tenantScope(ctx), { ...args, companyId: undefined }),
   }),
 );
 
@@ -47,6 +49,7 @@ builder.queryField('allAuditLog', (t) =>
     type: AuditPageRef,
     description: 'The audit log of every company, newest first (superadmin).',
     args: { ...filterArgs(t), companyId: t.arg.id() },
-    resolve: (_root, args, ctx) => findAuditEntries(ctx, { ...args, companyId: args.companyId ?? undefined }),
+    resolve: (_root, args, ctx) =>
+      listAuditEntries(ownerScope(ctx), { ...args, companyId: args.companyId ?? undefined }),
   }),
 );

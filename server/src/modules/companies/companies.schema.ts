@@ -1,6 +1,14 @@
 import { builder } from '../../graphql/builder.ts';
+import { revokeToken, startSession } from '../../auth/session.ts';
+import { ownerScope, type Context } from '../../graphql/context.ts';
 import { UserRef } from '../me/me.schema.ts';
-import { exitCompanySwitch, listCompanies, switchCompany, type CompanySummary } from './companies.service.ts';
+import { exitCompanySwitch, listCompanies, switchCompany, type CompanySummary, type CompanySwitch } from './index.ts';
+
+/** The switch's new session replaces the request's: the old token is revoked, a new cookie set. */
+async function startSwitchedSession(ctx: Context, { user, companyId }: CompanySwitch) {
+  await revokeToken(ctx.db, ctx.viewer!.session);
+  return startSession(ctx.services, ctx.req, ctx.reply, user, { companyId, impersonating: companyId !== null });
+}
 
 const CompanySummaryRef = builder.objectRef<CompanySummary>('CompanySummary').implement({
   fields: (t) => ({
@@ -16,7 +24,7 @@ builder.queryField('companies', (t) =>
   t.field({
     type: [CompanySummaryRef],
     description: 'Superadmin only.',
-    resolve: (_root, _args, ctx) => listCompanies(ctx),
+    resolve: (_root, _args, ctx) => listCompanies(ownerScope(ctx)),
   }),
 );
 
@@ -25,7 +33,8 @@ builder.mutationField('switchCompany', (t) =>
     type: UserRef,
     description: "Superadmin only: act as the company's administrator (re-issues the session cookie).",
     args: { companyId: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => switchCompany(ctx, String(args.companyId)),
+    resolve: async (_root, args, ctx) =>
+      startSwitchedSession(ctx, await switchCompany(ownerScope(ctx), String(args.companyId))),
   }),
 );
 
@@ -33,6 +42,6 @@ builder.mutationField('exitCompanySwitch', (t) =>
   t.field({
     type: UserRef,
     description: "Ends a superadmin's switch (re-issues the session cookie).",
-    resolve: (_root, _args, ctx) => exitCompanySwitch(ctx),
+    resolve: async (_root, _args, ctx) => startSwitchedSession(ctx, await exitCompanySwitch(ownerScope(ctx))),
   }),
 );

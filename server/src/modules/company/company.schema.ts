@@ -1,7 +1,8 @@
 import { featureFlags, renamedLabels } from '@servio/domain';
 import { builder } from '../../graphql/builder.ts';
 import type { CompanyRow } from '../../db/tables/index.ts';
-import { findCurrentCompany, updateCompanySettings } from './company.service.ts';
+import { tenantScope } from '../../graphql/context.ts';
+import { findCompany, updateCompanySettings } from './index.ts';
 
 const AddressRef = builder
   .objectRef<{ streetAddress: string | null; city: string | null; zipcode: string | null }>('Address')
@@ -62,7 +63,7 @@ builder.queryField('company', (t) =>
     type: CompanyRef,
     nullable: true,
     description: 'Null only for a superadmin who has not switched into a company.',
-    resolve: (_root, _args, ctx) => findCurrentCompany(ctx),
+    resolve: (_root, _args, ctx) => (ctx.viewer?.companyId ? findCompany(tenantScope(ctx)) : null),
   }),
 );
 
@@ -100,6 +101,6 @@ builder.mutationField('updateCompanySettings', (t) =>
     type: CompanyRef,
     description: 'Administrator only. CONFLICT when version is stale.',
     args: { input: t.arg({ type: CompanySettingsInput, required: true }) },
-    resolve: (_root, args, ctx) => updateCompanySettings(ctx, args.input),
+    resolve: (_root, args, ctx) => updateCompanySettings(tenantScope(ctx), args.input),
   }),
 );

@@ -1,13 +1,14 @@
 import { builder } from '../../graphql/builder.ts';
 import { customTagModes, customTagTypes } from '@servio/domain';
+import { tenantScope } from '../../graphql/context.ts';
 import {
   createCustomTag,
   deleteCustomTag,
-  findCustomTags,
+  listCustomTags,
   reorderCustomTags,
   updateCustomTag,
   type CustomTagRow,
-} from './custom-tags.service.ts';
+} from './index.ts';
 
 const CustomTagRef = builder.objectRef<CustomTagRow>('CustomTag').implement({
   fields: (t) => ({
@@ -28,7 +29,8 @@ builder.queryField('customTags', (t) =>
   t.field({
     type: [CustomTagRef],
     args: { type: t.arg.string() },
-    resolve: (_root, args, ctx) => findCustomTags(ctx, args.type),
+    // A superadmin outside any company has no tags (row-level security shows none either).
+    resolve: (_root, args, ctx) => (ctx.viewer?.companyId ? listCustomTags(tenantScope(ctx), args.type) : []),
   }),
 );
 
@@ -50,7 +52,7 @@ builder.mutationField('createCustomTag', (t) =>
   t.field({
     type: CustomTagRef,
     args: { input: t.arg({ type: CustomTagInput, required: true }), idempotencyKey: t.arg.string() },
-    resolve: (_r, args, ctx) => createCustomTag(ctx, args.input, args.idempotencyKey),
+    resolve: (_r, args, ctx) => createCustomTag(tenantScope(ctx), args.input, args.idempotencyKey),
   }),
 );
 builder.mutationField('updateCustomTag', (t) =>
@@ -62,17 +64,20 @@ builder.mutationField('updateCustomTag', (t) =>
       version: t.arg.int({ required: true }),
       input: t.arg({ type: CustomTagInput, required: true }),
     },
-    resolve: (_r, args, ctx) => updateCustomTag(ctx, args.id, args.version, args.input),
+    resolve: (_r, args, ctx) => updateCustomTag(tenantScope(ctx), args.id, args.version, args.input),
   }),
 );
 builder.mutationField('deleteCustomTag', (t) =>
-  t.boolean({ args: { id: t.arg.id({ required: true }) }, resolve: (_r, args, ctx) => deleteCustomTag(ctx, args.id) }),
+  t.boolean({
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_r, args, ctx) => deleteCustomTag(tenantScope(ctx), args.id),
+  }),
 );
 builder.mutationField('reorderCustomTags', (t) =>
   t.field({
     type: [CustomTagRef],
     description: 'ids: every tag of the type, in the new order.',
     args: { type: t.arg.string({ required: true }), ids: t.arg.idList({ required: true }) },
-    resolve: (_r, args, ctx) => reorderCustomTags(ctx, args.type, args.ids),
+    resolve: (_r, args, ctx) => reorderCustomTags(tenantScope(ctx), args.type, args.ids),
   }),
 );

@@ -1,25 +1,23 @@
 import { customerDisplayName, customerSorts, type CustomerSort } from '@servio/domain';
 import { builder } from '../../graphql/builder.ts';
+import { tenantScope } from '../../graphql/context.ts';
+import { loadersOf } from '../../graphql/loaders.ts';
+import type { Page } from '../../core/paging.ts';
 import { customerVisits, myVisits, type VisitRow } from './customer-visits.ts';
 import {
-  customersCsv,
+  createCustomer,
+  deleteCustomer,
+  exportCustomersCsv,
+  findCustomer,
   importCustomers,
+  listCustomers,
   previewCustomerImport,
+  updateCustomer,
+  type CustomerRow,
   type ImportColumn,
   type ImportPreview,
   type ImportResult,
-} from './customer-import.service.ts';
-import {
-  childrenOf,
-  createCustomer,
-  customerHasLogin,
-  deleteCustomer,
-  findCustomer,
-  listCustomers,
-  updateCustomer,
-  type CustomerRow,
-  type Page,
-} from './customers.service.ts';
+} from './index.ts';
 
 export const SortDirection = builder.enumType('SortDirection', { values: ['asc', 'desc'] as const });
 const CustomerSortRef = builder.enumType('CustomerSort', { values: customerSorts });
@@ -95,16 +93,16 @@ CustomerRef.implement({
     parent: t.field({
       type: CustomerRef,
       nullable: true,
-      resolve: (c, _args, ctx) => (c.parentCustomerId ? findCustomer(ctx, c.parentCustomerId) : null),
+      resolve: (c, _args, ctx) => (c.parentCustomerId ? loadersOf(ctx).customerById.load(c.parentCustomerId) : null),
     }),
     children: t.field({
       type: [CustomerRef],
       description: 'Locations (enableCustomerHierarchy).',
-      resolve: (c, _a, ctx) => childrenOf(ctx, c.id),
+      resolve: (c, _a, ctx) => loadersOf(ctx).childrenOfCustomer.load(c.id),
     }),
     hasLogin: t.boolean({
       description: 'Whether an invitation created a login for this customer.',
-      resolve: (c, _a, ctx) => customerHasLogin(ctx, c.id),
+      resolve: (c, _a, ctx) => loadersOf(ctx).customerHasLogin.load(c.id),
     }),
     visits: t.field({
       type: VisitPageRef,
@@ -138,7 +136,7 @@ builder.queryField('customers', (t) =>
   t.field({
     type: CustomerPageRef,
     args: { ...listArgs(t), offset: t.arg.int(), limit: t.arg.int({ description: 'At most 200; 50 when left out.' }) },
-    resolve: (_root, args, ctx) => listCustomers(ctx, { ...args, sort: args.sort as CustomerSort | null }),
+    resolve: (_root, args, ctx) => listCustomers(tenantScope(ctx), { ...args, sort: args.sort as CustomerSort | null }),
   }),
 );
 
@@ -146,7 +144,7 @@ builder.queryField('customer', (t) =>
   t.field({
     type: CustomerRef,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_r, args, ctx) => findCustomer(ctx, args.id),
+    resolve: (_r, args, ctx) => findCustomer(tenantScope(ctx), args.id),
   }),
 );
 
@@ -154,7 +152,8 @@ builder.queryField('customersCsv', (t) =>
   t.string({
     description: "The list as searched and sorted, as CSV for Danish Excel (UTF-8 BOM, ';', Danish headings).",
     args: listArgs(t),
-    resolve: (_r, args, ctx) => customersCsv(ctx, { ...args, sort: args.sort as CustomerSort | null }),
+    resolve: (_r, args, ctx) =>
+      exportCustomersCsv(tenantScope(ctx), { ...args, sort: args.sort as CustomerSort | null }),
   }),
 );
 
@@ -207,7 +206,7 @@ builder.mutationField('createCustomer', (t) =>
     description:
       'Errors: BAD_USER_INPUT (field + reason, e.g. customer.atLeastOneField, email_invalid, cvr_invalid, ean_invalid, duplicateEmail with type); FORBIDDEN for employees when the company has disableCreateCustomer.',
     args: { input: t.arg({ type: CustomerInput, required: true }), idempotencyKey: t.arg.string() },
-    resolve: (_r, args, ctx) => createCustomer(ctx, args.input, args.idempotencyKey),
+    resolve: (_r, args, ctx) => createCustomer(tenantScope(ctx), args.input, args.idempotencyKey),
   }),
 );
 
@@ -220,7 +219,7 @@ builder.mutationField('updateCustomer', (t) =>
       version: t.arg.int({ required: true }),
       input: t.arg({ type: CustomerInput, required: true }),
     },
-    resolve: (_r, args, ctx) => updateCustomer(ctx, args.id, args.version, args.input),
+    resolve: (_r, args, ctx) => updateCustomer(tenantScope(ctx), args.id, args.version, args.input),
   }),
 );
 
@@ -229,7 +228,7 @@ builder.mutationField('deleteCustomer', (t) =>
     description:
       'Refused (BAD_USER_INPUT customer.hasVisits / customer.hasChildren) while visits or locations hang on it.',
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_r, args, ctx) => deleteCustomer(ctx, args.id),
+    resolve: (_r, args, ctx) => deleteCustomer(tenantScope(ctx), args.id),
   }),
 );
 
@@ -284,7 +283,7 @@ builder.mutationField('previewCustomerImport', (t) =>
       csv: t.arg.string({ required: true }),
       mapping: t.arg.stringList({ required: { list: false, items: false } }),
     },
-    resolve: (_r, args, ctx) => previewCustomerImport(ctx, args.csv, args.mapping),
+    resolve: (_r, args, ctx) => previewCustomerImport(tenantScope(ctx), args.csv, args.mapping),
   }),
 );
 
@@ -297,6 +296,6 @@ builder.mutationField('importCustomers', (t) =>
       mapping: t.arg.stringList({ required: { list: true, items: false } }),
       idempotencyKey: t.arg.string(),
     },
-    resolve: (_r, args, ctx) => importCustomers(ctx, args.csv, args.mapping, args.idempotencyKey),
+    resolve: (_r, args, ctx) => importCustomers(tenantScope(ctx), args.csv, args.mapping, args.idempotencyKey),
   }),
 );

@@ -1,14 +1,14 @@
 import { builder } from '../../graphql/builder.ts';
-import { forbidden } from '../../core/errors.ts';
+import { tenantScope } from '../../graphql/context.ts';
 import { DepartmentRef, EmployeeRef } from '../employees/employees.schema.ts';
 import {
   createDepartment,
   deleteDepartment,
-  departmentMembers,
   findDepartment,
+  listDepartmentMembers,
   listDepartments,
   updateDepartment,
-} from './departments.service.ts';
+} from './index.ts';
 
 DepartmentRef.implement({
   fields: (t) => ({
@@ -19,23 +19,20 @@ DepartmentRef.implement({
     members: t.field({
       type: [EmployeeRef],
       description: 'Administrators only.',
-      resolve: (d, _a, ctx) => {
-        if (ctx.viewer?.role !== 'administrator') throw forbidden();
-        return departmentMembers(ctx, d.id);
-      },
+      resolve: (d, _a, ctx) => listDepartmentMembers(tenantScope(ctx), d.id),
     }),
     version: t.exposeInt('version'),
   }),
 });
 
 builder.queryField('departments', (t) =>
-  t.field({ type: [DepartmentRef], resolve: (_r, _a, ctx) => listDepartments(ctx) }),
+  t.field({ type: [DepartmentRef], resolve: (_r, _a, ctx) => listDepartments(tenantScope(ctx)) }),
 );
 builder.queryField('department', (t) =>
   t.field({
     type: DepartmentRef,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_r, args, ctx) => findDepartment(ctx, args.id),
+    resolve: (_r, args, ctx) => findDepartment(tenantScope(ctx), args.id),
   }),
 );
 
@@ -47,7 +44,7 @@ builder.mutationField('createDepartment', (t) =>
   t.field({
     type: DepartmentRef,
     args: { input: t.arg({ type: DepartmentInput, required: true }), idempotencyKey: t.arg.string() },
-    resolve: (_r, args, ctx) => createDepartment(ctx, args.input, args.idempotencyKey),
+    resolve: (_r, args, ctx) => createDepartment(tenantScope(ctx), args.input, args.idempotencyKey),
   }),
 );
 builder.mutationField('updateDepartment', (t) =>
@@ -58,13 +55,13 @@ builder.mutationField('updateDepartment', (t) =>
       version: t.arg.int({ required: true }),
       input: t.arg({ type: DepartmentInput, required: true }),
     },
-    resolve: (_r, args, ctx) => updateDepartment(ctx, args.id, args.version, args.input),
+    resolve: (_r, args, ctx) => updateDepartment(tenantScope(ctx), args.id, args.version, args.input),
   }),
 );
 builder.mutationField('deleteDepartment', (t) =>
   t.boolean({
     description: 'Refused with department.inUse while employees or visits use it.',
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_r, args, ctx) => deleteDepartment(ctx, args.id),
+    resolve: (_r, args, ctx) => deleteDepartment(tenantScope(ctx), args.id),
   }),
 );

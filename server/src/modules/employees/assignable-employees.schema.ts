@@ -1,6 +1,7 @@
 import { builder } from '../../graphql/builder.ts';
 import { EmployeeKindRef, EmployeeRoleRef } from './employees.schema.ts';
-import { listAssignableEmployees, type AssignableEmployee } from './assignable-employees.service.ts';
+import { tenantScope } from '../../graphql/context.ts';
+import { listAssignableEmployees, type AssignableEmployee } from './index.ts';
 
 const AssignableDepartmentRef = builder
   .objectRef<NonNullable<AssignableEmployee['department']>>('AssignableEmployeeDepartment')
@@ -24,6 +25,6 @@ builder.queryField('assignableEmployees', (t) =>
     type: [AssignableEmployeeRef],
     description:
       "The company's active staff (administrators, employees, suppliers) by name: who createVisit and updateVisit accept in employeeIds.",
-    resolve: (_r, _a, ctx) => listAssignableEmployees(ctx),
+    resolve: (_r, _a, ctx) => listAssignableEmployees(tenantScope(ctx)),
   }),
 );

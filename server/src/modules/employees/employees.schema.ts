@@ -1,19 +1,20 @@
 import { employeeKinds, permissionFlags, rateFields, staffRoles } from '@servio/domain';
 import { builder } from '../../graphql/builder.ts';
+import { tenantScope } from '../../graphql/context.ts';
+import { loadersOf } from '../../graphql/loaders.ts';
+import type { Page } from '../../core/paging.ts';
 import type { DepartmentRow } from '../../db/tables/index.ts';
-import { createInvitationFor, inviteCustomer } from '../invitations/invitations.service.ts';
+import { inviteCustomer, inviteEmployee } from '../invitations/index.ts';
 import {
   createEmployee,
   deleteEmployee,
-  departmentOf,
   findEmployee,
   listEmployees,
   rateColumns,
   setEmployeeActive,
   updateEmployee,
   type EmployeeRow,
-} from './employees.service.ts';
-import type { Page } from '../../core/paging.ts';
+} from './index.ts';
 
 export const EmployeeRoleRef = builder.enumType('EmployeeRole', { values: staffRoles });
 export const EmployeeKindRef = builder.enumType('EmployeeKind', { values: employeeKinds });
@@ -46,7 +47,7 @@ export const EmployeeRef = builder.objectRef<EmployeeRow>('Employee').implement(
     department: t.field({
       type: DepartmentRef,
       nullable: true,
-      resolve: (e, _a, ctx) => departmentOf(ctx, e.departmentId),
+      resolve: (e, _a, ctx) => (e.departmentId ? loadersOf(ctx).departmentById.load(e.departmentId) : null),
     }),
     active: t.exposeBoolean('active'),
     hasPassword: t.boolean({
@@ -79,7 +80,7 @@ builder.queryField('employees', (t) =>
       offset: t.arg.int(),
       limit: t.arg.int(),
     },
-    resolve: (_r, args, ctx) => listEmployees(ctx, args),
+    resolve: (_r, args, ctx) => listEmployees(tenantScope(ctx), args),
   }),
 );
 
@@ -87,7 +88,7 @@ builder.queryField('employee', (t) =>
   t.field({
     type: EmployeeRef,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_r, args, ctx) => findEmployee(ctx, args.id),
+    resolve: (_r, args, ctx) => findEmployee(tenantScope(ctx), args.id),
   }),
 );
 
@@ -119,7 +120,7 @@ builder.mutationField('createEmployee', (t) =>
     type: EmployeeRef,
     description: 'BAD_USER_INPUT duplicateEmail (type employee or customer) when the address has an account.',
     args: { input: t.arg({ type: EmployeeInput, required: true }), idempotencyKey: t.arg.string() },
-    resolve: (_r, args, ctx) => createEmployee(ctx, args.input, args.idempotencyKey),
+    resolve: (_r, args, ctx) => createEmployee(tenantScope(ctx), args.input, args.idempotencyKey),
   }),
 );
 
@@ -132,7 +133,7 @@ builder.mutationField('updateEmployee', (t) =>
       version: t.arg.int({ required: true }),
       input: t.arg({ type: EmployeeInput, required: true }),
     },
-    resolve: (_r, args, ctx) => updateEmployee(ctx, args.id, args.version, args.input),
+    resolve: (_r, args, ctx) => updateEmployee(tenantScope(ctx), args.id, args.version, args.input),
   }),
 );
 
@@ -141,7 +142,7 @@ builder.mutationField('deactivateEmployee', (t) =>
     type: EmployeeRef,
     description: 'Ends their sessions. employee.cannotDeactivateSelf for yourself.',
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_r, args, ctx) => setEmployeeActive(ctx, args.id, false),
+    resolve: (_r, args, ctx) => setEmployeeActive(tenantScope(ctx), args.id, false),
   }),
 );
 
@@ -149,7 +150,7 @@ builder.mutationField('reactivateEmployee', (t) =>
   t.field({
     type: EmployeeRef,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_r, args, ctx) => setEmployeeActive(ctx, args.id, true),
+    resolve: (_r, args, ctx) => setEmployeeActive(tenantScope(ctx), args.id, true),
   }),
 );
 
@@ -157,7 +158,7 @@ builder.mutationField('deleteEmployee', (t) =>
   t.boolean({
     description: 'Refused with employee.hasHistory once they have visits; deactivate them instead.',
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_r, args, ctx) => deleteEmployee(ctx, args.id),
+    resolve: (_r, args, ctx) => deleteEmployee(tenantScope(ctx), args.id),
   }),
 );
 
@@ -174,7 +175,7 @@ builder.mutationField('inviteEmployee', (t) =>
     description:
       'A new one-time link (7 days); earlier unused links of the person stop working. The mail goes through the outbox.',
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (_r, args, ctx) => createInvitationFor(ctx, await findEmployee(ctx, args.id)),
+    resolve: (_r, args, ctx) => inviteEmployee(tenantScope(ctx), args.id),
   }),
 );
 
@@ -184,6 +185,6 @@ builder.mutationField('inviteCustomer', (t) =>
     description:
       "Creates the customer's login (role customer) when needed and a one-time link. Needs the company flag allowCustomerLogin, the customer's allowedToLogin and an email.",
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_r, args, ctx) => inviteCustomer(ctx, args.id),
+    resolve: (_r, args, ctx) => inviteCustomer(tenantScope(ctx), args.id),
   }),
 );

@@ -1,5 +1,6 @@
 import { builder } from '../../graphql/builder.ts';
-import { acceptInvitation, invitationInfo, type InvitationInfo } from './invitations.service.ts';
+import { ownerScope } from '../../graphql/context.ts';
+import { acceptInvitation, readInvitation, type InvitationInfo } from './index.ts';
 
 const InvitationRef = builder.objectRef<InvitationInfo>('Invitation').implement({
   description: 'What an invitation link shows before the person sets a password. Details only while valid.',
@@ -15,7 +16,7 @@ builder.queryField('invitation', (t) =>
   t.field({
     type: InvitationRef,
     args: { token: t.arg.string({ required: true }) },
-    resolve: (_r, args, ctx) => invitationInfo(ctx, args.token),
+    resolve: (_r, args, ctx) => readInvitation(ownerScope(ctx), args.token),
   }),
 );
 
@@ -24,6 +25,6 @@ builder.mutationField('acceptInvitation', (t) =>
     description:
       'Sets the password (BAD_USER_INPUT password: password.tooShort / password.tooCommon; token: invitation.invalid).',
     args: { token: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
-    resolve: (_r, args, ctx) => acceptInvitation(ctx, args.token, args.password),
+    resolve: (_r, args, ctx) => acceptInvitation(ownerScope(ctx), args.token, args.password),
   }),
 );

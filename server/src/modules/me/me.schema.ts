@@ -1,8 +1,9 @@
 import { initialsOf, permissionFlags, roleLabels, type PermissionFlag } from '@servio/domain';
 import { builder } from '../../graphql/builder.ts';
-import type { Viewer } from '../../graphql/context.ts';
+import { startSession, viewerFrom } from '../../auth/session.ts';
+import { personScope, type Viewer } from '../../graphql/context.ts';
 import { unauthenticated } from '../../core/errors.ts';
-import { changePassword, updateMe } from './me.service.ts';
+import { changePassword, updateMe } from './index.ts';
 
 const ViewerPermissionsRef = builder.objectRef<Record<PermissionFlag, boolean>>('ViewerPermissions').implement({
   description: "What the signed-in person may do: an employee's own flags; all true for an administrator.",
@@ -46,7 +47,10 @@ builder.mutationField('updateMe', (t) =>
       firstName: t.arg.string(),
       lastName: t.arg.string(),
     },
-    resolve: (_root, args, ctx) => updateMe(ctx, args),
+    resolve: async (_root, args, ctx) => {
+      const scope = personScope(ctx);
+      return viewerFrom(await updateMe(scope, args), ctx.viewer!.session);
+    },
   }),
 );
 
@@ -57,6 +61,15 @@ builder.mutationField('changePassword', (t) =>
       currentPassword: t.arg.string({ required: true }),
       newPassword: t.arg.string({ required: true }),
     },
-    resolve: (_root, args, ctx) => changePassword(ctx, args),
+    resolve: async (_root, args, ctx) => {
+      const user = await changePassword(personScope(ctx), args);
+      // The new generation ended this session too: a new cookie keeps the person signed in here.
+      const { session } = ctx.viewer!;
+      await startSession(ctx.services, ctx.req, ctx.reply, user, {
+        companyId: session.companyId,
+        impersonating: session.impersonating,
+      });
+      return true;
+    },
   }),
 );

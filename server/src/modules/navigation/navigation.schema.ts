@@ -1,5 +1,6 @@
 import { builder } from '../../graphql/builder.ts';
-import { countNavigationBadges, type NavigationCounts } from './navigation.service.ts';
+import { tenantScope } from '../../graphql/context.ts';
+import { countNavigationBadges, type NavigationCounts } from './index.ts';
 
 const NavigationCountsRef = builder.objectRef<NavigationCounts>('NavigationCounts').implement({
   description: 'Live counts behind the sidebar badges.',
@@ -12,5 +13,5 @@ const NavigationCountsRef = builder.objectRef<NavigationCounts>('NavigationCount
 });
 
 builder.queryField('navigationCounts', (t) =>
-  t.field({ type: NavigationCountsRef, resolve: (_root, _args, ctx) => countNavigationBadges(ctx) }),
+  t.field({ type: NavigationCountsRef, resolve: (_root, _args, ctx) => countNavigationBadges(tenantScope(ctx)) }),
 );

@@ -1,6 +1,7 @@
 import { builder } from '../../graphql/builder.ts';
 import { AddressRef } from '../company/company.schema.ts';
-import { getOverview, type Overview, type VisitSummary } from './overview.service.ts';
+import { tenantScope } from '../../graphql/context.ts';
+import { getOverview, type Overview, type VisitSummary } from './index.ts';
 
 const VisitSummaryRef = builder.objectRef<VisitSummary>('VisitSummary').implement({
   fields: (t) => ({
@@ -28,4 +29,6 @@ const OverviewRef = builder.objectRef<Overview>('Overview').implement({
   }),
 });
 
-builder.queryField('overview', (t) => t.field({ type: OverviewRef, resolve: (_root, _args, ctx) => getOverview(ctx) }));
+builder.queryField('overview', (t) =>
+  t.field({ type: OverviewRef, resolve: (_root, _args, ctx) => getOverview(tenantScope(ctx)) }),
+);

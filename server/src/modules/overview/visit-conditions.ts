@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Viewer } from '../../graphql/context.ts';
+import type { Actor } from '../../core/scope.ts';
 
 /** `due` (decisions.md): the planned end has passed and the visit is neither finished nor archived. Alias `v`. */
 export function dueVisitCondition(now: SQL): SQL {
@@ -7,7 +7,7 @@ export function dueVisitCondition(now: SQL): SQL {
 }
 
 /** Administrators see every visit of the company; employees and suppliers only those they are on. Alias `v`. */
-export function ownVisitCondition(viewer: Viewer): SQL {
-  if (viewer.role === 'administrator') return sql`true`;
-  return sql`exists (select 1 from visit_employees ve where ve.visit_id = v.id and ve.user_id = ${viewer.userId})`;
+export function ownVisitCondition(actor: Pick<Actor, 'role' | 'userId'>): SQL {
+  if (actor.role === 'administrator') return sql`true`;
+  return sql`exists (select 1 from visit_employees ve where ve.visit_id = v.id and ve.user_id = ${actor.userId})`;
 }

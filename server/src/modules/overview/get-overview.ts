@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { zonedDayRange, type VisitStatus } from '@servio/domain';
 import { queryRows } from '../../db/sql.ts';
-import type { Context } from '../../graphql/context.ts';
+import type { TenantScope } from '../../core/scope.ts';
 import { dueVisitCondition, ownVisitCondition } from './visit-conditions.ts';
 
 export interface VisitSummary {
@@ -25,14 +25,13 @@ export interface Overview {
   todayVisits: VisitSummary[];
 }
 
-/** The home page's figures and today's visits, in two queries. */
-export async function getOverview(ctx: Context, now = new Date()): Promise<Overview> {
-  const viewer = ctx.viewer!;
-  const own = ownVisitCondition(viewer);
+/** The home page's figures and today's visits as the person sees them, in two queries. */
+export async function getOverview(scope: TenantScope, now = new Date()): Promise<Overview> {
+  const own = ownVisitCondition(scope.actor);
   const today = zonedDayRange(now);
   const todayCondition = sql`not v.archived and v.start < ${today.end.toISOString()} and v."end" > ${today.start.toISOString()}`;
   const [counts] = await queryRows<Omit<Overview, 'todayVisits'>>(
-    ctx.db,
+    scope.db,
     sql`
     select
       (select count(*)::int from visits v where ${todayCondition} and ${own}) as "todayVisitCount",
@@ -44,7 +43,7 @@ export async function getOverview(ctx: Context, now = new Date()): Promise<Overv
   const rows = await queryRows<
     Omit<VisitSummary, 'start' | 'end'> & { start: string | Date | null; end: string | Date | null }
   >(
-    ctx.db,
+    scope.db,
     sql`
       select v.id, v.case_number as "caseNumber", v.start, v."end", v.status,
         coalesce(nullif(c.company_name, ''), nullif(trim(concat_ws(' ', c.first_name, c.last_name)), '')) as "customerName",

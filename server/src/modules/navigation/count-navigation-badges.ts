@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/sql.ts';
-import type { Context } from '../../graphql/context.ts';
-import { dueVisitCondition, ownVisitCondition } from '../overview/visit-conditions.ts';
+import type { TenantScope } from '../../core/scope.ts';
+import { dueVisitCondition, ownVisitCondition } from '../overview/index.ts';
 
 export interface NavigationCounts {
   unreadNotifications: number;
@@ -10,15 +10,15 @@ export interface NavigationCounts {
   openBookings: number;
 }
 
-/** The sidebar's badges in one round trip; row-level security keeps every count inside the company. */
-export async function countNavigationBadges(ctx: Context): Promise<NavigationCounts> {
-  const viewer = ctx.viewer!;
-  const own = ownVisitCondition(viewer);
+/** The sidebar's badges for the person, in one round trip; row-level security keeps every count inside the company. */
+export async function countNavigationBadges(scope: TenantScope): Promise<NavigationCounts> {
+  const { actor } = scope;
+  const own = ownVisitCondition(actor);
   const [counts] = await queryRows<NavigationCounts>(
-    ctx.db,
+    scope.db,
     sql`
     select
-      (select count(*)::int from notifications where user_id = ${viewer.userId} and read_at is null) as "unreadNotifications",
+      (select count(*)::int from notifications where user_id = ${actor.userId} and read_at is null) as "unreadNotifications",
       (select count(*)::int from events where seen_at is null) as "newEvents",
       (select count(*)::int from visits v where ${dueVisitCondition(sql`now()`)} and ${own}) as "dueVisits",
       (select count(*)::int from bookings where status = 'open') as "openBookings"

@@ -1,7 +1,8 @@
 import { and, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { auditLog, companies } from '../../db/tables/index.ts';
-import type { Context } from '../../graphql/context.ts';
+import { likeInfix, likePrefix, maxOffset, maxPageSize, type Page } from '../../core/paging.ts';
+import type { CompanyScope, OwnerScope } from '../../core/scope.ts';
 import { parseInput } from '../../core/validate.ts';
 
 export interface AuditEntryRow {
@@ -15,42 +16,40 @@ export interface AuditEntryRow {
   details: Record<string, unknown>;
 }
 
-const filterSchema = z.object({
+/** The filter; an out-of-range page is refused (BAD_USER_INPUT), not clamped: the log is read by people auditing. */
+export const auditFilterInput = z.object({
   /** An action ('signin.failure') or a prefix of one ('employee.'). */
   action: z.string().trim().max(60).nullish(),
   actorEmail: z.string().trim().max(254).nullish(),
   from: z.date().nullish(),
   to: z.date().nullish(),
   companyId: z.uuid('uuid_invalid').nullish(),
-  offset: z.number().int().min(0).max(1_000_000).default(0),
-  limit: z.number().int().min(1).max(200).default(50),
+  offset: z.number().int().min(0).max(maxOffset).default(0),
+  limit: z.number().int().min(1).max(maxPageSize).default(50),
 });
 
 /**
- * The audit log, newest first, paged and filtered in SQL. An administrator's request runs under
- * row-level security and sees only their company; the superadmin's runs on the owner connection
- * and sees every company (and the sign-in failures that belong to none).
+ * The audit log, newest first, paged and filtered in SQL. In a company's scope (row-level security) it holds
+ * that company's entries; on the owner connection (the superadmin's) every company's, and the sign-in failures
+ * that belong to none.
  */
-export async function findAuditEntries(
-  ctx: Context,
-  input: unknown,
-): Promise<{ items: AuditEntryRow[]; totalCount: number }> {
-  const filter = parseInput(filterSchema, input);
+export async function listAuditEntries(scope: CompanyScope | OwnerScope, input: unknown): Promise<Page<AuditEntryRow>> {
+  const filter = parseInput(auditFilterInput, input);
   const conditions: SQL[] = [];
   if (filter.action) {
-    const escaped = filter.action.replace(/[\\%_]/g, (c) => `\\${c}`);
     conditions.push(
-      filter.action.endsWith('.') ? ilike(auditLog.action, `${escaped}%`) : eq(auditLog.action, filter.action),
+      filter.action.endsWith('.')
+        ? ilike(auditLog.action, likePrefix(filter.action))
+        : eq(auditLog.action, filter.action),
     );
   }
-  if (filter.actorEmail)
-    conditions.push(ilike(auditLog.actorEmail, `%${filter.actorEmail.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+  if (filter.actorEmail) conditions.push(ilike(auditLog.actorEmail, likeInfix(filter.actorEmail)));
   if (filter.from) conditions.push(gte(auditLog.at, filter.from));
   if (filter.to) conditions.push(lt(auditLog.at, filter.to));
   if (filter.companyId) conditions.push(eq(auditLog.companyId, filter.companyId));
   const where = and(...conditions);
   const [items, [count]] = await Promise.all([
-    ctx.db
+    scope.db
       .select({
         id: auditLog.id,
         at: auditLog.at,
@@ -67,7 +66,7 @@ export async function findAuditEntries(
       .orderBy(desc(auditLog.at), desc(auditLog.id))
       .offset(filter.offset)
       .limit(filter.limit),
-    ctx.db
+    scope.db
       .select({ n: sql<number>`count(*)::int` })
       .from(auditLog)
       .where(where),

@@ -2,23 +2,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import { companySettingsInputSchema, featureFlags } from '@servio/domain';
 import { recordAudit } from '../../audit/audit.service.ts';
 import { companies, type CompanyRow } from '../../db/tables/index.ts';
-import type { Context } from '../../graphql/context.ts';
-import { conflict, notFound } from '../../core/errors.ts';
+import { conflict } from '../../core/errors.ts';
+import { auditActor, type TenantScope } from '../../core/scope.ts';
 import { parseInput } from '../../core/validate.ts';
-
-/** The viewer's company; row-level security shows no other. Null for a superadmin who has not switched. */
-export async function findCurrentCompany(ctx: Context): Promise<CompanyRow | null> {
-  const companyId = ctx.viewer?.companyId;
-  if (!companyId) return null;
-  const [row] = await ctx.db.select().from(companies).where(eq(companies.id, companyId));
-  return row ?? null;
-}
 
 const emptyToNull = (value: string | null | undefined) => (value === undefined ? undefined : value || null);
 
-export async function updateCompanySettings(ctx: Context, input: unknown): Promise<CompanyRow> {
-  const companyId = ctx.viewer?.companyId;
-  if (!companyId) throw notFound();
+/** Input: `companySettingsInputSchema` (domain); only what is sent changes. CONFLICT when its `version` is stale. */
+export async function updateCompanySettings(scope: TenantScope, input: unknown): Promise<CompanyRow> {
   const data = parseInput(companySettingsInputSchema, input, 'input');
   const changes: Partial<typeof companies.$inferInsert> = {
     name: data.name,
@@ -42,18 +33,15 @@ export async function updateCompanySettings(ctx: Context, input: unknown): Promi
     if (value !== undefined) changes[flag] = value;
   }
   const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
-  const [row] = await ctx.db
+  const [row] = await scope.db
     .update(companies)
     .set({ ...defined, version: sql`${companies.version} + 1`, updatedAt: new Date() })
-    .where(and(eq(companies.id, companyId), eq(companies.version, data.version)))
+    .where(and(eq(companies.id, scope.companyId), eq(companies.version, data.version)))
     .returning();
   if (!row) throw conflict();
-  await recordAudit(ctx.db, {
+  await recordAudit(scope.db, {
+    ...auditActor(scope),
     action: 'company.settings_updated',
-    companyId,
-    actorUserId: ctx.viewer!.userId,
-    actorEmail: ctx.viewer!.email,
-    ip: ctx.req.ip,
     details: { fields: Object.keys(defined) },
   });
   return row;

@@ -1,0 +1,6 @@
+/**
+ * The company module's public entry: the company's own settings, for any caller. The GraphQL side is
+ * `company.schema.ts`.
+ */
+export { findCompany } from './find-company.ts';
+export { updateCompanySettings } from './update-company-settings.ts';
