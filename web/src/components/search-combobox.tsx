@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useCombobox } from 'downshift';
 import { useTranslation } from 'react-i18next';
 import { Search } from 'lucide-react';
@@ -56,22 +56,19 @@ export function SearchCombobox<T>({
   className,
 }: SearchComboboxProps<T>) {
   const { t } = useTranslation();
-  const [inputValue, setInputValue] = useState('');
   const list = items ?? [];
   const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps } = useCombobox<T>({
     items: list as T[],
     inputId: id,
-    inputValue,
+    // The typed text is left to Downshift (uncontrolled): a controlled one can be overwritten by a state change
+    // computed from the previous keystroke's text while the person is still typing.
     selectedItem: null,
     itemToString: (item) => (item ? itemText(item) : ''),
     itemToKey: (item) => (item ? itemKey(item) : null),
     stateReducer: (_state, { changes }) =>
       // A pick leaves the field empty instead of filling it with the picked item's text.
       changes.selectedItem ? { ...changes, inputValue: '' } : changes,
-    onInputValueChange: ({ inputValue: term }) => {
-      setInputValue(term);
-      onSearch(term);
-    },
+    onInputValueChange: ({ inputValue }) => onSearch(inputValue),
     onSelectedItemChange: ({ selectedItem }) => {
       if (selectedItem) onPick(selectedItem);
     },
