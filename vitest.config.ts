@@ -12,13 +12,32 @@ export default defineConfig({
     alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
   },
   test: {
-    include: ['domain/src/**/*.test.ts', 'server/test/**/*.test.ts', 'web/src/**/*.test.ts'],
     // Server tests open real databases (PGlite in-process, PostgreSQL when TEST_DATABASE_URL is set).
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 120_000,
-    globalSetup: ['server/test/global-setup.ts'],
     env: { NODE_ENV: 'test' },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          include: ['domain/src/**/*.test.ts', 'server/test/**/*.test.ts', 'web/src/**/*.test.ts'],
+          globalSetup: ['server/test/global-setup.ts'],
+        },
+      },
+      {
+        // The web's components with logic, rendered in jsdom and driven like a person would (Testing Library);
+        // no database, so no server setup.
+        extends: true,
+        test: {
+          name: 'dom',
+          include: ['web/src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['web/src/test/dom-setup.ts'],
+        },
+      },
+    ],
   },
 });

@@ -46,10 +46,10 @@ test.describe('revisionslog', () => {
     await expect(table.getByRole('row').filter({ hasText: 'Logget ind' }).first()).toBeVisible();
 
     // A period: both days included; a period long ago has nothing.
-    await page.getByLabel('Fra dato').fill('2000-01-01');
+    await page.getByLabel('Fra dato', { exact: true }).fill('01.01.2000');
     await expect(page).toHaveURL(/from=2000-01-01/);
     await expect(table.getByRole('row').filter({ hasText: 'Logget ind' }).first()).toBeVisible();
-    await page.getByLabel('Til dato').fill('2000-12-31');
+    await page.getByLabel('Til dato', { exact: true }).fill('31.12.2000');
     await expect(page).toHaveURL(/to=2000-12-31/);
     await expect(page.getByRole('heading', { name: 'Ingen hændelser matcher' })).toBeVisible();
   });

@@ -9,6 +9,8 @@ function localAt(offsetDays: number, hour: number, minute = 0): string {
 }
 const localDate = (offsetDays: number) =>
   new Date((localParts(new Date()).days + offsetDays) * 86_400_000).toISOString().slice(0, 10);
+/** The same day as a Danish user types it: dd.mm.yyyy. */
+const danishDate = (offsetDays: number) => localDate(offsetDays).split('-').reverse().join('.');
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 interface Created {
@@ -200,20 +202,26 @@ test.describe('the visits list', () => {
     const table = page.getByRole('table', { name: 'Besøg' });
     await expect(table.getByRole('row').nth(1)).toBeVisible();
 
-    // One day, from and to included.
-    await page.getByLabel('Fra', { exact: true }).fill(localDate(45));
-    await page.getByLabel('Til', { exact: true }).fill(localDate(45));
+    // One day, from and to included, typed the Danish way.
+    const from = page.getByLabel('Fra', { exact: true });
+    const to = page.getByLabel('Til', { exact: true });
+    await from.fill(danishDate(45));
+    await to.fill(danishDate(45));
     await expect(page).toHaveURL(
       new RegExp(`from=${localDate(45)}.*to=${localDate(45)}|to=${localDate(45)}.*from=${localDate(45)}`),
     );
     await expect(table.getByRole('cell', { name: description })).toBeVisible();
-    // Each bounds the other, so the date picker offers no end before the start.
-    await expect(page.getByLabel('Til', { exact: true })).toHaveAttribute('min', localDate(45));
-    await expect(page.getByLabel('Fra', { exact: true })).toHaveAttribute('max', localDate(45));
+    // Each bounds the other: the end's calendar offers no day before the start.
+    await page.getByRole('button', { name: 'Kalender: Til' }).click();
+    const calendar = page.getByRole('dialog', { name: 'Kalender: Til' });
+    await expect(calendar.locator(`[data-day="${localDate(45)}"] button`)).toBeEnabled();
+    await expect(calendar.locator(`[data-day="${localDate(44)}"] button`)).toBeDisabled();
+    await page.keyboard.press('Escape');
+    await expect(calendar).toHaveCount(0);
 
     // The next day has not got it.
-    await page.getByLabel('Til', { exact: true }).fill(localDate(46));
-    await page.getByLabel('Fra', { exact: true }).fill(localDate(46));
+    await to.fill(danishDate(46));
+    await from.fill(danishDate(46));
     await expect(page).toHaveURL(new RegExp(`from=${localDate(46)}`));
     await expect(table.getByRole('cell', { name: description })).toHaveCount(0);
 
@@ -289,9 +297,9 @@ test.describe('the visits list', () => {
     await expect(page).toHaveURL(/\/admin\/visits\/new/);
     await chooseCustomer(page, 'Hillerød');
     await page.getByRole('checkbox', { name: 'Mads Nielsen' }).check();
-    await page.getByLabel('Startdato').fill(localDate(10));
+    await page.getByLabel('Startdato', { exact: true }).fill(danishDate(10));
     await page.getByLabel('Starttid').fill('10:00');
-    await page.getByLabel('Slutdato').fill(localDate(10));
+    await page.getByLabel('Slutdato', { exact: true }).fill(danishDate(10));
     await page.getByLabel('Sluttid').fill('09:00');
     await page.getByLabel('Beskrivelse').fill(description);
     await page.getByRole('button', { name: 'Opret besøg' }).click();
@@ -312,6 +320,39 @@ test.describe('the visits list', () => {
     // Clean up.
     const id = /visits\/([0-9a-f-]{36})/.exec(page.url())![1]!;
     await deleteViaApi(page, id);
+  });
+
+  test('a start typed the Danish way (dd.mm.åååå, 24-hour time) is saved as that Copenhagen time', async ({ page }) => {
+    const description = unique('E2E dansk dato');
+    await page.goto('/admin/visits/new');
+    await chooseCustomer(page, 'Hillerød');
+    await page.getByRole('checkbox', { name: 'Mads Nielsen' }).check();
+    const startDate = page.getByLabel('Startdato', { exact: true });
+    await expect(startDate).toHaveAttribute('placeholder', 'dd.mm.åååå');
+    await startDate.pressSequentially(danishDate(20));
+    // Quick forms of a time are written out on the 24-hour clock when the field is left.
+    const startTime = page.getByLabel('Starttid');
+    await startTime.pressSequentially('1430');
+    await startTime.blur();
+    await expect(startTime).toHaveValue('14:30');
+    await page.getByLabel('Slutdato', { exact: true }).pressSequentially(danishDate(20));
+    await page.getByLabel('Sluttid').pressSequentially('16.15');
+    await page.getByLabel('Beskrivelse').fill(description);
+    await page.getByRole('button', { name: 'Opret besøg' }).click();
+    await expect(page).toHaveURL(/\/admin\/visits\/[0-9a-f-]{36}$/);
+    const id = /visits\/([0-9a-f-]{36})/.exec(page.url())![1]!;
+    try {
+      const saved = await visitTimes(page, id);
+      expect(saved.start).toBe(localAt(20, 14, 30));
+      expect(saved.end).toBe(localAt(20, 16, 15));
+      // Opened again for editing, the form shows it the same Danish way.
+      await page.getByRole('button', { name: 'Redigér' }).click();
+      await expect(page.getByLabel('Startdato', { exact: true })).toHaveValue(danishDate(20));
+      await expect(page.getByLabel('Starttid')).toHaveValue('14:30');
+      await expect(page.getByLabel('Sluttid')).toHaveValue('16:15');
+    } finally {
+      await deleteViaApi(page, id);
+    }
   });
 
   test('drag in the calendar moves the visit; Fortryd moves it back', async ({ page }) => {
@@ -456,9 +497,9 @@ test.describe('an employee', () => {
     await expect(people.getByRole('checkbox', { name: 'Sofie Larsen' })).toBeChecked();
     await expect(people.getByText('Du står ikke selv på besøget og kan ikke se det, når det er gemt.')).toHaveCount(0);
     await chooseCustomer(page, 'Hillerød');
-    await page.getByLabel('Startdato').fill(localDate(12));
+    await page.getByLabel('Startdato', { exact: true }).fill(danishDate(12));
     await page.getByLabel('Starttid').fill('10:00');
-    await page.getByLabel('Slutdato').fill(localDate(12));
+    await page.getByLabel('Slutdato', { exact: true }).fill(danishDate(12));
     await page.getByLabel('Sluttid').fill('11:00');
     await page.getByLabel('Beskrivelse').fill(description);
     await page.getByRole('button', { name: 'Opret besøg' }).click();

@@ -1,5 +1,7 @@
+import { useId } from 'react';
 import { cn } from '../lib/cn.ts';
-import { Input } from './input.tsx';
+import { DateField } from './date-field.tsx';
+import { isIsoDate } from './date-time-text.ts';
 import { Select } from './select.tsx';
 
 /*
@@ -42,7 +44,10 @@ export function FilterSelect<V extends string>({
   );
 }
 
-/** One end of a period filter (a YYYY-MM-DD day), its visible label wrapping the field. */
+/**
+ * One end of a period filter (a YYYY-MM-DD day), its visible label next to the field. Only a whole date (or
+ * clearing the field) changes the filter: a half-typed one leaves the list as it is.
+ */
 export function DateFilter({
   label,
   value,
@@ -56,18 +61,25 @@ export function DateFilter({
   max?: string | undefined;
   onChange: (value: string | undefined) => void;
 }) {
+  const id = useId();
   return (
-    <label className="flex items-center gap-1.5 text-[13px] text-muted">
-      {label}
-      <Input
-        type="date"
-        className="w-auto!"
+    <div className="flex items-start gap-1.5 text-[13px] text-muted">
+      <label htmlFor={id} className="leading-9">
+        {label}
+      </label>
+      <DateField
+        id={id}
+        label={label}
+        className="w-36"
         value={value ?? ''}
         min={min}
         max={max}
-        onChange={(e) => onChange(e.target.value || undefined)}
+        onChange={(next) => {
+          if (next === '') onChange(undefined);
+          else if (isIsoDate(next)) onChange(next);
+        }}
       />
-    </label>
+    </div>
   );
 }
 
@@ -87,7 +99,7 @@ export function DateRangeFilter({
   onChange: (range: { from?: string | undefined; to?: string | undefined }) => void;
 }) {
   return (
-    <div className="flex flex-wrap items-center gap-2">
+    <div className="flex flex-wrap items-start gap-2">
       <DateFilter label={labels.from} value={from} max={to} onChange={(value) => onChange({ from: value })} />
       <DateFilter label={labels.to} value={to} min={from} onChange={(value) => onChange({ to: value })} />
     </div>

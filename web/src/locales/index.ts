@@ -28,6 +28,7 @@ export const lazyNamespaces = [
   'reasons',
   'auditLog',
   'visits',
+  'controls',
 ];
 
 const eagerDa = import.meta.glob<Catalog>(
@@ -43,6 +44,7 @@ const eagerDa = import.meta.glob<Catalog>(
     '!./da/reasons.json',
     '!./da/auditLog.json',
     '!./da/visits.json',
+    '!./da/controls.json',
   ],
   { eager: true, import: 'default' },
 );
@@ -59,6 +61,7 @@ const eagerEn = import.meta.glob<Catalog>(
     '!./en/reasons.json',
     '!./en/auditLog.json',
     '!./en/visits.json',
+    '!./en/controls.json',
   ],
   { eager: true, import: 'default' },
 );
@@ -81,6 +84,7 @@ const lazyFiles = {
       './da/reasons.json',
       './da/auditLog.json',
       './da/visits.json',
+      './da/controls.json',
     ],
     { import: 'default' },
   ),
@@ -96,6 +100,7 @@ const lazyFiles = {
       './en/reasons.json',
       './en/auditLog.json',
       './en/visits.json',
+      './en/controls.json',
     ],
     { import: 'default' },
   ),

@@ -2,14 +2,19 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/field.tsx';
-import { Input } from '../../components/input.tsx';
-import { Select } from '../../components/select.tsx';
+import { SearchPicker } from '../../components/search-picker.tsx';
 import { useDebounced } from '../../lib/use-debounced.ts';
 import { parentCandidatesOptions } from './customers-api.ts';
 
+interface ParentCandidate {
+  id: string;
+  name: string;
+  address: { city: string | null };
+}
+
 /**
- * The parent customer of a location (enableCustomerHierarchy): a search box narrows the top-level customers the
- * select offers; "none" makes the customer a top-level one.
+ * The parent customer of a location (enableCustomerHierarchy): a search over the top-level customers (an
+ * accessible combobox); removing the chosen parent makes the customer a top-level one again.
  */
 export function ParentPicker({
   value,
@@ -26,36 +31,41 @@ export function ParentPicker({
 }) {
   const { t } = useTranslation();
   const [term, setTerm] = useState('');
+  const [open, setOpen] = useState(false);
+  // The name of a parent picked here; the saved parent's name comes with the customer.
+  const [picked, setPicked] = useState<{ id: string; name: string } | null>(null);
   const search = useDebounced(term.trim(), 300);
-  const candidates = useQuery(parentCandidatesOptions(search));
-  const options = (candidates.data ?? []).filter((c) => c.id !== excludeId);
-  const selectedMissing = value && !options.some((c) => c.id === value);
+  const candidates = useQuery({ ...parentCandidatesOptions(search), enabled: open && !value });
+  const options = candidates.data?.filter((c) => c.id !== excludeId);
+  const chosenName = [picked, currentParent].find((p) => p?.id === value)?.name;
+
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
-      <Field label={t('customers.fields.parentSearch')}>
-        <Input
-          type="search"
-          value={term}
-          onChange={(e) => setTerm(e.target.value)}
-          placeholder={t('customers.parentSearchPlaceholder')}
-        />
-      </Field>
-      <Field label={t('customers.fields.parentCustomerId')} error={error} help={t('customers.help.parentCustomerId')}>
-        <Select value={value} onChange={(e) => onChange(e.target.value)}>
-          <option value="">{t('customers.noParent')}</option>
-          {selectedMissing && (
-            <option value={value}>
-              {currentParent?.id === value ? currentParent.name : t('customers.selectedParent')}
-            </option>
-          )}
-          {options.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-              {c.address.city ? ` · ${c.address.city}` : ''}
-            </option>
-          ))}
-        </Select>
-      </Field>
-    </div>
+    <Field label={t('customers.fields.parentCustomerId')} error={error} help={t('customers.help.parentCustomerId')}>
+      <SearchPicker<ParentCandidate>
+        label={t('customers.fields.parentCustomerId')}
+        placeholder={t('customers.parentSearchPlaceholder')}
+        chosen={value ? (chosenName ?? null) : undefined}
+        clearLabel={t('customers.clearParent', { name: chosenName ?? '' })}
+        onClear={() => onChange('')}
+        items={options}
+        searching={candidates.isFetching || term.trim() !== search}
+        emptyText={t('customers.noParentCandidates')}
+        itemKey={(c) => c.id}
+        itemText={(c) => (c.address.city ? `${c.name}, ${c.address.city}` : c.name)}
+        renderItem={(c) => (
+          <>
+            <span className="font-medium">{c.name}</span>
+            {c.address.city && <span className="ml-2 text-xs text-muted">{c.address.city}</span>}
+          </>
+        )}
+        onSearch={setTerm}
+        onOpenChange={setOpen}
+        onPick={(c) => {
+          setPicked({ id: c.id, name: c.name });
+          setTerm('');
+          onChange(c.id);
+        }}
+      />
+    </Field>
   );
 }

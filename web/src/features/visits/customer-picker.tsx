@@ -1,16 +1,13 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Search, X } from 'lucide-react';
-import { Input } from '../../components/input.tsx';
-import { Spinner } from '../../components/spinner.tsx';
+import { SearchPicker } from '../../components/search-picker.tsx';
 import { useDebounced } from '../../lib/use-debounced.ts';
-import { cn } from '../../lib/cn.ts';
 import { customerAddressOptions, customerPickOptions, type CustomerPick } from './visits-api.ts';
 
 /**
- * Picks a customer by searching the customers query (a listbox under a search field). Shows the chosen
- * customer's name with a clear button. Used by the filter bar and the visit form.
+ * Picks a customer by searching the customers query (an accessible combobox); shows the chosen customer's name
+ * with a button that removes it. Used by the filter bar and the visit form.
  */
 export function CustomerPicker({
   value,
@@ -30,96 +27,40 @@ export function CustomerPicker({
   compact?: boolean;
 }) {
   const { t } = useTranslation();
-  const listId = useId();
   const [term, setTerm] = useState('');
   const [open, setOpen] = useState(false);
   const search = useDebounced(term.trim(), 200);
   const chosen = useQuery({ ...customerAddressOptions(value ?? ''), enabled: value !== null });
   const results = useQuery({ ...customerPickOptions(search), enabled: open && value === null });
 
-  if (value !== null) {
-    return (
-      <div
-        id={id}
-        className={cn(
-          'flex h-9 items-center justify-between gap-2 rounded-md border border-border-strong bg-surface px-3 text-sm shadow-xs',
-          compact && 'min-w-44',
-        )}
-      >
-        <span className="truncate">{chosen.data?.name ?? <Spinner className="size-3.5 text-muted" />}</span>
-        <button
-          type="button"
-          onClick={() => onChange(null)}
-          aria-label={t('visits.picker.clearCustomer', { name: chosen.data?.name ?? '' })}
-          className="rounded p-0.5 text-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
-        >
-          <X className="size-3.5" aria-hidden="true" />
-        </button>
-      </div>
-    );
-  }
-
   return (
-    <div className={cn('relative', compact && 'min-w-44')}>
-      <Search
-        className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted"
-        aria-hidden="true"
-      />
-      <Input
-        id={id}
-        type="search"
-        role="combobox"
-        aria-expanded={open}
-        aria-controls={listId}
-        aria-label={label}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
-        autoComplete="off"
-        value={term}
-        placeholder={t('visits.picker.customerPlaceholder')}
-        onChange={(e) => {
-          setTerm(e.target.value);
-          setOpen(true);
-        }}
-        onFocus={() => setOpen(true)}
-        onBlur={() => setTimeout(() => setOpen(false), 150)}
-        className="pl-9"
-      />
-      {open && (
-        <ul
-          id={listId}
-          role="listbox"
-          aria-label={label}
-          className="absolute z-30 mt-1 max-h-64 w-full min-w-64 overflow-y-auto rounded-md border border-border bg-surface p-1 shadow-lg"
-        >
-          {results.isPending && (
-            <li className="px-3 py-2 text-[13px] text-muted">
-              <Spinner className="size-3.5" />
-            </li>
-          )}
-          {results.data?.length === 0 && (
-            <li className="px-3 py-2 text-[13px] text-muted">{t('visits.picker.noCustomers')}</li>
-          )}
-          {results.data?.map((c) => (
-            <li
-              key={c.id}
-              role="option"
-              aria-selected={false}
-              tabIndex={-1}
-              onMouseDown={(e) => e.preventDefault()}
-              onClick={() => {
-                onChange(c);
-                setTerm('');
-                setOpen(false);
-              }}
-              className="cursor-pointer rounded px-3 py-1.5 text-[13px] hover:bg-surface-muted"
-            >
-              <span className="font-medium">{c.name}</span>
-              {c.address.city && <span className="ml-2 text-xs text-muted">{c.address.city}</span>}
-            </li>
-          ))}
-        </ul>
+    <SearchPicker<CustomerPick>
+      id={id}
+      className={compact ? 'min-w-44' : undefined}
+      label={label}
+      aria-invalid={invalid}
+      aria-describedby={describedBy}
+      placeholder={t('visits.picker.customerPlaceholder')}
+      chosen={value === null ? undefined : (chosen.data?.name ?? null)}
+      clearLabel={t('visits.picker.clearCustomer', { name: chosen.data?.name ?? '' })}
+      onClear={() => onChange(null)}
+      items={results.data}
+      searching={results.isFetching || term.trim() !== search}
+      emptyText={t('visits.picker.noCustomers')}
+      itemKey={(c) => c.id}
+      itemText={(c) => (c.address.city ? `${c.name}, ${c.address.city}` : c.name)}
+      renderItem={(c) => (
+        <>
+          <span className="font-medium">{c.name}</span>
+          {c.address.city && <span className="ml-2 text-xs text-muted">{c.address.city}</span>}
+        </>
       )}
-    </div>
+      onSearch={setTerm}
+      onOpenChange={setOpen}
+      onPick={(c) => {
+        setTerm('');
+        onChange(c);
+      }}
+    />
   );
 }

@@ -12,6 +12,7 @@ import { Repeat } from 'lucide-react';
 import { previewOccurrences, recurrenceFrequencies, weekdays } from '@servio/domain/recurrence';
 import { Field } from '../../components/field.tsx';
 import { Input } from '../../components/input.tsx';
+import { DateField } from '../../components/date-field.tsx';
 import { Select } from '../../components/select.tsx';
 import { cn } from '../../lib/cn.ts';
 import { emptyRule, parseRule, toInstant, type VisitFormValues } from './visit-form-values.ts';
@@ -205,12 +206,21 @@ export function RecurrenceFields({
                   }}
                   label={t('visits.recurrence.onDate')}
                 >
-                  <Input
-                    type="date"
-                    aria-label={t('visits.recurrence.until')}
-                    className="w-auto!"
-                    disabled={field.value !== 'until'}
-                    {...register('rule.until')}
+                  <Controller
+                    control={control}
+                    name="rule.until"
+                    render={({ field: until }) => (
+                      <DateField
+                        ref={until.ref}
+                        label={t('visits.recurrence.until')}
+                        aria-label={t('visits.recurrence.until')}
+                        className="w-40"
+                        disabled={field.value !== 'until'}
+                        value={until.value}
+                        onChange={until.onChange}
+                        onBlur={until.onBlur}
+                      />
+                    )}
                   />
                 </Choice>
                 <FieldsetError message={error('rule.count') ?? error('rule.until')} />

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
-import { Controller, get, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { Controller, get, useForm, useWatch, type Control, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MapPin } from 'lucide-react';
@@ -9,6 +9,8 @@ import { FormErrors } from '../../components/form-errors.tsx';
 import { AddressFields } from '../../components/address-fields.tsx';
 import { Field } from '../../components/field.tsx';
 import { Input, inputClasses } from '../../components/input.tsx';
+import { DateField } from '../../components/date-field.tsx';
+import { TimeField } from '../../components/time-field.tsx';
 import { Select } from '../../components/select.tsx';
 import { Switch } from '../../components/switch.tsx';
 import { useConflictReload } from '../../components/conflict-notice.tsx';
@@ -297,18 +299,9 @@ export function VisitForm({
 
       <FormSection title={t('visits.form.sections.time')}>
         <div className="grid gap-4 sm:grid-cols-4">
-          <Field label={t('visits.fields.startDate')} error={err('startDate')}>
-            <Input type="date" {...form.register('startDate')} />
-          </Field>
-          <Field label={t('visits.fields.startTime')} error={err('startTime')}>
-            <Input type="time" step={300} {...form.register('startTime')} />
-          </Field>
-          <Field label={t('visits.fields.endDate')} error={err('endDate')}>
-            <Input type="date" {...form.register('endDate')} />
-          </Field>
-          <Field label={t('visits.fields.endTime')} error={err('endTime')}>
-            <Input type="time" step={300} {...form.register('endTime')} />
-          </Field>
+          {(['start', 'end'] as const).map((edge) => (
+            <DateAndTime key={edge} control={form.control} edge={edge} error={err} />
+          ))}
         </div>
         {repeating && (
           <RecurrenceFields
@@ -500,6 +493,49 @@ export function VisitForm({
 }
 
 /** A label + error around a custom control that takes id/invalid/describedBy itself. */
+/** The date and time of one end of the visit, typed the Danish way (24.12.2026, 14:30). */
+function DateAndTime({
+  control,
+  edge,
+  error,
+}: {
+  control: Control<VisitFormValues>;
+  edge: 'start' | 'end';
+  error: (name: string) => string | undefined;
+}) {
+  const { t } = useTranslation();
+  const date = `${edge}Date` as const;
+  const time = `${edge}Time` as const;
+  return (
+    <>
+      <Controller
+        control={control}
+        name={date}
+        render={({ field }) => (
+          <Field label={t(`visits.fields.${date}`)} error={error(date)}>
+            <DateField
+              ref={field.ref}
+              label={t(`visits.fields.${date}`)}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          </Field>
+        )}
+      />
+      <Controller
+        control={control}
+        name={time}
+        render={({ field }) => (
+          <Field label={t(`visits.fields.${time}`)} error={error(time)}>
+            <TimeField ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
+          </Field>
+        )}
+      />
+    </>
+  );
+}
+
 function FieldShell({
   label,
   error,

@@ -1,0 +1,73 @@
+import { useId, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../lib/cn.ts';
+import { FieldError } from './field-error.tsx';
+import { Input } from './input.tsx';
+import { parseTimeText } from './date-time-text.ts';
+import { useTypedValue, type TypedReading } from './use-typed-value.ts';
+
+const isTime = (value: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(value);
+
+/**
+ * A time of day on the 24-hour clock, HH:mm, whatever the browser's language (a native time field shows AM/PM
+ * to an English browser). Quick forms are read too: 8 → 08:00, 830 → 08:30, 8.30 → 08:30.
+ */
+export function TimeField({
+  value,
+  onChange,
+  onBlur,
+  id,
+  disabled,
+  className,
+  ref,
+  'aria-label': ariaLabel,
+  'aria-invalid': invalid,
+  'aria-describedby': describedBy,
+}: {
+  /** HH:mm, or '' for none. */
+  value: string;
+  /** HH:mm when the text is a time, '' when empty, else the text as typed. */
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  id?: string;
+  disabled?: boolean;
+  className?: string;
+  ref?: Ref<HTMLInputElement>;
+  'aria-label'?: string;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+}) {
+  const { t } = useTranslation();
+  const errorId = useId();
+  const read = (text: string): TypedReading => {
+    const reading = parseTimeText(text);
+    if (reading.kind === 'empty') return { value: '', problem: null };
+    if (reading.kind === 'invalid') return { value: text.trim(), problem: t('controls.time.invalid') };
+    return { value: reading.value, problem: null };
+  };
+  const typed = useTypedValue({ value, onChange, read, format: (v) => v, isValue: isTime, formatKey: '' });
+
+  return (
+    <div className={cn('min-w-0', className)}>
+      <Input
+        ref={ref}
+        id={id}
+        inputMode="numeric"
+        autoComplete="off"
+        aria-label={ariaLabel}
+        aria-invalid={invalid || typed.problem ? true : undefined}
+        aria-describedby={[describedBy, typed.problem ? errorId : null].filter(Boolean).join(' ') || undefined}
+        placeholder={t('controls.time.placeholder')}
+        disabled={disabled}
+        value={typed.text}
+        onChange={typed.onInputChange}
+        onBlur={() => {
+          typed.onInputBlur();
+          onBlur?.();
+        }}
+        className="min-w-20 tabular-nums"
+      />
+      <FieldError id={errorId} message={typed.problem ?? undefined} />
+    </div>
+  );
+}
