@@ -13,7 +13,7 @@ import { companyNameOptions } from '../../lib/company-name.ts';
 import { formatLongDate, formatTime } from '../../lib/format.ts';
 import type { FileRouteTypes } from '../../routeTree.gen.ts';
 import { overviewOptions, type Overview, type VisitSummary } from './overview-query.ts';
-import { VisitStatusBadge } from './status-badge.tsx';
+import { VisitStatusBadge } from '../../shared/visit-status-badge.tsx';
 
 interface StatCard {
   id: string;
