@@ -75,7 +75,8 @@ export async function chooseInSubmenu(page: Page, submenu: string, item: string)
 interface TestFixtures {
   /**
    * Console errors and uncaught page errors the test provokes on purpose (a refused sign-in's 401, a request the test
-   * aborts), matched against "<text> (<url>)". Any other fails the test: `test.use({ allowedConsoleErrors: [/…/] })`.
+   * aborts), matched against "<text> (<url>)". Any other fails the test. Declare with
+   * `test.use(provokedConsoleErrors(/…/))`.
    */
   allowedConsoleErrors: RegExp[];
   /** What the browser reported as an error during the test, from every context the test opened. */
@@ -117,7 +118,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       watchErrors(context, browserErrors);
       await use();
       const unexpected = browserErrors.filter((error) => !allowedConsoleErrors.some((allowed) => allowed.test(error)));
-      expect(unexpected, 'errors in the browser console (declare provoked ones with allowedConsoleErrors)').toEqual([]);
+      expect(unexpected, 'errors in the browser console (declare provoked ones with provokedConsoleErrors)').toEqual(
+        [],
+      );
     },
     { auto: true },
   ],
