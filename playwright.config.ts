@@ -1,26 +1,13 @@
 import { defineConfig } from '@playwright/test';
 
-// The built app (web/dist, built by `npm run test:e2e` before this runs) served by the real server on a fresh
-// embedded database, so the demo seed runs every time.
-const port = Number(process.env.E2E_PORT ?? 3199);
-// A second server, own data, for specs whose changes cannot be undone (the password change).
-const isolatedPort = port - 1;
-const baseURL = `http://127.0.0.1:${port}`;
-const isolatedURL = `http://127.0.0.1:${isolatedPort}`;
-
-const server = (p: number) => ({
-  command: `DATA_DIR=$(mktemp -d) PORT=${p} npm run start -w server`,
-  url: `http://127.0.0.1:${p}/health`,
-  reuseExistingServer: false,
-  timeout: 120_000,
-  stdout: 'ignore' as const,
-  stderr: 'pipe' as const,
-});
-
+// The built app (web/dist, built by `npm run test:e2e` before this runs). Each worker starts its own server on a
+// fresh embedded database (the `workerServer` fixture in e2e/fixtures.ts, ports E2E_PORT + worker), so the demo
+// seed runs for every worker and specs that change demo data never meet another worker's changes.
 export default defineConfig({
   testDir: './e2e',
-  // Specs change shared demo data (flags, language, password) and restore it; one worker keeps that simple.
-  workers: 1,
+  // Files run in parallel on their workers' own servers; a file's tests run in order on one (specs that change demo
+  // data restore it for the files after them on that worker). Two workers: the machine has two cores.
+  workers: 2,
   fullyParallel: false,
   retries: 0,
   forbidOnly: !!process.env.CI,
@@ -28,7 +15,6 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
-    baseURL,
     headless: true,
     locale: 'da-DK',
     timezoneId: 'Europe/Copenhagen',
@@ -47,9 +33,4 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    { name: 'app', testIgnore: /password\.spec\.ts$/ },
-    { name: 'isolated', testMatch: /password\.spec\.ts$/, use: { baseURL: isolatedURL } },
-  ],
-  webServer: [server(port), server(isolatedPort)],
 });

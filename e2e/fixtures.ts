@@ -1,4 +1,12 @@
-import { test as base, expect, type Page, type APIRequestContext } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
+import { startWorkerServer, type WorkerServer } from './worker-server.ts';
 
 export const password = 'demo1234';
 export const users = {
@@ -7,6 +15,18 @@ export const users = {
   superadmin: 'super@demo.dk',
   otherAdmin: 'admin@anden.dk',
 } as const;
+
+/** The console error of a sign-in the server refuses (401): declared by tests that provoke one. */
+export const refusedSignIn =
+  /^Failed to load resource: the server responded with a status of 401 \(Unauthorized\) \(http:\/\/[^)]+\/login\)$/;
+
+/**
+ * For `test.use`: the console errors the tests provoke on purpose. (A bare array of two patterns would be read by
+ * Playwright as a fixture value followed by its options, so the list goes in the tuple form.)
+ */
+export function provokedConsoleErrors(...patterns: RegExp[]) {
+  return { allowedConsoleErrors: [patterns, { scope: 'test' }] as [RegExp[], { scope: 'test' }] };
+}
 
 /** Signs in through the API: the cookie lands in the page's browser context. */
 export async function signInViaApi(page: Page, email: string, pw = password): Promise<void> {
@@ -52,19 +72,68 @@ export async function chooseInSubmenu(page: Page, submenu: string, item: string)
   await target.click();
 }
 
-/** Collects console errors and uncaught page errors; tests that promise a clean console assert it is empty. */
-export const test = base.extend<{ consoleErrors: string[] }>({
-  consoleErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
-      });
-      page.on('pageerror', (error) => errors.push(error.message));
-      await use(errors);
+interface TestFixtures {
+  /**
+   * Console errors and uncaught page errors the test provokes on purpose (a refused sign-in's 401, a request the test
+   * aborts), matched against "<text> (<url>)". Any other fails the test. Declare with
+   * `test.use(provokedConsoleErrors(/…/))`.
+   */
+  allowedConsoleErrors: RegExp[];
+  /** What the browser reported as an error during the test, from every context the test opened. */
+  browserErrors: string[];
+  consoleGuard: void;
+  /** A further browser context (a second person), watched like the test's own and closed after the test. */
+  openContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
+}
+
+interface WorkerFixtures {
+  workerServer: WorkerServer;
+}
+
+function watchErrors(context: BrowserContext, errors: string[]): void {
+  context.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
+  });
+  context.on('weberror', (error) => errors.push(`uncaught: ${error.error().message} (${error.page()?.url() ?? ''})`));
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  // Each worker runs its own server on its own database: workers never see each other's changes.
+  workerServer: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring even with no fixtures used
+    async ({}, use, workerInfo) => {
+      const server = await startWorkerServer(workerInfo.parallelIndex);
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  baseURL: async ({ workerServer }, use) => use(workerServer.url),
+
+  allowedConsoleErrors: [[], { option: true }],
+  // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring even with no fixtures used
+  browserErrors: async ({}, use) => use([]),
+  consoleGuard: [
+    async ({ context, browserErrors, allowedConsoleErrors }, use) => {
+      watchErrors(context, browserErrors);
+      await use();
+      const unexpected = browserErrors.filter((error) => !allowedConsoleErrors.some((allowed) => allowed.test(error)));
+      expect(unexpected, 'errors in the browser console (declare provoked ones with provokedConsoleErrors)').toEqual(
+        [],
+      );
     },
     { auto: true },
   ],
+  openContext: async ({ browser, browserErrors }, use) => {
+    const opened: BrowserContext[] = [];
+    await use(async (options) => {
+      const context = await browser.newContext(options);
+      watchErrors(context, browserErrors);
+      opened.push(context);
+      return context;
+    });
+    await Promise.all(opened.map((context) => context.close()));
+  },
 });
 
 export { expect };

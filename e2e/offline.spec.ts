@@ -1,6 +1,15 @@
-import { test, expect, signInViaApi, signInViaUi, users } from './fixtures.ts';
+import { test, expect, provokedConsoleErrors, signInViaApi, signInViaUi, users } from './fixtures.ts';
 
 test.describe('connection problems', () => {
+  // The tests cut the connection on purpose: the browser reports the refused requests, the sign-in form logs its
+  // network error.
+  test.use(
+    provokedConsoleErrors(
+      /^Failed to load resource: net::ERR_CONNECTION_REFUSED \(http:\/\/[^)]+\/(login|graphql)\)$/,
+      /^Sign-in failed NetworkError: /,
+    ),
+  );
+
   test('a persistent notice shows while the browser is offline', async ({ page, context }) => {
     await signInViaApi(page, users.admin);
     await page.goto('/admin');

@@ -1,11 +1,13 @@
-import { test, expect, signInViaApi, users, password } from './fixtures.ts';
+import { test, expect, signInViaApi } from './fixtures.ts';
+import { createPersonWithPassword } from './factories.ts';
 
-// Runs against its own server (project 'isolated' in playwright.config.ts): the demo password 'demo1234' is on
-// the common-password list, so it cannot be set back afterwards.
+// A person of its own: a changed password cannot be set back to the demo's ('demo1234' is on the common-password
+// list), so the demo users stay as the other specs expect them.
 test.describe('password change', () => {
-  test('changing the password: validation, a wrong current password, then success', async ({ page }) => {
+  test('changing the password: validation, a wrong current password, then success', async ({ page, request }) => {
     const newPassword = 'Nyt-Kodeord-2026!';
-    await signInViaApi(page, users.otherAdmin);
+    const { email, password } = await createPersonWithPassword(request);
+    await signInViaApi(page, email, password);
     await page.goto('/admin/settings');
     const current = page.getByLabel('Nuværende adgangskode');
     const next = page.getByLabel('Ny adgangskode', { exact: true });
@@ -33,9 +35,9 @@ test.describe('password change', () => {
     await expect(page.getByText('Din adgangskode er skiftet')).toBeVisible();
     // The form is cleared, and the new password (not the old one) works for a new sign-in.
     await expect(current).toHaveValue('');
-    const withNew = await page.request.post('/login', { data: { email: users.otherAdmin, password: newPassword } });
+    const withNew = await page.request.post('/login', { data: { email, password: newPassword } });
     expect(withNew.status()).toBe(200);
-    const withOld = await page.request.post('/login', { data: { email: users.otherAdmin, password } });
+    const withOld = await page.request.post('/login', { data: { email, password } });
     expect(withOld.status()).toBe(401);
   });
 });

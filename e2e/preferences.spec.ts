@@ -11,7 +11,10 @@ import {
 } from './fixtures.ts';
 
 test.describe('language and theme', () => {
-  test('switching to English changes texts at once, survives a reload and a new sign-in', async ({ page }) => {
+  test('switching to English changes texts at once, survives a reload and a new sign-in', async ({
+    page,
+    openContext,
+  }) => {
     // admin@anden.dk so other specs keep a Danish admin@demo.dk; restored at the end.
     await signInViaApi(page, users.otherAdmin);
     try {
@@ -35,7 +38,7 @@ test.describe('language and theme', () => {
       await expect(sidebar(page).getByRole('link', { name: /^Customers/ })).toBeVisible();
 
       // A new sign-in, in a fresh context that has never seen the English choice locally.
-      const context = await page.context().browser()!.newContext({ locale: 'da-DK' });
+      const context = await openContext({ locale: 'da-DK' });
       const fresh = await context.newPage();
       await fresh.goto(new URL('/sign-in', page.url()).toString());
       await expect(fresh.getByRole('heading', { name: 'Log ind' })).toBeVisible();

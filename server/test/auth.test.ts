@@ -6,6 +6,7 @@ import { createTokenService, loadSigningKey } from '../src/auth/tokens.ts';
 import { queryRows } from '../src/db/sql.ts';
 import { demoCompanyId } from '../src/db/seed/demo.ts';
 import { auditLog, users } from '../src/db/tables/index.ts';
+import { createPerson, factoryPassword } from './factories.ts';
 import {
   backends,
   createTestApp,
@@ -283,37 +284,38 @@ describe.each(backends)('changePassword on %s', (backend) => {
   const newPassword = 'blå-cykel-ved-åen-7';
 
   it('checks the current password, refuses weak new ones, and on success ends the other sessions', async () => {
-    const cookie = await signIn(t.app, 'sofie@demo.dk');
-    const otherSession = await signIn(t.app, 'sofie@demo.dk');
+    // A person of its own: the password it changes is no demo person's.
+    const { email, cookie } = await createPerson(t, { companyId: demoCompanyId });
+    const otherSession = await signIn(t.app, email, factoryPassword);
 
     const wrongCurrent = await graphql(t.app, cookie, change, { currentPassword: 'forkert-kode', newPassword });
     expect(errorCode(wrongCurrent)).toBe('BAD_USER_INPUT');
     expect(wrongCurrent.errors![0]!.extensions!.field).toBe('currentPassword');
 
     for (const weak of ['kort', 'password1', 'Password1']) {
-      const result = await graphql(t.app, cookie, change, { currentPassword: demoPassword, newPassword: weak });
+      const result = await graphql(t.app, cookie, change, { currentPassword: factoryPassword, newPassword: weak });
       expect(errorCode(result), weak).toBe('BAD_USER_INPUT');
       expect(result.errors![0]!.extensions!.field, weak).toBe('newPassword');
     }
     // Nothing changed so far: both sessions live, the old password still works.
-    await expectSignedInAs(t, otherSession, 'sofie@demo.dk');
-    expect((await login(t.app, 'sofie@demo.dk', demoPassword, '10.40.0.1')).statusCode).toBe(200);
+    await expectSignedInAs(t, otherSession, email);
+    expect((await login(t.app, email, factoryPassword, '10.40.0.1')).statusCode).toBe(200);
 
-    const ok = await graphql(t.app, cookie, change, { currentPassword: demoPassword, newPassword });
+    const ok = await graphql(t.app, cookie, change, { currentPassword: factoryPassword, newPassword });
     expect(ok.errors).toBeUndefined();
     expect(ok.data).toEqual({ changePassword: true });
     const renewed = sessionCookie(ok.response);
     expect(renewed).toBeDefined();
     expect(renewed).not.toBe(cookie);
-    await expectSignedInAs(t, renewed, 'sofie@demo.dk');
+    await expectSignedInAs(t, renewed, email);
 
     await expectUnauthenticated(t, otherSession);
     await expectUnauthenticated(t, cookie);
 
-    expect((await login(t.app, 'sofie@demo.dk', demoPassword, '10.40.0.2')).statusCode).toBe(401);
-    const withNew = await login(t.app, 'sofie@demo.dk', newPassword, '10.40.0.3');
+    expect((await login(t.app, email, factoryPassword, '10.40.0.2')).statusCode).toBe(401);
+    const withNew = await login(t.app, email, newPassword, '10.40.0.3');
     expect(withNew.statusCode).toBe(200);
-    await expectSignedInAs(t, sessionCookie(withNew), 'sofie@demo.dk');
+    await expectSignedInAs(t, sessionCookie(withNew), email);
   });
 
   it('needs a session', async () => {

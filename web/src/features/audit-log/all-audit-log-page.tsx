@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/page.tsx';
-import { companiesOptions } from '../companies/companies-api.ts';
-import { CompaniesTabs } from '../companies/companies-tabs.tsx';
+import { CompaniesTabs, companiesOptions } from '../companies/index.ts';
 import { AuditLogView } from './audit-log-view.tsx';
 import type { AuditLogSearch } from './audit-log-search.ts';
 

@@ -17,7 +17,7 @@ import { CustomerVisitsTab } from './customer-visits-tab.tsx';
 import { DeleteCustomerButton } from './delete-customer-button.tsx';
 import { InviteCustomerButton } from './invite-customer-button.tsx';
 import { customerFlagFields } from './customer-form-values.ts';
-import { useVisitAccess } from '../visits/visit-access.ts';
+import { useVisitAccess } from '../visits/index.ts';
 
 export function CustomerPage({ customerId, session }: { customerId: string; session: MeAndSettings }) {
   const { t } = useTranslation();

@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
 import { buttonClasses } from '../../components/button.tsx';
 import { customerVisitsOptions } from './customers-api.ts';
-import { VisitsTabPanel } from './paged-visit-table.tsx';
+import { VisitsTabPanel } from '../../shared/paged-visit-table.tsx';
 
 const pageSize = 25;
 

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { KeyRound } from 'lucide-react';
 import { Button } from '../../components/button.tsx';
-import { InvitationLinkDialog } from '../invitations/invitation-link-dialog.tsx';
+import { InvitationLinkDialog } from '../invitations/index.ts';
 import { toast } from '../../lib/toast.ts';
 import { errorText } from '../../lib/reasons.ts';
 import { customersKey, inviteCustomer, type CustomerDetail } from './customers-api.ts';

@@ -17,7 +17,7 @@ import { useIdempotencyKey } from '../../lib/idempotency.ts';
 import { formatLocale } from '../../lib/format.ts';
 import { toast } from '../../lib/toast.ts';
 import type { CompanySettings } from '../../lib/auth.ts';
-import { departmentsOptions } from '../departments/departments-api.ts';
+import { departmentsOptions } from '../departments/index.ts';
 import { createEmployee, employeeOptions, employeesKey, updateEmployee, type EmployeeDetail } from './employees-api.ts';
 import {
   employeeFieldOf,

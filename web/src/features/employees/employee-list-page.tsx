@@ -15,7 +15,7 @@ import { ClickableRow, rowLinkClasses } from '../../components/clickable-row.tsx
 import { defaultPageSize } from '../../components/pagination.tsx';
 import { useSearchTerm } from '../../lib/use-search-term.ts';
 import type { CompanySettings } from '../../lib/auth.ts';
-import { departmentsOptions } from '../departments/departments-api.ts';
+import { departmentsOptions } from '../departments/index.ts';
 import { employeesOptions } from './employees-api.ts';
 
 export interface EmployeesSearch {

@@ -12,7 +12,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/tabs.
 import { errorText, reasonMessage } from '../../lib/reasons.ts';
 import { toast } from '../../lib/toast.ts';
 import type { MeAndSettings } from '../../lib/auth.ts';
-import { InvitationLinkDialog } from '../invitations/invitation-link-dialog.tsx';
+import { InvitationLinkDialog } from '../invitations/index.ts';
 import {
   deleteEmployee,
   employeeOptions,

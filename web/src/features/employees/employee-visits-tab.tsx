@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { graphql, request } from '../../lib/graphql.ts';
-import { VisitsTabPanel } from '../customers/paged-visit-table.tsx';
-import { visitsKey } from '../visits/visits-api.ts';
+import { VisitsTabPanel } from '../../shared/paged-visit-table.tsx';
+import { visitsKey } from '../visits/index.ts';
 
 const employeeVisitsQuery = graphql(`
   query employeeVisits($employeeId: ID!, $limit: Int, $offset: Int) {

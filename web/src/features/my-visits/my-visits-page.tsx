@@ -5,7 +5,7 @@ import { Page } from '../../components/page.tsx';
 import { Card } from '../../components/card.tsx';
 import { graphql, request } from '../../lib/graphql.ts';
 import type { MeAndSettings } from '../../lib/auth.ts';
-import { PagedVisitTable } from '../customers/paged-visit-table.tsx';
+import { PagedVisitTable } from '../../shared/paged-visit-table.tsx';
 
 const myVisitsQuery = graphql(`
   query myVisits($limit: Int, $offset: Int) {

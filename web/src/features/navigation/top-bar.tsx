@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Bell, Menu, Search } from 'lucide-react';
 import { isOnTheWay } from '../../lib/pages-on-the-way.ts';
 import type { MeAndSettings } from '../../lib/auth.ts';
-import { usePageTitleKey } from '../app/document-title.tsx';
+import { usePageTitleKey } from '../app/index.ts';
 import { SearchDialog } from './search-dialog.tsx';
 import { UserMenu } from './user-menu.tsx';
 

@@ -14,7 +14,7 @@ import { formatLongDate, formatTime } from '../../lib/format.ts';
 import { isOnTheWay } from '../../lib/pages-on-the-way.ts';
 import type { FileRouteTypes } from '../../routeTree.gen.ts';
 import { overviewOptions, type Overview, type VisitSummary } from './overview-query.ts';
-import { VisitStatusBadge } from './status-badge.tsx';
+import { VisitStatusBadge } from '../../shared/visit-status-badge.tsx';
 
 interface StatCard {
   id: string;

@@ -10,7 +10,7 @@ import { useDebounced } from '../../lib/use-debounced.ts';
 import { errorText } from '../../lib/reasons.ts';
 import { toast } from '../../lib/toast.ts';
 import type { MeAndSettings } from '../../lib/auth.ts';
-import { VisitStatusBadge } from '../overview/status-badge.tsx';
+import { VisitStatusBadge } from '../../shared/visit-status-badge.tsx';
 import { invalidateVisitData, linkVisits, unlinkVisits, visitsOptions, type VisitDetail } from './visits-api.ts';
 import { useVisitAccess } from './visit-access.ts';
 import { formatVisitTime } from './visit-format.ts';

@@ -10,7 +10,7 @@ import { Button } from '../../components/button.tsx';
 import { Badge } from '../../components/badge.tsx';
 import { formatMoney } from '../../lib/money.ts';
 import type { MeAndSettings } from '../../lib/auth.ts';
-import { VisitStatusBadge } from '../overview/status-badge.tsx';
+import { VisitStatusBadge } from '../../shared/visit-status-badge.tsx';
 import { customTagsOptions } from './custom-tags.ts';
 import { visitOptions, type VisitDetail } from './visits-api.ts';
 import { VisitForm } from './visit-form.tsx';

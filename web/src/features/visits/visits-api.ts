@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { graphql, request, type ResultOf, type VariablesOf } from '../../lib/graphql.ts';
+import { visitsKey } from './visits-key.ts';
 import { unpackCalendar, type CalendarVisitEntry, type PackedCalendar } from '@servio/domain/calendar-packed';
 
 /** What a list row, a map marker and the detail's linked-visit list show. */
@@ -334,8 +335,6 @@ export type VisitInput = VariablesOf<typeof createVisitMutation>['input'];
 export type EditScope = NonNullable<VariablesOf<typeof updateVisitMutation>['scope']>;
 export type CustomerPick = ResultOf<typeof customerPickQuery>['customers']['items'][number];
 export type AssignableEmployee = ResultOf<typeof employeePickQuery>['assignableEmployees'][number];
-
-export const visitsKey = ['visits'] as const;
 
 export const visitsOptions = (variables: VisitListVariables) =>
   queryOptions({

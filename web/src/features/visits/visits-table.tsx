@@ -14,7 +14,7 @@ import { errorText, reasonMessage } from '../../lib/reasons.ts';
 import { toast } from '../../lib/toast.ts';
 import { cn } from '../../lib/cn.ts';
 import type { MeAndSettings } from '../../lib/auth.ts';
-import { VisitStatusBadge } from '../overview/status-badge.tsx';
+import { VisitStatusBadge } from '../../shared/visit-status-badge.tsx';
 import { archiveVisits, invalidateVisitData, unarchiveVisits, visitsOptions, type VisitRow } from './visits-api.ts';
 import { hasFilters, viewOf, type VisitsSearch } from './visits-search.ts';
 import { filterOf } from './visits-filter.ts';

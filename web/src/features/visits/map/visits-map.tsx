@@ -12,7 +12,7 @@ import './map.css';
 import { Card } from '../../../components/card.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { errorMessageKey } from '../../../lib/errors.ts';
-import { VisitStatusBadge } from '../../overview/status-badge.tsx';
+import { VisitStatusBadge } from '../../../shared/visit-status-badge.tsx';
 import { visitsOptions, type VisitRow } from '../visits-api.ts';
 import type { VisitsSearch } from '../visits-search.ts';
 import { filterOf } from '../visits-filter.ts';

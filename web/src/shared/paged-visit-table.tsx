@@ -3,13 +3,13 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { CalendarX2, ListFilter } from 'lucide-react';
-import { buttonClasses } from '../../components/button.tsx';
-import { Card } from '../../components/card.tsx';
-import { Skeleton } from '../../components/skeleton.tsx';
-import { EmptyState } from '../../components/states.tsx';
-import { ErrorState } from '../../components/error-state.tsx';
-import { Pagination } from '../../components/pagination.tsx';
-import { errorMessageKey } from '../../lib/errors.ts';
+import { buttonClasses } from '../components/button.tsx';
+import { Card } from '../components/card.tsx';
+import { Skeleton } from '../components/skeleton.tsx';
+import { EmptyState } from '../components/states.tsx';
+import { ErrorState } from '../components/error-state.tsx';
+import { Pagination } from '../components/pagination.tsx';
+import { errorMessageKey } from '../lib/errors.ts';
 import { VisitTable, type VisitRow } from './visit-table.tsx';
 
 /**

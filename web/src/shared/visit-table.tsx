@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { VisitStatusBadge } from '../overview/status-badge.tsx';
-import { formatLocale } from '../../lib/format.ts';
+import { VisitStatusBadge } from './visit-status-badge.tsx';
+import { formatLocale } from '../lib/format.ts';
 
 export interface VisitRow {
   id: string;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Badge } from '../../components/badge.tsx';
+import { Badge } from '../components/badge.tsx';
 
 const tones = {
   not_scheduled: 'warning',

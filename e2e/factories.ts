@@ -1,0 +1,56 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { gql, password as demoPassword, users } from './fixtures.ts';
+
+/** Unique per call across workers and runs: records a test creates never meet another test's. */
+export function uniqueId(): string {
+  return `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+}
+
+export interface CreatedPerson {
+  id: string;
+  email: string;
+  password: string;
+}
+
+/**
+ * A person of their own for a test that changes what it cannot undo (a password): created by an administrator
+ * through the API, invited, and the invitation accepted with `password`, exactly as the app does it.
+ * `request` should be a context of its own (the `request` fixture), so the administrator's cookie stays out of the page.
+ */
+export async function createPersonWithPassword(
+  request: APIRequestContext,
+  overrides: { email?: string; firstName?: string; lastName?: string; role?: string; admin?: string } = {},
+  password = `E2e-Kodeord-${uniqueId()}`,
+): Promise<CreatedPerson> {
+  const id = uniqueId();
+  const { admin = users.admin, role = 'employee', ...names } = overrides;
+  const signIn = await request.post('/login', { data: { email: admin, password: demoPassword } });
+  expect(signIn.status(), `sign-in of ${admin}`).toBe(200);
+  const created = await gql<{ createEmployee: { id: string; email: string } }>(
+    request,
+    `mutation($input: EmployeeInput!) { createEmployee(input: $input) { id email } }`,
+    {
+      input: { firstName: 'E2E', lastName: `Person ${id}`, email: `e2e-${id}@demo.dk`, kind: 'field', role, ...names },
+    },
+  );
+  expect(created.errors).toBeUndefined();
+  const person = created.data!.createEmployee;
+  const invited = await gql<{ inviteEmployee: { link: string } }>(
+    request,
+    `mutation($id: ID!) { inviteEmployee(id: $id) { link } }`,
+    { id: person.id },
+  );
+  expect(invited.errors).toBeUndefined();
+  const token = invited.data!.inviteEmployee.link.split('/').pop()!;
+  await request.post('/logout');
+  const accepted = await gql(
+    request,
+    `mutation($t: String!, $p: String!) { acceptInvitation(token: $t, password: $p) }`,
+    {
+      t: token,
+      p: password,
+    },
+  );
+  expect(accepted.errors).toBeUndefined();
+  return { id: person.id, email: person.email, password };
+}

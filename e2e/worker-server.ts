@@ -1,0 +1,32 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startServerProcess } from '../server/test/server-process.ts';
+
+export interface WorkerServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** The first worker's port; E2E_PORT lets parallel checkouts on one machine keep apart. */
+export const basePort = Number(process.env.E2E_PORT ?? 3199);
+
+/**
+ * The built app served by the real server (as `npm start` runs it) on a fresh embedded database of its own, so the
+ * demo seed runs and no other worker sees this one's changes. The port follows the worker's parallel index: a worker
+ * that replaces a failed one reuses the port its predecessor freed when it stopped.
+ */
+export async function startWorkerServer(parallelIndex: number): Promise<WorkerServer> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'servio-e2e-'));
+  const server = await startServerProcess({ DATA_DIR: dataDir }, basePort + parallelIndex, (line) => {
+    // Only the server's errors (pino level 50 and up) reach the test output; the rest is noise here.
+    if (/"level":(5|6)0\b/.test(line)) console.error(line);
+  });
+  return {
+    url: server.url,
+    async stop() {
+      await server.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

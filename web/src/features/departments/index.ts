@@ -1,0 +1,2 @@
+// The departments feature's public entry: what other features may use.
+export { departmentsOptions } from './departments-api.ts';

@@ -1,0 +1,4 @@
+// The visits feature's public entry: what other features may use. Only small modules: a page importing this entry
+// loads every module it leads to.
+export { useVisitAccess } from './visit-access.ts';
+export { visitsKey } from './visits-key.ts';
