@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gs1CheckDigit, isValidCvr, isValidEan, normalizeCvr, normalizePhone } from './identifiers.ts';
+import { formatPhone, gs1CheckDigit, isValidCvr, isValidEan, normalizeCvr, normalizePhone } from './identifiers.ts';
 
 describe('EAN (GLN) check digit', () => {
   it('accepts 13 digits with a valid GS1 check digit', () => {
@@ -29,12 +29,31 @@ describe('EAN (GLN) check digit', () => {
 });
 
 describe('CVR', () => {
-  it('is exactly eight digits', () => {
-    expect(isValidCvr('38291746')).toBe(true);
-    for (const cvr of ['3829174', '382917461', '3829174a', '']) expect(isValidCvr(cvr), cvr).toBe(false);
+  // Registered companies (cvr.dk): Novo Nordisk A/S, Danske Bank A/S, Carlsberg A/S, A.P. Møller - Mærsk A/S.
+  const registered = ['24256790', '61126228', '61056416', '22756214'];
+
+  it('accepts registered numbers: eight digits whose weighted sum (2,7,6,5,4,3,2,1) is divisible by 11', () => {
+    for (const cvr of registered) expect(isValidCvr(cvr), cvr).toBe(true);
+  });
+  it('refuses a wrong check, wrong length or non-digits', () => {
+    for (const cvr of ['24256791', '12345678', '38291746', '3829174', '382917461', '3829174a', '']) {
+      expect(isValidCvr(cvr), cvr).toBe(false);
+    }
+  });
+  it('catches every single-digit typo and every swap of neighbouring digits', () => {
+    for (const valid of registered) {
+      for (let i = 0; i < 8; i++) {
+        for (let d = 0; d <= 9; d++) {
+          const typo = valid.slice(0, i) + d + valid.slice(i + 1);
+          if (typo !== valid) expect(isValidCvr(typo), typo).toBe(false);
+        }
+        const swapped = valid.slice(0, i) + valid[i + 1] + valid[i] + valid.slice(i + 2);
+        if (i < 7 && swapped !== valid) expect(isValidCvr(swapped), swapped).toBe(false);
+      }
+    }
   });
   it('normalises spaces and a DK prefix', () => {
-    expect(normalizeCvr('DK 38 29 17 46')).toBe('38291746');
+    expect(normalizeCvr('DK 24 25 67 90')).toBe('24256790');
   });
 });
 
@@ -51,8 +70,34 @@ describe('phone numbers to E.164', () => {
     expect(normalizePhone('0046701234567')).toBe('+46701234567');
   });
   it('refuses what cannot be a number', () => {
-    for (const p of ['1234', '+45 1234567', '+45123456789', 'telefon', '2030405O', '+0123456789']) {
+    for (const p of ['1234', '+45 1234567', '+45123456789', 'telefon', '2030405O', '+0123456789', 'tlf. 20304050']) {
       expect(normalizePhone(p), p).toBeNull();
     }
+  });
+});
+
+describe('phone numbers by the numbering plan', () => {
+  it('refuses Danish numbers the plan does not have (starting with 0 or 1) and foreign ones of a wrong length', () => {
+    for (const p of ['12345678', '+45 01 23 45 67', '+46 70 123', '+44 20 7946 095']) {
+      expect(normalizePhone(p), p).toBeNull();
+    }
+  });
+  it('accepts Danish landlines and service numbers and other countries', () => {
+    expect(normalizePhone('33 12 34 56')).toBe('+4533123456');
+    expect(normalizePhone('70 10 10 10')).toBe('+4570101010');
+    expect(normalizePhone('+44 20 7946 0958')).toBe('+442079460958');
+    expect(normalizePhone('+1 (212) 555-0100')).toBe('+12125550100');
+  });
+});
+
+describe('formatPhone', () => {
+  it('groups a stored number for reading', () => {
+    expect(formatPhone('+4520304050')).toBe('+45 20 30 40 50');
+    expect(formatPhone('+46701234567')).toBe('+46 70 123 45 67');
+    expect(formatPhone('+442079460958')).toBe('+44 20 7946 0958');
+  });
+  it('shows what is not a valid number as stored', () => {
+    expect(formatPhone('+4512')).toBe('+4512');
+    expect(formatPhone('')).toBe('');
   });
 });

@@ -1,6 +1,9 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+
 /**
- * Danish identifiers (decisions.md): CVR 8 digits, EAN/GLN 13 digits with a GS1 check digit, postcode 4 digits,
- * phone numbers in E.164 with +45 as the default country.
+ * Danish identifiers (decisions.md): CVR 8 digits with the modulus-11 check, EAN/GLN 13 digits with a GS1 check
+ * digit, postcode 4 digits, phone numbers in E.164 with +45 as the default country (libphonenumber-js with its
+ * `min` metadata: the numbering plans of every country, without the per-type patterns: docs/decisions/0009).
  */
 
 /** The GS1 check digit of the first 12 (or n-1) digits: weights 1,3,1,3… from the left for 13-digit codes. */
@@ -20,9 +23,18 @@ export function isValidEan(value: string): boolean {
   return gs1CheckDigit(value.slice(0, 12)) === Number(value[12]);
 }
 
-/** A CVR number: exactly eight digits (spaces ignored, an optional DK prefix removed by normalizeCvr). */
+/** The CVR register's weights for the modulus-11 check, first digit to last. */
+const cvrWeights = [2, 7, 6, 5, 4, 3, 2, 1];
+
+/**
+ * A CVR number: eight digits whose weighted sum (2,7,6,5,4,3,2,1) is divisible by 11, so that a single mistyped
+ * digit or two swapped neighbours are caught (spaces and a DK prefix are removed by normalizeCvr first).
+ */
 export function isValidCvr(value: string): boolean {
-  return /^\d{8}$/.test(value);
+  if (!/^\d{8}$/.test(value)) return false;
+  let sum = 0;
+  for (let i = 0; i < 8; i++) sum += cvrWeights[i]! * (value.charCodeAt(i) - 48);
+  return sum % 11 === 0;
 }
 
 export function normalizeCvr(value: string): string {
@@ -33,17 +45,29 @@ export function normalizeEan(value: string): string {
   return value.replace(/[\s-]+/g, '');
 }
 
+/** What a typed phone number may contain: digits, a leading + and the usual grouping (spaces - . ( ) /). */
+const phoneCharacters = /^\+?[\d\s\-.()/]+$/;
+
 /**
- * A phone number in E.164, or null when it cannot be one. Eight digits are Danish (+45); '00' starts an
- * international number; spaces, dashes, dots and parentheses are ignored.
+ * A phone number in E.164, or null when it is not a valid number. Without a country code it is Danish (+45);
+ * '00' starts an international number. Validity is the country's numbering plan (a Danish number has eight digits
+ * and does not start with 0 or 1).
  */
 export function normalizePhone(value: string): string | null {
-  let v = value.trim().replace(/[\s\-.()/]+/g, '');
+  let v = value.trim();
+  if (!phoneCharacters.test(v)) return null;
   if (v.startsWith('00')) v = `+${v.slice(2)}`;
-  if (/^\d{8}$/.test(v)) return `+45${v}`;
-  if (/^\+45\d{8}$/.test(v)) return v;
-  if (/^\+[1-9]\d{6,14}$/.test(v) && !v.startsWith('+45')) return v;
-  return null;
+  const phone = parsePhoneNumberFromString(v, 'DK');
+  return phone?.isValid() ? phone.number : null;
+}
+
+/**
+ * A stored number (E.164) grouped for reading: '+45 20 30 40 50', '+46 70 123 45 67'. What is not a valid number
+ * is shown as it was stored.
+ */
+export function formatPhone(e164: string): string {
+  const phone = parsePhoneNumberFromString(e164, 'DK');
+  return phone?.isValid() ? phone.formatInternational() : e164;
 }
 
 export function isValidZipcode(value: string): boolean {
