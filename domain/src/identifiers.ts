@@ -1,9 +1,7 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
-
 /**
  * Danish identifiers (decisions.md): CVR 8 digits with the modulus-11 check, EAN/GLN 13 digits with a GS1 check
- * digit, postcode 4 digits, phone numbers in E.164 with +45 as the default country (libphonenumber-js with its
- * `min` metadata: the numbering plans of every country, without the per-type patterns: docs/decisions/0009).
+ * digit, postcode 4 digits. Phone numbers are in phone.ts: their library weighs 30 KB (gzip), which a form that
+ * checks only a CVR number should not load.
  */
 
 /** The GS1 check digit of the first 12 (or n-1) digits: weights 1,3,1,3… from the left for 13-digit codes. */
@@ -43,31 +41,6 @@ export function normalizeCvr(value: string): string {
 
 export function normalizeEan(value: string): string {
   return value.replace(/[\s-]+/g, '');
-}
-
-/** What a typed phone number may contain: digits, a leading + and the usual grouping (spaces - . ( ) /). */
-const phoneCharacters = /^\+?[\d\s\-.()/]+$/;
-
-/**
- * A phone number in E.164, or null when it is not a valid number. Without a country code it is Danish (+45);
- * '00' starts an international number. Validity is the country's numbering plan (a Danish number has eight digits
- * and does not start with 0 or 1).
- */
-export function normalizePhone(value: string): string | null {
-  let v = value.trim();
-  if (!phoneCharacters.test(v)) return null;
-  if (v.startsWith('00')) v = `+${v.slice(2)}`;
-  const phone = parsePhoneNumberFromString(v, 'DK');
-  return phone?.isValid() ? phone.number : null;
-}
-
-/**
- * A stored number (E.164) grouped for reading: '+45 20 30 40 50', '+46 70 123 45 67'. What is not a valid number
- * is shown as it was stored.
- */
-export function formatPhone(e164: string): string {
-  const phone = parsePhoneNumberFromString(e164, 'DK');
-  return phone?.isValid() ? phone.formatInternational() : e164;
 }
 
 export function isValidZipcode(value: string): boolean {
