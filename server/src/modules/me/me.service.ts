@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { languageSchema, newPasswordSchema } from '@servio/domain';
 import { z } from 'zod';
 import { recordAudit } from '../../audit/audit.service.ts';
+import { attemptLimits } from '../../auth/login-limiter.ts';
 import { hashPassword, verifyPassword } from '../../auth/password.ts';
 import { startSession, viewerFrom } from '../../auth/session.ts';
 import { users } from '../../db/tables/index.ts';
@@ -42,8 +43,12 @@ export async function changePassword(
   input: { currentPassword: string; newPassword: string },
 ): Promise<boolean> {
   const viewer = requireViewer(ctx);
+  // Wrong current passwords are limited like sign-ins (per user), or a stolen session could guess the password.
+  const attempts = attemptLimits(ctx.services.database, ctx.services.config).passwordChange;
+  if ((await attempts.retryAfter(viewer.userId)) > 0) throw badInput('currentPassword', 'password.tooManyAttempts');
   const [user] = await ctx.db.select().from(users).where(eq(users.id, viewer.userId));
   if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    await attempts.fail(viewer.userId);
     throw badInput('currentPassword', 'password.currentWrong');
   }
   const newPassword = parseInput(newPasswordSchema, input.newPassword, 'newPassword');
