@@ -73,7 +73,7 @@ export function registerAuthRoutes(app: FastifyInstance, services: AppServices):
     const { email, password } = parsed.data;
     const ip = request.ip;
 
-    const wait = await limiter.retryAfter(ip, email, await knownDevice(request, email));
+    const { wait, failures: failuresBefore } = await limiter.check(ip, email, await knownDevice(request, email));
     if (wait > 0) {
       return reply
         .status(429)
@@ -100,7 +100,7 @@ export function registerAuthRoutes(app: FastifyInstance, services: AppServices):
       return reply.status(401).send({ error: 'invalid_credentials' });
     }
 
-    const failuresBefore = await limiter.recordSuccess(ip, email);
+    await limiter.recordSuccess(ip, email, failuresBefore);
     await startSession(services, request, reply, user, { companyId: user.companyId, impersonating: false });
     reply.setCookie(deviceCookie, await tokens.issueDevice(user.email), {
       path: '/login',

@@ -53,12 +53,18 @@ export class LoginLimiter {
     private readonly address: FailureCounter,
   ) {}
 
-  async retryAfter(ip: string, email: string, knownDevice: boolean): Promise<number> {
-    const [byPair, byAddress] = await Promise.all([
-      this.pair.retryAfter(pairKey(ip, email)),
+  /**
+   * Seconds to wait before another attempt (0: go ahead), and the pair's failures so far (for recordSuccess, so a
+   * sign-in reads each counter once).
+   */
+  async check(ip: string, email: string, knownDevice: boolean): Promise<{ wait: number; failures: number }> {
+    const key = pairKey(ip, email);
+    const [failures, byAddress] = await Promise.all([
+      this.pair.failures(key),
       knownDevice ? 0 : this.address.retryAfter(ip),
     ]);
-    return Math.max(byPair, byAddress);
+    const byPair = failures >= this.pair.limit ? await this.pair.retryAfter(key) : 0;
+    return { wait: Math.max(byPair, byAddress), failures };
   }
 
   /**
@@ -71,12 +77,9 @@ export class LoginLimiter {
     return { lockout, firstFromAddress: byAddress === 1 };
   }
 
-  /** Forgets the pair's failures (not the address's); answers how many there were. */
-  async recordSuccess(ip: string, email: string): Promise<number> {
-    const key = pairKey(ip, email);
-    const failures = await this.pair.failures(key);
-    if (failures > 0) await this.pair.reset(key);
-    return failures;
+  /** Forgets the pair's failures (not the address's) after a success, when there were any. */
+  async recordSuccess(ip: string, email: string, failures: number): Promise<void> {
+    if (failures > 0) await this.pair.reset(pairKey(ip, email));
   }
 }
 
