@@ -52,13 +52,17 @@ test.describe('customers', () => {
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Postnummer').fill('8000');
     await page.getByRole('button', { name: 'Opret kunde' }).click();
-    await expect(page.getByText('CVR-nummeret skal være 8 cifre')).toBeVisible();
+    await expect(page.getByText('Ugyldigt CVR-nummer. Det har 8 cifre, fx 24256790')).toBeVisible();
     await expect(page.getByLabel('CVR-nummer')).toHaveAttribute('aria-invalid', 'true');
     // Nothing typed is lost.
     await expect(page.getByLabel('Firmanavn')).toHaveValue(company);
     await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
 
+    // 12345678 has eight digits but fails the modulus-11 check.
     await page.getByLabel('CVR-nummer').fill('12345678');
+    await page.getByRole('button', { name: 'Opret kunde' }).click();
+    await expect(page.getByText('Ugyldigt CVR-nummer. Det har 8 cifre, fx 24256790')).toBeVisible();
+    await page.getByLabel('CVR-nummer').fill('24256790');
     await page.getByRole('button', { name: 'Opret kunde' }).click();
     await expect(page).toHaveURL(/\/admin\/customers\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('heading', { level: 2, name: company })).toBeVisible();

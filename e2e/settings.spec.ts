@@ -29,7 +29,7 @@ test.describe('settings', () => {
     const cvr = page.getByLabel('CVR-nummer');
     await cvr.fill('123');
     await cvr.blur();
-    await expect(page.getByText('CVR-nummeret skal være 8 cifre')).toBeVisible();
+    await expect(page.getByText('Ugyldigt CVR-nummer. Det har 8 cifre, fx 24256790')).toBeVisible();
     const zipcode = page.getByLabel('Postnummer');
     await zipcode.fill('12');
     await zipcode.blur();

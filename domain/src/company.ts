@@ -1,15 +1,13 @@
 import { z } from 'zod';
 import { featureFlags, type FeatureFlag } from './company-flags.ts';
+import { isValidCvr } from './identifiers.ts';
 
 export { featureFlags, renamedLabels, type FeatureFlag, type FeatureFlags } from './company-flags.ts';
 
 const optionalText = (max: number) => z.string().trim().max(max).nullish();
 
-/** CVR: eight digits. */
-export const cvrSchema = z
-  .string()
-  .trim()
-  .regex(/^\d{8}$/, 'cvr_invalid');
+/** CVR: eight digits passing the modulus-11 check. */
+export const cvrSchema = z.string().trim().refine(isValidCvr, 'cvr_invalid');
 /** Danish postcode: four digits. */
 export const zipcodeSchema = z
   .string()

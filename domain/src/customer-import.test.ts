@@ -55,6 +55,29 @@ describe('parseCsv', () => {
       ['', '', ''],
     ]);
   });
+  it("keeps ',' and line breaks inside quoted fields of a ','-separated file with CRLF line ends", () => {
+    const text =
+      '\uFEFFNavn,Adresse,Note\r\n"Hansen, Jens","Vestergade 1\r\n2. sal",ok\r\n"Kragh; Birthe",,"a ""b"", c"\r\n';
+    expect(detectSeparator(text)).toBe(',');
+    expect(parseCsv(text)).toEqual([
+      ['Navn', 'Adresse', 'Note'],
+      ['Hansen, Jens', 'Vestergade 1\r\n2. sal', 'ok'],
+      ['Kragh; Birthe', '', 'a "b", c'],
+    ]);
+  });
+  it("detects ';' when the headings hold commas inside quotes, and ',' inside a ';'-file's cells", () => {
+    const text = '"Navn, fulde";"Beløb"\n"Jensen, Ole";1,5\nHolm;2,25\n';
+    expect(detectSeparator(text)).toBe(';');
+    expect(parseCsv(text)).toEqual([
+      ['Navn, fulde', 'Beløb'],
+      ['Jensen, Ole', '1,5'],
+      ['Holm', '2,25'],
+    ]);
+  });
+  it("falls back to ';' when nothing separates the cells", () => {
+    expect(detectSeparator('Navn\nJens')).toBe(';');
+    expect(parseCsv('Navn\nJens')).toEqual([['Navn'], ['Jens']]);
+  });
   it('handles a last line without a newline and old Mac line ends', () => {
     expect(parseCsv('a;b\r1;2')).toEqual([
       ['a', 'b'],

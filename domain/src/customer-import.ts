@@ -1,3 +1,4 @@
+import Papa from 'papaparse';
 import { customerInputSchema, type CustomerInput } from './customer.ts';
 
 /**
@@ -40,63 +41,34 @@ export function decodeWindows1252(bytes: Uint8Array): string {
 
 const stripBom = (text: string) => (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
 
-/** The separator of the first line, outside quotes: ';' (Danish Excel), ',' or tab; ';' when none occurs. */
-export function detectSeparator(text: string): ';' | ',' | '\t' {
-  const counts = { ';': 0, ',': 0, '\t': 0 };
-  let quoted = false;
-  for (const ch of stripBom(text)) {
-    if (ch === '"') quoted = !quoted;
-    else if (!quoted && (ch === '\n' || ch === '\r')) break;
-    else if (!quoted && ch in counts) counts[ch as keyof typeof counts]++;
-  }
-  if (counts[';'] >= counts[','] && counts[';'] >= counts['\t'] && counts[';'] > 0) return ';';
-  if (counts['\t'] > counts[',']) return '\t';
-  return counts[','] > 0 ? ',' : ';';
+/** What a spreadsheet separates cells with: ';' (Danish Excel) first, so that it wins a tie. */
+const separators = [';', ',', '\t'] as const;
+export type CsvSeparator = (typeof separators)[number];
+
+/**
+ * The separator of the file: the one of ';', ',' and tab that splits its first lines (outside quotes) into the
+ * same number of cells, by papaparse's guess; ';' when none splits them.
+ */
+export function detectSeparator(text: string): CsvSeparator {
+  const { meta, errors } = Papa.parse<string[]>(stripBom(text), {
+    preview: 10,
+    skipEmptyLines: true,
+    delimitersToGuess: [...separators],
+  });
+  const guessed = !errors.some((e) => e.code === 'UndetectableDelimiter');
+  return guessed ? (meta.delimiter as CsvSeparator) : ';';
 }
 
-/** RFC 4180 parsing: quoted fields may hold the separator, newlines and doubled quotes. Blank lines are skipped. */
-export function parseCsv(text: string, separator: string = detectSeparator(text)): string[][] {
+/**
+ * RFC 4180 by papaparse: quoted fields may hold the separator, newlines and doubled quotes; lines end in CRLF, LF
+ * or CR; a BOM is ignored. Blank lines are skipped; a line of only separators is kept (as empty cells). Malformed
+ * quoting is read as leniently as Excel does (an unclosed quote runs to the end), never refused.
+ */
+export function parseCsv(text: string, separator: CsvSeparator = detectSeparator(text)): string[][] {
   const input = stripBom(text);
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  let i = 0;
-  const endRow = () => {
-    row.push(field);
-    field = '';
-    if (!(row.length === 1 && row[0]!.trim() === '')) rows.push(row);
-    row = [];
-  };
-  while (i < input.length) {
-    const ch = input[i]!;
-    if (quoted) {
-      if (ch === '"') {
-        if (input[i + 1] === '"') {
-          field += '"';
-          i += 2;
-          continue;
-        }
-        quoted = false;
-      } else {
-        field += ch;
-      }
-      i++;
-      continue;
-    }
-    if (ch === '"' && field === '') quoted = true;
-    else if (ch === separator) {
-      row.push(field);
-      field = '';
-    } else if (ch === '\r') {
-      endRow();
-      if (input[i + 1] === '\n') i++;
-    } else if (ch === '\n') endRow();
-    else field += ch;
-    i++;
-  }
-  if (field !== '' || row.length > 0) endRow();
-  return rows;
+  return Papa.parse<string[]>(input, { delimiter: separator, skipEmptyLines: true }).data.filter(
+    (row) => !(row.length === 1 && row[0]!.trim() === ''),
+  );
 }
 
 /** Fields a column can be mapped to. */

@@ -22,7 +22,7 @@ describe('customerInputSchema', () => {
     expect(customerInputSchema.safeParse({ altEmail: 'a@b.dk' }).success).toBe(true);
     expect(customerInputSchema.safeParse({ phoneNumber: '20304050' }).success).toBe(true);
     expect(customerInputSchema.safeParse({ ean: '5901234123457' }).success).toBe(true);
-    expect(customerInputSchema.safeParse({ companyCVR: '38291746' }).success).toBe(true);
+    expect(customerInputSchema.safeParse({ companyCVR: '38291742' }).success).toBe(true);
   });
 
   it('names the field of a bad value with a message key', () => {
@@ -47,7 +47,7 @@ describe('customerInputSchema', () => {
       lastName: '',
       email: ' Mette@Example.DK ',
       phoneNumber: '20 30 40 50',
-      companyCVR: 'DK38291746',
+      companyCVR: 'DK38291742',
       ean: '5901 2341 2345 7',
     });
     expect(data).toMatchObject({
@@ -55,7 +55,7 @@ describe('customerInputSchema', () => {
       lastName: null,
       email: 'mette@example.dk',
       phoneNumber: '+4520304050',
-      companyCVR: '38291746',
+      companyCVR: '38291742',
       ean: '5901234123457',
     });
   });

@@ -1,13 +1,6 @@
 import { z } from 'zod';
-import {
-  isValidCvr,
-  isValidEan,
-  isValidEmail,
-  isValidZipcode,
-  normalizeCvr,
-  normalizeEan,
-  normalizePhone,
-} from './identifiers.ts';
+import { isValidCvr, isValidEan, isValidEmail, isValidZipcode, normalizeCvr, normalizeEan } from './identifiers.ts';
+import { normalizePhone } from './phone.ts';
 
 /** The fields of which a customer needs at least one (spec section 5). */
 export const customerIdentityFields = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gs1CheckDigit, isValidCvr, isValidEan, normalizeCvr, normalizePhone } from './identifiers.ts';
+import { gs1CheckDigit, isValidCvr, isValidEan, normalizeCvr } from './identifiers.ts';
 
 describe('EAN (GLN) check digit', () => {
   it('accepts 13 digits with a valid GS1 check digit', () => {
@@ -29,30 +29,30 @@ describe('EAN (GLN) check digit', () => {
 });
 
 describe('CVR', () => {
-  it('is exactly eight digits', () => {
-    expect(isValidCvr('38291746')).toBe(true);
-    for (const cvr of ['3829174', '382917461', '3829174a', '']) expect(isValidCvr(cvr), cvr).toBe(false);
+  // Registered companies (cvr.dk): Novo Nordisk A/S, Danske Bank A/S, Carlsberg A/S, A.P. Møller - Mærsk A/S.
+  const registered = ['24256790', '61126228', '61056416', '22756214'];
+
+  it('accepts registered numbers: eight digits whose weighted sum (2,7,6,5,4,3,2,1) is divisible by 11', () => {
+    for (const cvr of registered) expect(isValidCvr(cvr), cvr).toBe(true);
+  });
+  it('refuses a wrong check, wrong length or non-digits', () => {
+    for (const cvr of ['24256791', '12345678', '38291746', '3829174', '382917461', '3829174a', '']) {
+      expect(isValidCvr(cvr), cvr).toBe(false);
+    }
+  });
+  it('catches every single-digit typo and every swap of neighbouring digits', () => {
+    for (const valid of registered) {
+      for (let i = 0; i < 8; i++) {
+        for (let d = 0; d <= 9; d++) {
+          const typo = valid.slice(0, i) + d + valid.slice(i + 1);
+          if (typo !== valid) expect(isValidCvr(typo), typo).toBe(false);
+        }
+        const swapped = valid.slice(0, i) + valid[i + 1] + valid[i] + valid.slice(i + 2);
+        if (i < 7 && swapped !== valid) expect(isValidCvr(swapped), swapped).toBe(false);
+      }
+    }
   });
   it('normalises spaces and a DK prefix', () => {
-    expect(normalizeCvr('DK 38 29 17 46')).toBe('38291746');
-  });
-});
-
-describe('phone numbers to E.164', () => {
-  it('treats eight digits as Danish', () => {
-    expect(normalizePhone('20304050')).toBe('+4520304050');
-    expect(normalizePhone('20 30 40 50')).toBe('+4520304050');
-    expect(normalizePhone('20-30-40-50')).toBe('+4520304050');
-  });
-  it('keeps +45 and international numbers, turning 00 into +', () => {
-    expect(normalizePhone('+45 20 30 40 50')).toBe('+4520304050');
-    expect(normalizePhone('0045 20304050')).toBe('+4520304050');
-    expect(normalizePhone('+46 70 123 45 67')).toBe('+46701234567');
-    expect(normalizePhone('0046701234567')).toBe('+46701234567');
-  });
-  it('refuses what cannot be a number', () => {
-    for (const p of ['1234', '+45 1234567', '+45123456789', 'telefon', '2030405O', '+0123456789']) {
-      expect(normalizePhone(p), p).toBeNull();
-    }
+    expect(normalizeCvr('DK 24 25 67 90')).toBe('24256790');
   });
 });

@@ -1,6 +1,7 @@
 /**
- * Danish identifiers (decisions.md): CVR 8 digits, EAN/GLN 13 digits with a GS1 check digit, postcode 4 digits,
- * phone numbers in E.164 with +45 as the default country.
+ * Danish identifiers (decisions.md): CVR 8 digits with the modulus-11 check, EAN/GLN 13 digits with a GS1 check
+ * digit, postcode 4 digits. Phone numbers are in phone.ts: their library weighs 30 KB (gzip), which a form that
+ * checks only a CVR number should not load.
  */
 
 /** The GS1 check digit of the first 12 (or n-1) digits: weights 1,3,1,3… from the left for 13-digit codes. */
@@ -20,9 +21,18 @@ export function isValidEan(value: string): boolean {
   return gs1CheckDigit(value.slice(0, 12)) === Number(value[12]);
 }
 
-/** A CVR number: exactly eight digits (spaces ignored, an optional DK prefix removed by normalizeCvr). */
+/** The CVR register's weights for the modulus-11 check, first digit to last. */
+const cvrWeights = [2, 7, 6, 5, 4, 3, 2, 1];
+
+/**
+ * A CVR number: eight digits whose weighted sum (2,7,6,5,4,3,2,1) is divisible by 11, so that a single mistyped
+ * digit or two swapped neighbours are caught (spaces and a DK prefix are removed by normalizeCvr first).
+ */
 export function isValidCvr(value: string): boolean {
-  return /^\d{8}$/.test(value);
+  if (!/^\d{8}$/.test(value)) return false;
+  let sum = 0;
+  for (let i = 0; i < 8; i++) sum += cvrWeights[i]! * (value.charCodeAt(i) - 48);
+  return sum % 11 === 0;
 }
 
 export function normalizeCvr(value: string): string {
@@ -31,19 +41,6 @@ export function normalizeCvr(value: string): string {
 
 export function normalizeEan(value: string): string {
   return value.replace(/[\s-]+/g, '');
-}
-
-/**
- * A phone number in E.164, or null when it cannot be one. Eight digits are Danish (+45); '00' starts an
- * international number; spaces, dashes, dots and parentheses are ignored.
- */
-export function normalizePhone(value: string): string | null {
-  let v = value.trim().replace(/[\s\-.()/]+/g, '');
-  if (v.startsWith('00')) v = `+${v.slice(2)}`;
-  if (/^\d{8}$/.test(v)) return `+45${v}`;
-  if (/^\+45\d{8}$/.test(v)) return v;
-  if (/^\+[1-9]\d{6,14}$/.test(v) && !v.startsWith('+45')) return v;
-  return null;
 }
 
 export function isValidZipcode(value: string): boolean {

@@ -4,6 +4,7 @@ export * from './auth.ts';
 export * from './visit-status.ts';
 export * from './time.ts';
 export * from './identifiers.ts';
+export * from './phone.ts';
 export * from './customer.ts';
 export * from './customer-import.ts';
 export * from './employee.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { zonedDate, zonedDayRange, zoneOffsetMinutes } from './time.ts';
+import { parseLocalDate, zonedDate, zonedDateRange, zonedDayRange, zoneOffsetMinutes } from './time.ts';
 
 const hours = (range: { start: Date; end: Date }) => (range.end.getTime() - range.start.getTime()) / 3600_000;
 
@@ -70,5 +70,37 @@ describe('zoneOffsetMinutes, remembered per zone and quarter hour', () => {
       expect(zoneOffsetMinutes(new Date('2026-04-04T14:59:00.000Z'), 'Australia/Lord_Howe')).toBe(660);
       expect(zoneOffsetMinutes(new Date('2026-04-04T15:00:00.000Z'), 'Australia/Lord_Howe')).toBe(630);
     }
+  });
+});
+
+describe('zonedDateRange of a Copenhagen calendar day (the audit log filter)', () => {
+  const iso = (range: { start: Date; end: Date }) => [range.start.toISOString(), range.end.toISOString()];
+
+  it('starts at local midnight in winter and summer', () => {
+    expect(iso(zonedDateRange('2025-01-15'))).toEqual(['2025-01-14T23:00:00.000Z', '2025-01-15T23:00:00.000Z']);
+    expect(iso(zonedDateRange('2025-07-01'))).toEqual(['2025-06-30T22:00:00.000Z', '2025-07-01T22:00:00.000Z']);
+  });
+
+  it('is 23 and 25 hours long on the days the clocks change', () => {
+    // 30 March 2025: clocks go forward at 02:00; 26 October 2025: they go back.
+    expect(iso(zonedDateRange('2025-03-30'))).toEqual(['2025-03-29T23:00:00.000Z', '2025-03-30T22:00:00.000Z']);
+    expect(iso(zonedDateRange('2025-10-26'))).toEqual(['2025-10-25T22:00:00.000Z', '2025-10-26T23:00:00.000Z']);
+  });
+
+  it('ends at the next midnight across months and years', () => {
+    expect(zonedDateRange('2024-12-31').end.toISOString()).toBe('2024-12-31T23:00:00.000Z');
+    expect(zonedDateRange('2024-02-28').end.toISOString()).toBe('2024-02-28T23:00:00.000Z');
+    expect(zonedDateRange('2024-02-29').end.toISOString()).toBe('2024-02-29T23:00:00.000Z');
+  });
+});
+
+describe('parseLocalDate', () => {
+  it('accepts only real days written YYYY-MM-DD', () => {
+    expect(parseLocalDate('2025-02-28')).toBe('2025-02-28');
+    expect(parseLocalDate('2024-02-29')).toBe('2024-02-29');
+    expect(parseLocalDate('2025-02-29')).toBeUndefined();
+    expect(parseLocalDate('2025-02-30')).toBeUndefined();
+    expect(parseLocalDate('2025-2-3')).toBeUndefined();
+    expect(parseLocalDate(20250101)).toBeUndefined();
   });
 });

@@ -64,12 +64,29 @@ export function zonedMidnight(date: string, timeZone = businessTimeZone): Date {
   return new Date(instant);
 }
 
+const datePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A YYYY-MM-DD that names a real calendar day (not 2025-02-30), else undefined: for dates read from a URL. */
+export function parseLocalDate(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const match = datePattern.exec(value);
+  if (!match) return undefined;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.toISOString().slice(0, 10) === value ? value : undefined;
+}
+
+/** The calendar day after `date` (YYYY-MM-DD), across months and years. */
+function nextDate(date: string): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+}
+
+/** [start, end) of the local day `date` (YYYY-MM-DD): 23 or 25 hours on the days the clocks change. */
+export function zonedDateRange(date: string, timeZone = businessTimeZone): { start: Date; end: Date } {
+  return { start: zonedMidnight(date, timeZone), end: zonedMidnight(nextDate(date), timeZone) };
+}
+
 /** [start, end) of the local day containing `instant`. */
 export function zonedDayRange(instant: Date, timeZone = businessTimeZone): { start: Date; end: Date } {
-  const today = zonedDate(instant, timeZone);
-  const start = zonedMidnight(today, timeZone);
-  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
-  const next = new Date(Date.UTC(y, m - 1, d + 1));
-  const tomorrow = next.toISOString().slice(0, 10);
-  return { start, end: zonedMidnight(tomorrow, timeZone) };
+  return zonedDateRange(zonedDate(instant, timeZone), timeZone);
 }

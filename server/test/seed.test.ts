@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { isDue, visitStatuses, type VisitStatus } from '@servio/domain';
+import { isDue, isValidCvr, normalizePhone, visitStatuses, type VisitStatus } from '@servio/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import { queryRows } from '../src/db/sql.ts';
@@ -144,6 +144,23 @@ describe.each(backends)('the demo seed on %s', (backend) => {
       expect(row.longitude).toBeGreaterThanOrEqual(8);
       expect(row.longitude).toBeLessThanOrEqual(15.3);
     }
+  });
+
+  it('stores CVR and phone numbers that the forms would accept (modulus 11, numbering plan)', async () => {
+    const cvrs = await queryRows<{ cvr: string }>(
+      db,
+      sql`select cvr from companies where cvr is not null union all
+          select company_cvr from customers where company_cvr is not null`,
+    );
+    expect(cvrs.length).toBeGreaterThan(5);
+    for (const { cvr } of cvrs) expect(isValidCvr(cvr), cvr).toBe(true);
+    const phones = await queryRows<{ phone: string }>(
+      db,
+      sql`select phone_number as phone from customers where phone_number is not null union all
+          select phone_number from users where phone_number is not null`,
+    );
+    expect(phones.length).toBeGreaterThan(5);
+    for (const { phone } of phones) expect(normalizePhone(phone), phone).toBe(phone);
   });
 
   it('creates custom tags of type visit for both companies', async () => {

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { recordAudit } from '../audit/audit.service.ts';
-import { users } from '../db/tables/index.ts';
+import { users, type UserRow } from '../db/tables/index.ts';
 import type { AppServices } from '../graphql/context.ts';
-import { LoginLimiter } from './login-limiter.ts';
+import { attemptLimits } from './login-limiter.ts';
 import { verifyPassword } from './password.ts';
 import {
   clearSessionCookie,
@@ -15,12 +15,24 @@ import {
   revokeToken,
   startSession,
 } from './session.ts';
+import { deviceTokenDays } from './tokens.ts';
 
-/** Only the shape is checked here: a malformed body is 400, everything else that fails is the same 401. */
+/**
+ * Only the shape is checked here: a malformed body is 400, everything else that fails is the same 401. A NUL byte
+ * cannot be in any stored email (PostgreSQL text refuses it), so it is malformed too, answered before any query.
+ */
 const loginBody = z.object({
-  email: z.string().trim().min(1).max(254),
+  email: z
+    .string()
+    .trim()
+    .min(1)
+    .max(254)
+    .refine((v) => !v.includes('\u0000')),
   password: z.string().min(1).max(1024),
 });
+
+/** The device cookie: set on a successful sign-in, read only by /login. */
+const deviceCookie = 'servio_device';
 
 /** The company allows customer logins and the customer itself is allowed to log in. */
 async function customerMaySignIn(db: Db, userId: string): Promise<boolean> {
@@ -28,13 +40,32 @@ async function customerMaySignIn(db: Db, userId: string): Promise<boolean> {
   return row?.allowed === true;
 }
 
+type FailureReason = 'unknown_email' | 'wrong_password' | 'inactive' | 'customer_login_disabled';
+
 export function registerAuthRoutes(app: FastifyInstance, services: AppServices): void {
-  const { config, database } = services;
-  const limiter = new LoginLimiter(
-    config.loginFailuresPerEmail,
-    config.loginFailuresPerAddress,
-    config.loginWindowSeconds * 1000,
-  );
+  const { config, database, tokens } = services;
+  const limiter = attemptLimits(database, config).signIn;
+
+  /** This browser signed in to `email` before: its device cookie names it. */
+  const knownDevice = async (request: FastifyRequest, email: string) => {
+    const token = request.cookies[deviceCookie];
+    return token ? (await tokens.verifyDevice(token)) === email.toLowerCase() : false;
+  };
+
+  /**
+   * Refused sign-ins are counted, not each stored: the audit log keeps an address's first failure of the window
+   * (with its reason) and the failure that begins a lockout. 429s are not recorded (the lockout entry says it).
+   */
+  async function refuse(request: FastifyRequest, email: string, user: UserRow | undefined, reason: FailureReason) {
+    const ip = request.ip;
+    const { lockout, firstFromAddress } = await limiter.recordFailure(ip, email);
+    const who = { companyId: user?.companyId ?? null, actorUserId: user?.id ?? null, actorEmail: email, ip };
+    if (firstFromAddress) await recordAudit(database.db, { action: 'signin.failure', ...who, details: { reason } });
+    if (lockout) {
+      const limit = lockout === 'email' ? config.loginFailuresPerEmail : config.loginFailuresPerAddress;
+      await recordAudit(database.db, { action: 'signin.rate_limited', ...who, details: { reason, lockout, limit } });
+    }
+  }
 
   app.post('/login', async (request, reply) => {
     const parsed = loginBody.safeParse(request.body);
@@ -42,16 +73,8 @@ export function registerAuthRoutes(app: FastifyInstance, services: AppServices):
     const { email, password } = parsed.data;
     const ip = request.ip;
 
-    const wait = limiter.retryAfter(ip, email);
+    const { wait, failures: failuresBefore } = await limiter.check(ip, email, await knownDevice(request, email));
     if (wait > 0) {
-      await recordAudit(database.db, {
-        action: 'signin.rate_limited',
-        companyId: null,
-        actorUserId: null,
-        actorEmail: email,
-        ip,
-        details: {},
-      });
       return reply
         .status(429)
         .header('Retry-After', String(wait))
@@ -66,34 +89,33 @@ export function registerAuthRoutes(app: FastifyInstance, services: AppServices):
     // A customer signs in only while the company allows customer logins and the customer may log in.
     const customerRefused = user?.role === 'customer' && passwordOk && !(await customerMaySignIn(database.db, user.id));
     if (!user || !passwordOk || !user.active || customerRefused) {
-      limiter.recordFailure(ip, email);
-      await recordAudit(database.db, {
-        action: 'signin.failure',
-        companyId: user?.companyId ?? null,
-        actorUserId: user?.id ?? null,
-        actorEmail: email,
-        ip,
-        details: {
-          reason: !user
-            ? 'unknown_email'
-            : !passwordOk
-              ? 'wrong_password'
-              : !user.active
-                ? 'inactive'
-                : 'customer_login_disabled',
-        },
-      });
+      const reason = !user
+        ? 'unknown_email'
+        : !passwordOk
+          ? 'wrong_password'
+          : !user.active
+            ? 'inactive'
+            : 'customer_login_disabled';
+      await refuse(request, email, user, reason);
       return reply.status(401).send({ error: 'invalid_credentials' });
     }
 
-    limiter.recordSuccess(ip, email);
+    await limiter.recordSuccess(ip, email, failuresBefore);
     await startSession(services, request, reply, user, { companyId: user.companyId, impersonating: false });
+    reply.setCookie(deviceCookie, await tokens.issueDevice(user.email), {
+      path: '/login',
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: request.protocol === 'https',
+      maxAge: deviceTokenDays * 24 * 3600,
+    });
     await recordAudit(database.db, {
       action: 'signin.success',
       companyId: user.companyId,
       actorUserId: user.id,
       actorEmail: user.email,
       ip,
+      ...(failuresBefore > 0 ? { details: { failuresBefore } } : {}),
     });
     return reply.send({ ok: true });
   });

@@ -25,7 +25,14 @@ export interface TokenService {
     generation: number;
   }): Promise<{ token: string; claims: SessionClaims }>;
   verify(token: string): Promise<SessionClaims | null>;
+  /** A device token: this browser signed in to `email` before (it exempts from the per-address sign-in limit). */
+  issueDevice(email: string): Promise<string>;
+  /** The email a device token was issued for, or null. */
+  verifyDevice(token: string): Promise<string | null>;
 }
+
+/** Device tokens live a year; they grant nothing but a way past the per-address limit for their email. */
+export const deviceTokenDays = 365;
 
 /** The signing key: JWT_SECRET when given, else one generated on first start and kept in the database. */
 export async function loadSigningKey(db: Db, configured: string | undefined): Promise<Uint8Array<ArrayBuffer>> {
@@ -72,6 +79,23 @@ export function createTokenService(secret: Uint8Array<ArrayBuffer>, sessionHours
           issuedAt: new Date(payload.iat * 1000),
           expiresAt: new Date(payload.exp * 1000),
         };
+      } catch {
+        return null;
+      }
+    },
+    async issueDevice(email) {
+      // No jti: a device token can never pass as a session token (verify requires one), nor the other way round.
+      return new SignJWT({ dev: true })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(email.toLowerCase())
+        .setIssuedAt()
+        .setExpirationTime(`${deviceTokenDays}d`)
+        .sign(await keyPromise);
+    },
+    async verifyDevice(token) {
+      try {
+        const { payload } = await jwtVerify(token, await keyPromise, { algorithms: ['HS256'] });
+        return payload.dev === true && typeof payload.sub === 'string' && !payload.jti ? payload.sub : null;
       } catch {
         return null;
       }

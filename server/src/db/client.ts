@@ -18,6 +18,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The owner connection: bypasses row-level security. Only sign-in, the superadmin and seeding use it directly. */
   db: Db;
+  /** PostgreSQL only: the pool itself, for a library that speaks node-postgres (the sign-in limiter's store). */
+  pool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -39,7 +41,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzlePg({ client: pool, schema, logger: options.logger }) as unknown as Db;
-    return { kind: 'postgres', db, close: () => pool.end() };
+    return { kind: 'postgres', db, pool, close: () => pool.end() };
   }
   const client = options.pglite ?? new PGlite(options.dataDir ?? 'memory://', { extensions: pgliteExtensions });
   await client.waitReady;

@@ -80,16 +80,16 @@ export const privateCustomers: [string, string][] = [
 
 /** Company customers: name, CVR, contact person. */
 export const companyCustomers: [string, string, string, string][] = [
-  ['Nordhavn Kontorfællesskab ApS', '29184736', 'Karina', 'Vestergaard'],
-  ['Bageriet Brød & Co', '31827465', 'Ole', 'Berg'],
-  ['Frederiksberg Tandklinik', '27364518', 'Anne', 'Holm'],
-  ['Café Søerne I/S', '36452819', 'Mikkel', 'Dam'],
-  ['Boligforeningen Lærkereden', '19283746', 'Susanne', 'Krog'],
-  ['Hellerup Advokatfirma P/S', '38475612', 'Peter', 'Skov'],
-  ['Lyngby Fitnesscenter ApS', '40192837', 'Nanna', 'Friis'],
-  ['Roskilde Auto A/S', '25364718', 'Bo', 'Eriksen'],
-  ['Hillerød Skole', '29876543', 'Lene', 'Svendsen'],
-  ['Kaffebaren på Torvet', '41526374', 'Sebastian', 'Winther'],
+  ['Nordhavn Kontorfællesskab ApS', '29184739', 'Karina', 'Vestergaard'],
+  ['Bageriet Brød & Co', '31827469', 'Ole', 'Berg'],
+  ['Frederiksberg Tandklinik', '27364519', 'Anne', 'Holm'],
+  ['Café Søerne I/S', '36452811', 'Mikkel', 'Dam'],
+  ['Boligforeningen Lærkereden', '19283747', 'Susanne', 'Krog'],
+  ['Hellerup Advokatfirma P/S', '38475614', 'Peter', 'Skov'],
+  ['Lyngby Fitnesscenter ApS', '40192832', 'Nanna', 'Friis'],
+  ['Roskilde Auto A/S', '25364716', 'Bo', 'Eriksen'],
+  ['Hillerød Skole', '29876541', 'Lene', 'Svendsen'],
+  ['Kaffebaren på Torvet', '41526378', 'Sebastian', 'Winther'],
 ];
 
 export const visitTasks: string[] = [

@@ -147,7 +147,7 @@ async function seedDemoCompany(db: Db, passwordHash: string, now: Date): Promise
   await db.insert(companies).values({
     id: companyId,
     name: 'Demo Service ApS',
-    cvr: '38291746',
+    cvr: '38291742',
     streetAddress: 'Vesterbrogade 112',
     zipcode: '1620',
     city: 'København V',
@@ -499,7 +499,7 @@ async function seedOtherCompany(db: Db, passwordHash: string, now: Date): Promis
   await db.insert(companies).values({
     id: companyId,
     name: 'Anden Firma ApS',
-    cvr: '41928374',
+    cvr: '41928379',
     streetAddress: 'Søndergade 20',
     zipcode: '8000',
     city: 'Aarhus C',

@@ -3,6 +3,7 @@ import { builder } from '../../graphql/builder.ts';
 import { startSession, viewerFrom } from '../../auth/session.ts';
 import { personScope, type Viewer } from '../../graphql/context.ts';
 import { unauthenticated } from '../../core/errors.ts';
+import { attemptLimits } from '../../auth/login-limiter.ts';
 import { changePassword, updateMe } from './index.ts';
 
 const ViewerPermissionsRef = builder.objectRef<Record<PermissionFlag, boolean>>('ViewerPermissions').implement({
@@ -62,7 +63,8 @@ builder.mutationField('changePassword', (t) =>
       newPassword: t.arg.string({ required: true }),
     },
     resolve: async (_root, args, ctx) => {
-      const user = await changePassword(personScope(ctx), args);
+      const attempts = attemptLimits(ctx.services.database, ctx.services.config).passwordChange;
+      const user = await changePassword(personScope(ctx), args, attempts);
       // The new generation ended this session too: a new cookie keeps the person signed in here.
       const { session } = ctx.viewer!;
       await startSession(ctx.services, ctx.req, ctx.reply, user, {

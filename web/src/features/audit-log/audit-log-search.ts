@@ -1,6 +1,6 @@
 import { defaultPageSize, pageSizes } from '../../components/pagination.tsx';
 import { isActionGroup, type ActionGroup } from './audit-actions.ts';
-import { parseDay } from './copenhagen-time.ts';
+import { parseLocalDate } from '@servio/domain/time';
 
 /** The log's filters and page, kept in the URL so a reload or a shared link shows the same entries. */
 export interface AuditLogSearch {
@@ -24,8 +24,8 @@ export function validateAuditLogSearch(s: Record<string, unknown>): AuditLogSear
   return {
     group: isActionGroup(s.group) ? s.group : undefined,
     actor: typeof s.actor === 'string' && s.actor.trim() ? s.actor.trim().slice(0, 254) : undefined,
-    from: parseDay(s.from),
-    to: parseDay(s.to),
+    from: parseLocalDate(s.from),
+    to: parseLocalDate(s.to),
     page: Number.isInteger(page) && page > 1 ? page : undefined,
     size: (pageSizes as readonly number[]).includes(size) && size !== defaultPageSize ? size : undefined,
     company: typeof s.company === 'string' && uuid.test(s.company) ? s.company : undefined,

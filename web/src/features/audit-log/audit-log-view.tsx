@@ -16,7 +16,8 @@ import { useSearchTerm } from '../../lib/use-search-term.ts';
 import { GraphQLRequestError } from '../../lib/errors.ts';
 import { formatLocale } from '../../lib/format.ts';
 import { actionGroups, actionLabel, actionPrefix, actionTone, describeDetails } from './audit-actions.ts';
-import { endOfDay, formatDateTime, startOfDay } from './copenhagen-time.ts';
+import { zonedDateRange } from '@servio/domain/time';
+import { formatDateTime } from './audit-time-format.ts';
 import { auditLogOptions } from './audit-log-api.ts';
 import type { AuditLogSearch } from './audit-log-search.ts';
 
@@ -61,8 +62,8 @@ export function AuditLogView({
       companyId: showCompany ? (search.company ?? null) : null,
       action: actionPrefix(search.group),
       actorEmail: search.actor ?? null,
-      from: search.from ? startOfDay(search.from) : null,
-      to: search.to ? endOfDay(search.to) : null,
+      from: search.from ? zonedDateRange(search.from).start.toISOString() : null,
+      to: search.to ? zonedDateRange(search.to).end.toISOString() : null,
       offset: (page - 1) * pageSize,
       limit: pageSize,
     }),

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
 import { useTranslation } from 'react-i18next';
 import { renamedLabels } from '@servio/domain/company-flags';
+import { isValidCvr } from '@servio/domain/identifiers';
 import { CardSection } from '../../components/card.tsx';
 import { Field } from '../../components/field.tsx';
 import { Input } from '../../components/input.tsx';
@@ -21,7 +22,10 @@ const text = (max: number) => z.string().check(z.trim(), z.maxLength(max, 'valid
 // Form values are strings (inputs); the rules match domain/company.ts, which the server applies again.
 const companySchema = z.object({
   name: z.string().check(z.trim(), z.minLength(1, 'validation.required'), z.maxLength(200, 'validation.tooLong')),
-  cvr: z.string().check(z.trim(), z.regex(/^(\d{8})?$/, 'validation.cvr_invalid')),
+  cvr: z.string().check(
+    z.trim(),
+    z.refine((v) => v === '' || isValidCvr(v), 'validation.cvr_invalid'),
+  ),
   streetAddress: text(200),
   zipcode: z.string().check(z.trim(), z.regex(/^(\d{4})?$/, 'validation.zipcode_invalid')),
   city: text(100),

@@ -51,7 +51,9 @@ export function PasswordForm({ email }: { email: string }) {
       // The server names the field it refused (extensions.field); show the error there.
       if (error instanceof GraphQLRequestError && error.code === 'BAD_USER_INPUT') {
         if (error.field === 'currentPassword') {
-          form.setError('currentPassword', { message: 'password.currentWrong' }, { shouldFocus: true });
+          const tooMany = error.reason === 'password.tooManyAttempts';
+          const message = tooMany ? 'password.tooManyAttempts' : 'password.currentWrong';
+          form.setError('currentPassword', { message }, { shouldFocus: true });
           return;
         }
         if (error.field === 'newPassword') {
