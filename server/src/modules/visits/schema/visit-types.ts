@@ -163,7 +163,11 @@ VisitRef.implement({
       description: 'With enableAcceptVisits.',
       resolve: (v) => v.acceptance,
     }),
-    tagValues: t.field({ type: [VisitTagValueRef], resolve: (v, _a, ctx) => loaders(ctx).tagValues(v.id) }),
+    tagValues: t.field({
+      type: [VisitTagValueRef],
+      description: "For a customer's login only the tags with showForCustomer.",
+      resolve: (v, _a, ctx) => loaders(ctx).tagValues(v.id),
+    }),
     linkedVisits: t.field({ type: [VisitRef], resolve: (v, _a, ctx) => loaders(ctx).linked(v.id) }),
     materielIds: t.idList({ resolve: (v) => v.materielIds }),
     invoiced: t.boolean({ resolve: (v) => v.invoicedAt !== null }),
