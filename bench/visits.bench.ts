@@ -11,9 +11,8 @@ import { dropDatabase } from '../server/src/db/drop-database.ts';
 import { migrateDatabase, openDatabase, pgliteExtensions, type Database } from '../server/src/db/client.ts';
 import { insertBulkVisitCompany } from '../server/src/db/seed/bulk-visits.ts';
 import { withTenant } from '../server/src/db/tenant.ts';
-import type { AppServices, Context, Viewer } from '../server/src/graphql/context.ts';
-import { calendarRowsJson, projectedEntries } from '../server/src/modules/visits/visits-calendar.service.ts';
-import { visitPageQuery } from '../server/src/modules/visits/visits.service.ts';
+import type { AppServices, Viewer } from '../server/src/graphql/context.ts';
+import { calendarRowsJson, projectedEntries, visitPageQuery } from '../server/src/modules/visits/index.ts';
 import { requireProductionMode, type BenchResult } from './lib.ts';
 
 const companyId = '00000000-0000-4000-8000-0000000c0001';
@@ -114,7 +113,7 @@ async function benchBackend(backend: 'pglite' | 'postgres', database: Database):
   const calendarSql = (dayLimit: number | null) => () =>
     withTenant(db, { companyId, userId: company.adminId }, async (tx) => {
       await calendarRowsJson(tx, viewer, {}, { from, to, dayLimit }, calendarColumnsFor('month'));
-      await projectedEntries({ db: tx, viewer } as Context, {}, from, to);
+      await projectedEntries(tx, viewer, {}, from, to);
     });
 
   const due = await post(dueQuery);

@@ -14,3 +14,4 @@ export * from './visit.ts';
 export * from './recurrence.ts';
 export * from './holidays.ts';
 export * from './calendar-packed.ts';
+export * from './visit-operations.ts';

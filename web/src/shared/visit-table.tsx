@@ -2,19 +2,10 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { VisitStatusBadge } from './visit-status-badge.tsx';
 import { formatLocale } from '../lib/format.ts';
+import type { VisitTableRow } from './visit-table-row.ts';
 
-export interface VisitRow {
-  id: string;
-  caseNumber: number;
-  start: string | null;
-  end: string | null;
-  status: string;
-  archived: boolean;
-  description: string | null;
-  address: { streetAddress: string | null; zipcode: string | null; city: string | null };
-  /** Asked for where the list spans customers (an employee's visits). */
-  customer?: { name: string } | null;
-}
+/** A row: the VisitTableRow fragment, with the customer where the list spans customers (an employee's visits). */
+export type VisitRow = VisitTableRow & { customer?: { name: string } | null };
 
 function when(visit: VisitRow, noTime: string): string {
   if (!visit.start) return noTime;

@@ -1,18 +1,11 @@
 import { featureFlags, renamedLabels } from '@servio/domain';
+import { AddressRef } from '../../graphql/address.ts';
 import { builder } from '../../graphql/builder.ts';
 import type { CompanyRow } from '../../db/tables/index.ts';
 import { tenantScope } from '../../graphql/context.ts';
 import { findCompany, updateCompanySettings } from './index.ts';
 
-const AddressRef = builder
-  .objectRef<{ streetAddress: string | null; city: string | null; zipcode: string | null }>('Address')
-  .implement({
-    fields: (t) => ({
-      streetAddress: t.exposeString('streetAddress', { nullable: true }),
-      city: t.exposeString('city', { nullable: true }),
-      zipcode: t.exposeString('zipcode', { nullable: true }),
-    }),
-  });
+// The schema's one Address type; re-exported for the modules that import it from here.
 export { AddressRef };
 
 const PaymentSettingRef = builder.objectRef<{ primaryProvider: string | null }>('PaymentSetting').implement({

@@ -3,7 +3,7 @@ import { builder } from '../../graphql/builder.ts';
 import { tenantScope } from '../../graphql/context.ts';
 import { loadersOf } from '../../graphql/loaders.ts';
 import type { Page } from '../../core/paging.ts';
-import { customerVisits, myVisits, type VisitRow } from './customer-visits.ts';
+import { AddressRef } from '../../graphql/address.ts';
 import {
   createCustomer,
   deleteCustomer,
@@ -21,48 +21,6 @@ import {
 
 export const SortDirection = builder.enumType('SortDirection', { values: ['asc', 'desc'] as const });
 const CustomerSortRef = builder.enumType('CustomerSort', { values: customerSorts });
-
-const CustomerAddressRef = builder
-  .objectRef<Pick<CustomerRow, 'streetAddress' | 'zipcode' | 'city' | 'latitude' | 'longitude'>>('CustomerAddress')
-  .implement({
-    fields: (t) => ({
-      streetAddress: t.exposeString('streetAddress', { nullable: true }),
-      zipcode: t.exposeString('zipcode', { nullable: true }),
-      city: t.exposeString('city', { nullable: true }),
-      latitude: t.exposeFloat('latitude', { nullable: true }),
-      longitude: t.exposeFloat('longitude', { nullable: true }),
-    }),
-  });
-
-export const VisitRef = builder.objectRef<VisitRow>('CustomerVisit').implement({
-  description: "A visit as the customer's page and the customer area list it.",
-  fields: (t) => ({
-    id: t.exposeID('id'),
-    caseNumber: t.exposeInt('caseNumber'),
-    start: t.expose('start', { type: 'DateTime', nullable: true }),
-    end: t.expose('end', { type: 'DateTime', nullable: true }),
-    status: t.exposeString('status', { description: 'not_scheduled | scheduled | current | completed | done' }),
-    archived: t.exposeBoolean('archived'),
-    description: t.exposeString('description', { nullable: true }),
-    address: t.field({
-      type: CustomerAddressRef,
-      resolve: (v) => ({
-        streetAddress: v.streetAddress,
-        zipcode: v.zipcode,
-        city: v.city,
-        latitude: v.latitude,
-        longitude: v.longitude,
-      }),
-    }),
-  }),
-});
-
-const VisitPageRef = builder.objectRef<Page<VisitRow>>('CustomerVisitPage').implement({
-  fields: (t) => ({
-    items: t.field({ type: [VisitRef], resolve: (p) => p.items }),
-    totalCount: t.exposeInt('totalCount'),
-  }),
-});
 
 export const CustomerRef = builder.objectRef<CustomerRow>('Customer');
 CustomerRef.implement({
@@ -88,7 +46,7 @@ CustomerRef.implement({
     useCompany: t.exposeBoolean('useCompany'),
     useInvoice: t.exposeBoolean('useInvoice'),
     notes: t.exposeString('notes', { nullable: true }),
-    address: t.field({ type: CustomerAddressRef, resolve: (c) => c }),
+    address: t.field({ type: AddressRef, resolve: (c) => c }),
     parentCustomerId: t.exposeID('parentCustomerId', { nullable: true }),
     parent: t.field({
       type: CustomerRef,
@@ -103,12 +61,6 @@ CustomerRef.implement({
     hasLogin: t.boolean({
       description: 'Whether an invitation created a login for this customer.',
       resolve: (c, _a, ctx) => loadersOf(ctx).customerHasLogin.load(c.id),
-    }),
-    visits: t.field({
-      type: VisitPageRef,
-      description: "The customer's visits, newest first.",
-      args: { offset: t.arg.int(), limit: t.arg.int() },
-      resolve: (c, args, ctx) => customerVisits(ctx, c.id, args.offset, args.limit),
     }),
     version: t.exposeInt('version'),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
@@ -154,15 +106,6 @@ builder.queryField('customersCsv', (t) =>
     args: listArgs(t),
     resolve: (_r, args, ctx) =>
       exportCustomersCsv(tenantScope(ctx), { ...args, sort: args.sort as CustomerSort | null }),
-  }),
-);
-
-builder.queryField('myVisits', (t) =>
-  t.field({
-    type: VisitPageRef,
-    description: "A customer's own visits, newest first (the customer area).",
-    args: { offset: t.arg.int(), limit: t.arg.int() },
-    resolve: (_r, args, ctx) => myVisits(ctx, args.offset, args.limit),
   }),
 );
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/sql.ts';
 import type { TenantScope } from '../../core/scope.ts';
-import { dueVisitCondition, ownVisitCondition } from '../overview/index.ts';
+import { dueVisitCondition, visibleVisits } from '../visits/index.ts';
 
 export interface NavigationCounts {
   unreadNotifications: number;
@@ -13,7 +13,7 @@ export interface NavigationCounts {
 /** The sidebar's badges for the person, in one round trip; row-level security keeps every count inside the company. */
 export async function countNavigationBadges(scope: TenantScope): Promise<NavigationCounts> {
   const { actor } = scope;
-  const own = ownVisitCondition(actor);
+  const own = visibleVisits(actor);
   const [counts] = await queryRows<NavigationCounts>(
     scope.db,
     sql`

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { zonedDayRange, type VisitStatus } from '@servio/domain';
 import { queryRows } from '../../db/sql.ts';
 import type { TenantScope } from '../../core/scope.ts';
-import { dueVisitCondition, ownVisitCondition } from './visit-conditions.ts';
+import { dueVisitCondition, visibleVisits } from '../visits/index.ts';
 
 export interface VisitSummary {
   id: string;
@@ -27,7 +27,7 @@ export interface Overview {
 
 /** The home page's figures and today's visits as the person sees them, in two queries. */
 export async function getOverview(scope: TenantScope, now = new Date()): Promise<Overview> {
-  const own = ownVisitCondition(scope.actor);
+  const own = visibleVisits(scope.actor);
   const today = zonedDayRange(now);
   const todayCondition = sql`not v.archived and v.start < ${today.end.toISOString()} and v."end" > ${today.start.toISOString()}`;
   const [counts] = await queryRows<Omit<Overview, 'todayVisits'>>(

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { visitTableRowFragment } from '../../shared/visit-table-row.ts';
 import { graphql, request, type ResultOf, type VariablesOf } from '../../lib/graphql.ts';
 
 const customersQuery = graphql(`
@@ -94,30 +95,22 @@ const customerQuery = graphql(`
   }
 `);
 
-const customerVisitsQuery = graphql(`
-  query customerVisits($id: ID!, $limit: Int, $offset: Int) {
-    customer(id: $id) {
-      id
-      visits(limit: $limit, offset: $offset) {
-        totalCount
-        items {
-          id
-          caseNumber
-          start
-          end
-          status
-          archived
-          description
-          address {
-            streetAddress
-            zipcode
-            city
+const customerVisitsQuery = graphql(
+  `
+    query customerVisits($id: ID!, $limit: Int, $offset: Int) {
+      customer(id: $id) {
+        id
+        visits(limit: $limit, offset: $offset) {
+          totalCount
+          items {
+            ...VisitTableRow
           }
         }
       }
     }
-  }
-`);
+  `,
+  [visitTableRowFragment],
+);
 
 const createCustomerMutation = graphql(`
   mutation createCustomer($input: CustomerInput!, $idempotencyKey: String) {
@@ -190,7 +183,6 @@ export type CustomerListVariables = VariablesOf<typeof customersQuery>;
 export type CustomerListItem = ResultOf<typeof customersQuery>['customers']['items'][number];
 export type CustomerDetail = ResultOf<typeof customerQuery>['customer'];
 export type CustomerInput = VariablesOf<typeof createCustomerMutation>['input'];
-export type CustomerVisit = ResultOf<typeof customerVisitsQuery>['customer']['visits']['items'][number];
 
 export const customersKey = ['customers'] as const;
 

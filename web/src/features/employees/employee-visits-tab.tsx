@@ -3,32 +3,25 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next';
 import { graphql, request } from '../../lib/graphql.ts';
 import { VisitsTabPanel } from '../../shared/paged-visit-table.tsx';
+import { visitTableRowFragment } from '../../shared/visit-table-row.ts';
 import { visitsKey } from '../visits/index.ts';
 
-const employeeVisitsQuery = graphql(`
-  query employeeVisits($employeeId: ID!, $limit: Int, $offset: Int) {
-    visits(filter: { employeeIds: [$employeeId] }, sort: start, sortDirection: desc, limit: $limit, offset: $offset) {
-      totalCount
-      items {
-        id
-        caseNumber
-        start
-        end
-        status
-        archived
-        description
-        address {
-          streetAddress
-          zipcode
-          city
-        }
-        customer {
-          name
+const employeeVisitsQuery = graphql(
+  `
+    query employeeVisits($employeeId: ID!, $limit: Int, $offset: Int) {
+      visits(filter: { employeeIds: [$employeeId] }, sort: start, sortDirection: desc, limit: $limit, offset: $offset) {
+        totalCount
+        items {
+          ...VisitTableRow
+          customer {
+            name
+          }
         }
       }
     }
-  }
-`);
+  `,
+  [visitTableRowFragment],
+);
 
 const pageSize = 25;
 // Under the visits' key, so saving or moving a visit anywhere refreshes this list too.

@@ -6,28 +6,21 @@ import { Card } from '../../components/card.tsx';
 import { graphql, request } from '../../lib/graphql.ts';
 import type { MeAndSettings } from '../../lib/auth.ts';
 import { PagedVisitTable } from '../../shared/paged-visit-table.tsx';
+import { visitTableRowFragment } from '../../shared/visit-table-row.ts';
 
-const myVisitsQuery = graphql(`
-  query myVisits($limit: Int, $offset: Int) {
-    myVisits(limit: $limit, offset: $offset) {
-      totalCount
-      items {
-        id
-        caseNumber
-        start
-        end
-        status
-        archived
-        description
-        address {
-          streetAddress
-          zipcode
-          city
+const myVisitsQuery = graphql(
+  `
+    query myVisits($limit: Int, $offset: Int) {
+      myVisits(limit: $limit, offset: $offset) {
+        totalCount
+        items {
+          ...VisitTableRow
         }
       }
     }
-  }
-`);
+  `,
+  [visitTableRowFragment],
+);
 
 const pageSize = 25;
 const myVisitsOptions = (page: number) =>

@@ -1,14 +1,11 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import {
-  calendarColumns,
-  calendarColumnsFor,
   calendarDescriptionLength,
   calendarFlags,
   isDue,
   occurrences,
   plannedStatus,
   projectedKey,
-  unpackCalendar,
   visitLimits,
   zonedDate,
   zonedDayRange,
@@ -18,11 +15,19 @@ import {
   type VisitStatus,
   type VisitTagValueInput,
 } from '@servio/domain';
-import { queryRows } from '../../db/sql.ts';
-import type { Context, Viewer } from '../../graphql/context.ts';
-import { badInput } from '../../core/errors.ts';
-import { dueVisitCondition } from '../overview/visit-conditions.ts';
-import { filterConditions, parseFilter, seriesRule } from './visits.service.ts';
+import type { Db } from '../../../db/client.ts';
+import { queryRows } from '../../../db/sql.ts';
+import { badInput } from '../../../core/errors.ts';
+import type { Actor } from '../../../core/scope.ts';
+import { dueVisitCondition } from '../due-visits.ts';
+import { seriesRule } from '../series/series-rule.ts';
+import { filterConditions } from '../visit-filter.ts';
+import { visibleSeries } from '../visibility.ts';
+
+/**
+ * The calendar's reads (decision 0006): the range's real visits as one JSON text built in SQL, and the projected
+ * occurrences of active series. `calendarVisits` and `calendarVisitsPacked` and the bench's "SQL alone" run these.
+ */
 
 export interface CalendarEntry {
   key: string;
@@ -43,19 +48,11 @@ export interface CalendarEntry {
   version: number | null;
 }
 
-export interface CalendarArgs {
-  from: Date;
-  to: Date;
-  dateType?: string | null;
-  filter?: unknown;
-}
-
 const maxCalendarEntries = 5_000;
-const maxDayLimit = 50;
 /** The typed field reads the department too. */
-type RowColumn = CalendarColumn | 'departmentId';
+export type RowColumn = CalendarColumn | 'departmentId';
 
-function checkRange(from: Date, to: Date) {
+export function checkRange(from: Date, to: Date) {
   if (to.getTime() <= from.getTime()) throw badInput('to', 'calendar.rangeInvalid');
   if (to.getTime() - from.getTime() > visitLimits.calendarDays * 86_400_000)
     throw badInput('to', 'calendar.rangeTooLong');
@@ -78,10 +75,10 @@ function calendarDays(from: Date, to: Date): { day: string; start: Date; end: Da
  * Values as one PostgreSQL array literal, bound as a single parameter (a list in the sql template becomes one
  * parameter each). Only for values without commas, quotes or braces: ISO instants, dates and uuids.
  */
-const pgArray = (values: string[]) => `{${values.join(',')}}`;
+export const pgArray = (values: string[]) => `{${values.join(',')}}`;
 
 /** The packed form's origin: the range's start on a whole second, so offsets are whole seconds. */
-const originOf = (from: Date) => Math.floor(from.getTime() / 1000) * 1000;
+export const originOf = (from: Date) => Math.floor(from.getTime() / 1000) * 1000;
 
 /** A quoted uuid or null, as JSON text. */
 const jsonId = (column: SQL) => sql`coalesce('"' || ${column} || '"', 'null')`;
@@ -133,21 +130,22 @@ export interface CalendarRowsJson {
  * first visits come, with every day's count: what a month view's cells show.
  */
 export async function calendarRowsJson(
-  db: Context['db'],
-  viewer: Viewer,
+  db: Db,
+  actor: Actor,
   filter: VisitFilter,
   range: { from: Date; to: Date; dayLimit?: number | null },
   columns: readonly RowColumn[],
 ): Promise<CalendarRowsJson> {
   const { from, to, dayLimit } = range;
+  const companyId = actor.companyId;
   // A visit overlapping the range started before its end, and at most the company's longest visit before its start:
   // that bound lets the (company_id, archived, start) index answer. Asked first, so the planner sees a value.
   const [longest] = await queryRows<{ ms: string | number | null }>(
     db,
-    sql`select round(date_part('epoch', max(l."end" - l.start)) * 1000)::bigint as ms from visits l where l.company_id = ${viewer.companyId}`,
+    sql`select round(date_part('epoch', max(l."end" - l.start)) * 1000)::bigint as ms from visits l where l.company_id = ${companyId}`,
   );
   const earliestStart = new Date(from.getTime() - Number(longest?.ms ?? 0));
-  const conditions = filterConditions(viewer, filter, { dates: false });
+  const conditions = filterConditions(actor, filter, { dates: false });
   const origin = originOf(from);
   const row = sql.join(
     columns.map((c) => columnSql(c, origin)),
@@ -156,7 +154,7 @@ export async function calendarRowsJson(
   const rowsJson = sql`'[' || coalesce(string_agg('[' || ${row} || ']', ',' order by v.start, v.case_number), '') || ']'`;
   const inRange = sql`
         from visits v
-        where v.company_id = ${viewer.companyId} and v.start < ${to.toISOString()} and v."end" > ${from.toISOString()}
+        where v.company_id = ${companyId} and v.start < ${to.toISOString()} and v."end" > ${from.toISOString()}
           and v.start >= ${earliestStart.toISOString()} and ${and(...conditions)}`;
   const columnsRead = sql`v.id, v.series_id, v.case_number, v.start, v."end", v.status, v.archived, v.version, v.customer_name,
           v.description, v.department_id`;
@@ -175,7 +173,7 @@ export async function calendarRowsJson(
           (select ${rowsJson} from days cross join lateral (
             select ${columnsRead}
             from visits v
-            where v.company_id = ${viewer.companyId} and v.start >= days.day_start and v.start < days.day_end
+            where v.company_id = ${companyId} and v.start >= days.day_start and v.start < days.day_end
               and v."end" > ${from.toISOString()} and ${and(...conditions)}
             order by v.start, v.case_number
             limit ${dayLimit}
@@ -183,7 +181,7 @@ export async function calendarRowsJson(
           (select coalesce(json_object_agg(days.day, c.n), '{}')::text from days cross join lateral (
             select count(*) as n
             from visits v
-            where v.company_id = ${viewer.companyId} and v.start >= days.day_start and v.start >= ${from.toISOString()}
+            where v.company_id = ${companyId} and v.start >= days.day_start and v.start >= ${from.toISOString()}
               and v.start < days.day_end and ${and(...conditions)}
           ) c where c.n > 0) as days`,
     );
@@ -202,83 +200,17 @@ export async function calendarRowsJson(
   return { rows: result?.rows ?? '[]', days: null };
 }
 
-/** A projected entry as a packed row with `columns`. */
-function projectedRow(e: CalendarEntry, columns: readonly CalendarColumn[], origin: number): unknown[] {
-  const values: Record<CalendarColumn, unknown> = {
-    id: null,
-    seriesId: e.seriesId,
-    caseNumber: null,
-    start: Math.round((e.start.getTime() - origin) / 1000),
-    duration: Math.round((e.end.getTime() - e.start.getTime()) / 1000),
-    status: e.status,
-    flags: calendarFlags.projected | (e.isDue ? calendarFlags.due : 0),
-    version: null,
-    customerName: e.customerName,
-    description: e.description?.slice(0, calendarDescriptionLength) ?? null,
-  };
-  return columns.map((c) => values[c]);
-}
-
-/**
- * The range's visits and projected occurrences, packed (see domain/src/calendar-packed.ts); the web calendar reads
- * this. Projected occurrences (few) all come, and count in `days`; a reader keeps each day's first `dayLimit`.
- */
-export async function calendarVisitsPacked(
-  ctx: Context,
-  args: CalendarArgs & { dayLimit?: number | null },
-): Promise<string> {
-  const filter = parseFilter(args.filter);
-  checkRange(args.from, args.to);
-  if (args.dayLimit != null && (args.dayLimit < 1 || args.dayLimit > maxDayLimit))
-    throw badInput('dayLimit', 'calendar.dayLimitInvalid');
-  const columns = calendarColumnsFor(args.dateType);
-  const origin = originOf(args.from);
-  const real = await calendarRowsJson(ctx.db, ctx.viewer!, filter, args, columns);
-  const projected = await projectedEntries(ctx, filter, args.from, args.to);
-  const extra = JSON.stringify(projected.map((e) => projectedRow(e, columns, origin))).slice(1, -1);
-  const rows = extra ? `[${[real.rows.slice(1, -1), extra].filter(Boolean).join(',')}]` : real.rows;
-  let days = '';
-  if (real.days) {
-    for (const e of projected) {
-      const day = zonedDate(e.start);
-      real.days[day] = (real.days[day] ?? 0) + 1;
-    }
-    days = `,"days":${JSON.stringify(real.days)}`;
-  }
-  return `{"origin":${origin},"columns":${JSON.stringify(columns)},"rows":${rows}${days}}`;
-}
-
-/** The same entries as objects (the typed `calendarVisits` field), ordered by start. */
-export async function calendarVisits(ctx: Context, args: CalendarArgs): Promise<CalendarEntry[]> {
-  const filter = parseFilter(args.filter);
-  checkRange(args.from, args.to);
-  const columns: RowColumn[] = [...calendarColumns, 'departmentId'];
-  const rows = JSON.parse((await calendarRowsJson(ctx.db, ctx.viewer!, filter, args, columns)).rows) as unknown[][];
-  const departmentAt = columns.indexOf('departmentId');
-  const entries = unpackCalendar({ origin: originOf(args.from), columns, rows }).map((e, i): CalendarEntry => ({
-    ...e,
-    start: new Date(e.start),
-    end: new Date(e.end),
-    employeeIds: null,
-    departmentId: rows[i]![departmentAt] as string | null,
-  }));
-  const projected = await projectedEntries(ctx, filter, args.from, args.to);
-  if (projected.length === 0) return entries;
-  entries.push(...projected);
-  return entries.sort((a, b) => a.start.getTime() - b.start.getTime() || Number(a.projected) - Number(b.projected));
-}
-
 /** Occurrences of active series after their next (real) visit, inside [from, to), as the filter allows. */
 export async function projectedEntries(
-  ctx: Context,
+  db: Db,
+  actor: Actor,
   filter: VisitFilter,
   from: Date,
   to: Date,
 ): Promise<CalendarEntry[]> {
   if ((filter.view && filter.view !== 'all') || filter.search || filter.hasCoordinates === false) return [];
-  const viewer = ctx.viewer!;
   const conditions: SQL[] = [sql`s.ended_at is null`, sql`s.anchor_start < ${to.toISOString()}`];
-  if (viewer.role !== 'administrator') conditions.push(sql`${viewer.userId}::uuid = any(s.employee_ids)`);
+  conditions.push(visibleSeries(actor));
   if (filter.employeeIds?.length) conditions.push(sql`s.employee_ids && ${pgArray(filter.employeeIds)}::uuid[]`);
   if (filter.customerId) conditions.push(sql`s.customer_id = ${filter.customerId}`);
   if (filter.departmentId) conditions.push(sql`s.department_id = ${filter.departmentId}`);
@@ -297,7 +229,7 @@ export async function projectedEntries(
     tagValues: VisitTagValueInput[];
     nextIndex: number | null;
   }>(
-    ctx.db,
+    db,
     sql`
     select s.id, s.rule, s.anchor_start as "anchorStart", s.consumed, s.duration_minutes as "durationMinutes",
       s.customer_id as "customerId", s.description, s.employee_ids as "employeeIds", s.department_id as "departmentId",

@@ -1,0 +1,35 @@
+/**
+ * The visits module's public entry: its operations (each takes a TenantScope and plain input, throws DomainError)
+ * and what the GraphQL layer and the bench read. Other modules import visits only from here.
+ */
+export type { SeriesRow, VisitCustomer, VisitPerson, VisitRow } from './visit-rows.ts';
+export { visibleVisits } from './visibility.ts';
+export { dueVisitCondition } from './due-visits.ts';
+export { visitLoaders } from './visit-loaders.ts';
+export { visitPrice } from './visit-price.ts';
+
+// Queries
+export { listVisits } from './queries/list-visits.ts';
+export { findVisit } from './queries/find-visit.ts';
+export { customerVisits, myVisits } from './queries/customer-visits.ts';
+export { calendarVisits } from './queries/calendar-visits.ts';
+export { packedCalendar } from './queries/packed-calendar.ts';
+export { calendarRowsJson, projectedEntries, type CalendarEntry } from './queries/calendar-rows.ts';
+export { visitPageQuery } from './visit-page.ts';
+
+// The form
+export { createVisit } from './form/create-visit.ts';
+export { updateVisit } from './form/update-visit.ts';
+export { moveVisit } from './form/move-visit.ts';
+export { linkVisits, unlinkVisits } from './form/link-visits.ts';
+
+// Lifecycle
+export { startVisit } from './lifecycle/start-visit.ts';
+export { finishVisit } from './lifecycle/finish-visit.ts';
+export { setReportCompleted } from './lifecycle/set-report-completed.ts';
+export { setVisitAcceptance } from './lifecycle/set-visit-acceptance.ts';
+export { archiveVisits, unarchiveVisits } from './lifecycle/archive-visits.ts';
+export { deleteVisit } from './lifecycle/delete-visit.ts';
+
+// Series
+export { previewRecurrence } from './series/preview-recurrence.ts';

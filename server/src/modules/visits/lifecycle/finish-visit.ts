@@ -1,0 +1,18 @@
+import { finishVisitInputSchema } from '@servio/domain';
+import type { z } from 'zod';
+import type { TenantScope } from '../../../core/scope.ts';
+import { parseInput } from '../../../core/validate.ts';
+import { createNextOfSeries } from '../series/create-next-of-series.ts';
+import type { VisitRow } from '../visit-rows.ts';
+import { transitionVisit } from './transition.ts';
+
+/** current (or scheduled) → completed or done; a series' next occurrence becomes a real visit. */
+export async function finishVisit(
+  scope: TenantScope,
+  input: z.input<typeof finishVisitInputSchema>,
+): Promise<VisitRow> {
+  const { id, version, reportCompleted } = parseInput(finishVisitInputSchema, input);
+  const row = await transitionVisit(scope, id, version, { kind: 'finish', reportCompleted });
+  await createNextOfSeries(scope, row);
+  return row;
+}

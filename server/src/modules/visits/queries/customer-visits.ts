@@ -1,0 +1,31 @@
+import { customerVisitsInputSchema, isUuid, type CustomerVisitsInput } from '@servio/domain';
+import type { Page } from '../../../core/paging.ts';
+import type { TenantScope } from '../../../core/scope.ts';
+import { parseInput } from '../../../core/validate.ts';
+import { visitLoaders } from '../visit-loaders.ts';
+import { pageLimit, pageOffset } from '../visit-page.ts';
+import type { VisitRow } from '../visit-rows.ts';
+
+/**
+ * A customer's visits that the actor may see, archived ones too, newest first (unplanned ones first). Batched per
+ * request: the customers of a page of customers get their visits from one statement.
+ */
+export async function customerVisits(scope: TenantScope, input: CustomerVisitsInput): Promise<Page<VisitRow>> {
+  const args = parseInput(customerVisitsInputSchema, input);
+  if (!isUuid(args.customerId)) return { items: [], totalCount: 0 };
+  return visitLoaders(scope).customerVisits({
+    customerId: args.customerId,
+    offset: pageOffset(args.offset),
+    limit: pageLimit(args.limit, 20, 200),
+  });
+}
+
+/** A customer's login: its own customer's visits (the read-only customer area), never another's. */
+export async function myVisits(
+  scope: TenantScope,
+  input: Omit<CustomerVisitsInput, 'customerId'>,
+): Promise<Page<VisitRow>> {
+  const customerId = scope.actor.customerId;
+  if (!customerId) return { items: [], totalCount: 0 };
+  return customerVisits(scope, { ...input, customerId });
+}
