@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import type { GraphqlResult } from './harness.ts';
+import type { GraphqlResult } from './graphql-result.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
