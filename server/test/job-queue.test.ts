@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client.ts';
+import { migrateDatabase, openDatabase, type Database } from '../src/db/client.ts';
+import { assertMigrated } from '../src/db/migrated.ts';
 import { demoCompanyId, otherCompanyId } from '../src/db/seed/demo.ts';
 import { events, outbox } from '../src/db/tables/index.ts';
 import { withTenant } from '../src/db/tenant.ts';
@@ -254,4 +255,17 @@ describe.each(backends)('job queue on %s', (backend) => {
       expect(await effectsOf(kind)).toEqual([claimed.id]);
     },
   );
+});
+
+describe('a worker process on a database the server has not migrated', () => {
+  it('is refused until the migrations have run', async () => {
+    const database = await openDatabase({});
+    try {
+      await expect(assertMigrated(database)).rejects.toThrow(/not migrated to 0\d+_\w+ yet: start the server/);
+      await migrateDatabase(database);
+      await expect(assertMigrated(database)).resolves.toBeUndefined();
+    } finally {
+      await database.close();
+    }
+  });
 });
