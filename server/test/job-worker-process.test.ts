@@ -9,7 +9,7 @@ import { demoCompanyId } from '../src/db/seed/demo.ts';
 import { outbox } from '../src/db/tables/index.ts';
 import { withTenant } from '../src/db/tenant.ts';
 import { enqueue } from '../src/jobs/queue.ts';
-import { openTestDatabase, type TestDatabase } from './harness.ts';
+import { backends, openTestDatabase, type TestDatabase } from './harness.ts';
 import {
   freePort,
   gql,
@@ -96,14 +96,15 @@ describe('the job worker in the server on the embedded database', { timeout: 120
   });
 });
 
-describe.runIf(process.env.TEST_DATABASE_URL)(
-  'npm run worker processes on one PostgreSQL',
+// PostgreSQL only (with TEST_DATABASE_URL): PGlite allows one process.
+describe.each(backends.filter((backend) => backend === 'postgres'))(
+  'npm run worker processes on one %s',
   { timeout: 180_000 },
-  () => {
+  (backend) => {
     let t: TestDatabase;
     let database: Database;
     beforeAll(async () => {
-      t = await openTestDatabase('postgres');
+      t = await openTestDatabase(backend);
       database = t.database;
     });
     afterAll(async () => t?.close());
