@@ -26,6 +26,14 @@ export interface Config {
   sessionHours: number;
   /** Origins the map may load tiles from (the web's VITE_MAP_TILE_URL); allowed as images by the CSP. */
   mapTileOrigins: string[];
+  /** Run the job worker inside the server process (off when only `npm run worker` processes run jobs). */
+  worker: boolean;
+  /** How often an idle worker looks for due jobs. */
+  workerPollMs: number;
+  /** How long a worker holds a job it took: a job whose worker died is taken again after this. */
+  workerLeaseSeconds: number;
+  /** The delay before a failed job's first retry; each further retry doubles it. */
+  workerRetryBaseMs: number;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -57,5 +65,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((origin) => origin.trim())
       .filter((origin) => /^https:\/\/[a-z0-9.-]+(:\d+)?$/i.test(origin)),
+    worker: env.WORKER !== '0',
+    workerPollMs: Math.max(int(env.WORKER_POLL_MS, 1000), 10),
+    workerLeaseSeconds: Math.max(int(env.WORKER_LEASE_SECONDS, 60), 1),
+    workerRetryBaseMs: int(env.WORKER_RETRY_SECONDS, 10) * 1000,
   };
 }

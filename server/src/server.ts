@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import { migrateDatabase, openDatabase, type Database } from './db/client.ts';
 import { seedDemoIfEmpty } from './db/seed/demo.ts';
 import type { AppServices } from './graphql/context.ts';
+import { startAppWorker } from './jobs/app-worker.ts';
 import { takeServerLock } from './ops/server-lock.ts';
 
 export interface RunningServer {
@@ -16,7 +17,7 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Opens and migrates the database, seeds the demo on an empty one, and listens. */
+/** Opens and migrates the database, seeds the demo on an empty one, listens, and starts the job worker. */
 export async function startServer(config: Config): Promise<RunningServer> {
   // The embedded database allows one process per data dir: mark it, so backup and restore keep away.
   if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
@@ -36,12 +37,16 @@ export async function startServer(config: Config): Promise<RunningServer> {
 
   const url = await app.listen({ port: config.port, host: config.host });
   app.log.info({ url, database: database.kind }, 'listening');
+  // Jobs (mail, …) run here unless WORKER=0 leaves them to `npm run worker` processes on the same database.
+  const worker = config.worker ? await startAppWorker(config, database, app.log.child({ component: 'worker' })) : null;
   return {
     app,
     database,
     url,
     async stop() {
       clearInterval(pruner);
+      // The job in hand finishes first; claimed jobs not started go back for another worker.
+      await worker?.stop();
       const closing = app.close();
       // Requests in flight finish, but their keep-alive sockets turn idle only after answering, when Fastify no longer
       // looks: without this, stopping waited for the 72 s keep-alive timeout of every client that had a request open.

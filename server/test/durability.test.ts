@@ -2,32 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GraphqlResult } from './harness.ts';
-import { freePort, startServerProcess } from './server-process.ts';
+import { freePort, gql, signInCookie, startServerProcess } from './server-process.ts';
 
 /** The server as a real process on a PGlite data dir: what survives SIGKILL, and how SIGTERM ends it. */
-
-async function signInCookie(url: string): Promise<string> {
-  const response = await fetch(`${url}/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@demo.dk', password: 'demo1234' }),
-  });
-  expect(response.status).toBe(200);
-  return response.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('jwt='))!
-    .split(';')[0]!;
-}
-
-async function gql(url: string, cookie: string, query: string, variables?: Record<string, unknown>) {
-  const response = await fetch(`${url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await response.json()) as GraphqlResult;
-}
 
 const readCompany = 'query { company { version paymentDelayDays } }';
 const writeSettings =

@@ -11,6 +11,7 @@ import { readConfig, type Config } from '../src/config.ts';
 import { migrateDatabase, openDatabase, pgliteExtensions, type Database, type OpenOptions } from '../src/db/client.ts';
 import { seedDemoIfEmpty } from '../src/db/seed/demo.ts';
 import type { AppServices } from '../src/graphql/context.ts';
+import type { AnyData, GraphqlResult } from './graphql-result.ts';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -105,14 +106,7 @@ export function sessionCookie(response: LightMyRequestResponse): string | undefi
   return cookie ? `jwt=${cookie.value}` : undefined;
 }
 
-// Tests read arbitrary response shapes; `any` keeps `result.data.me.role` readable there.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyData = Record<string, any>;
-
-export interface GraphqlResult<T = AnyData> {
-  data?: T | null;
-  errors?: { message: string; path?: string[]; extensions?: { code?: string; field?: string; reason?: string } }[];
-}
+export type { GraphqlResult } from './graphql-result.ts';
 
 export async function graphql<T = AnyData>(
   app: FastifyInstance,

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import type { GraphqlResult } from './graphql-result.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -26,19 +27,13 @@ export function freePort(): Promise<number> {
   });
 }
 
-/**
- * Starts the server as `npm start` runs it (tsx, production mode) and waits until /health answers.
- * With `onLogLine`, the server's JSON log lines (stdout) go there instead of to the console.
- */
-export async function startServerProcess(
-  env: Record<string, string>,
-  port: number,
-  onLogLine?: (line: string) => void,
-): Promise<ServerProcess> {
-  const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'server/src/main.ts')], {
+type Exit = { code: number | null; signal: NodeJS.Signals | null };
+
+/** Runs a server entry point as its npm script does (tsx, production mode); JSON log lines go to `onLogLine`. */
+function spawnTsx(script: string, env: Record<string, string>, onLogLine?: (line: string) => void) {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, script)], {
     cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: String(port), ...env },
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', onLogLine ? 'pipe' : 'inherit', 'inherit'],
   });
   if (onLogLine) {
@@ -50,9 +45,55 @@ export async function startServerProcess(
       for (const line of lines) onLogLine(line);
     });
   }
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal })),
-  );
+  const exited = new Promise<Exit>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  return { child, exited };
+}
+
+export interface WorkerProcess {
+  process: ChildProcess;
+  exited: Promise<Exit>;
+  stop(signal?: NodeJS.Signals): Promise<Exit>;
+}
+
+/**
+ * Starts `npm run worker` (server/src/worker-main.ts) and waits until its worker runs. Its log (level info) goes
+ * to `onLogLine`.
+ */
+export async function startWorkerProcess(
+  env: Record<string, string>,
+  onLogLine: (line: string) => void,
+): Promise<WorkerProcess> {
+  let started!: () => void;
+  const running = new Promise<void>((resolve) => (started = resolve));
+  const { child, exited } = spawnTsx('server/src/worker-main.ts', { LOG_LEVEL: 'info', ...env }, (line) => {
+    if (line.includes('"job worker started"')) started();
+    onLogLine(line);
+  });
+  await Promise.race([
+    running,
+    exited.then((exit) => Promise.reject(new Error(`worker exited with ${exit.code ?? exit.signal}`))),
+  ]);
+  return {
+    process: child,
+    exited,
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+}
+
+/**
+ * Starts the server as `npm start` runs it (tsx, production mode) and waits until /health answers.
+ * With `onLogLine`, the server's JSON log lines (stdout) go there instead of to the console.
+ */
+export async function startServerProcess(
+  env: Record<string, string>,
+  port: number,
+  onLogLine?: (line: string) => void,
+): Promise<ServerProcess> {
+  const started = performance.now();
+  const { child, exited } = spawnTsx('server/src/main.ts', { PORT: String(port), ...env }, onLogLine);
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {
@@ -75,4 +116,28 @@ export async function startServerProcess(
       return exited;
     },
   };
+}
+
+/** Signs in over HTTP (admin@demo.dk unless told) and returns the `jwt=…` cookie pair; throws unless 200. */
+export async function signInCookie(url: string, email = 'admin@demo.dk', password = 'demo1234'): Promise<string> {
+  const response = await fetch(`${url}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (response.status !== 200) throw new Error(`sign-in as ${email} answered ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('jwt='))!
+    .split(';')[0]!;
+}
+
+/** A GraphQL request over HTTP. */
+export async function gql(url: string, cookie: string, query: string, variables?: Record<string, unknown>) {
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await response.json()) as GraphqlResult;
 }

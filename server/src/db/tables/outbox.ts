@@ -1,53 +1,35 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { tenantColumns } from './common.ts';
-import { users } from './users.ts';
 
 /**
- * One-time sign-up links for staff and customers. Only the sha256 of the token is stored; the token itself
- * exists in the link (and the outbox mail that carries it).
+ * The job queue (server/src/jobs): work for outside a request (mail now), written in the transaction of the change
+ * that causes it and done by a worker. A row is pending until `sent_at` (done) or `dead_at` (gave up); a worker
+ * holds it while `locked_until` is ahead (the lease: a job whose worker died is picked up again after it).
  */
-export const invitations = pgTable(
-  'invitations',
-  {
-    ...tenantColumns(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull().unique(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
-  },
-  (t) => [index('invitations_company_user_idx').on(t.companyId, t.userId)],
-);
-
-/** Slow work for later (mail now): written in the request's transaction, delivered outside it. */
 export const outbox = pgTable(
   'outbox',
   {
     ...tenantColumns(),
     kind: text('kind').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    /** Claims so far: counted when a worker takes the job, so a job that kills its worker also runs out. */
     attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(5),
+    /** Not before: a scheduled job, or the backoff after a failed attempt. */
+    runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** The worker holding the job; with `attempts` it names the claim, so a worker whose lease ran out cannot complete. */
+    lockedBy: text('locked_by'),
+    lastError: text('last_error'),
+    /** When the job was done (a mail: when it was sent). */
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** When the job gave up after `max_attempts`. */
+    deadAt: timestamp('dead_at', { withTimezone: true }),
   },
   (t) => [
-    index('outbox_pending_idx')
-      .on(t.companyId, t.createdAt)
-      .where(sql`${t.sentAt} is null`),
+    index('outbox_due_idx')
+      .on(t.runAfter)
+      .where(sql`${t.sentAt} is null and ${t.deadAt} is null`),
   ],
-);
-
-/** A confirmed customer import: what it wrote and which rows it skipped (the answer a retry gets again). */
-export const customerImports = pgTable(
-  'customer_imports',
-  {
-    ...tenantColumns(),
-    createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
-    createdCount: integer('created_count').notNull(),
-    skippedCount: integer('skipped_count').notNull(),
-    errors: jsonb('errors').$type<{ row: number; field: string; reason: string }[]>().notNull().default([]),
-  },
-  (t) => [index('customer_imports_company_created_idx').on(t.companyId, t.createdAt)],
 );

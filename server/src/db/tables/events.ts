@@ -1,0 +1,19 @@
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { tenantColumns } from './common.ts';
+
+/** Things that happened in the company that the office should look at (the events badge counts unseen ones). */
+export const events = pgTable(
+  'events',
+  {
+    ...tenantColumns(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    seenAt: timestamp('seen_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('events_unseen_idx')
+      .on(t.companyId)
+      .where(sql`${t.seenAt} is null`),
+  ],
+);

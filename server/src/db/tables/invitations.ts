@@ -1,0 +1,22 @@
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { tenantColumns } from './common.ts';
+import { users } from './users.ts';
+
+/**
+ * One-time sign-up links for staff and customers. Only the sha256 of the token is stored; the token itself
+ * exists in the link (and the outbox mail that carries it).
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    ...tenantColumns(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('invitations_company_user_idx').on(t.companyId, t.userId)],
+);

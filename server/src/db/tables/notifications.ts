@@ -1,0 +1,23 @@
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { tenantColumns } from './common.ts';
+import { users } from './users.ts';
+
+/** A message to one user (the notifications badge counts the unread ones). */
+export const notifications = pgTable(
+  'notifications',
+  {
+    ...tenantColumns(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('notifications_unread_idx')
+      .on(t.companyId, t.userId)
+      .where(sql`${t.readAt} is null`),
+  ],
+);
