@@ -676,6 +676,17 @@ describe.each(backends)('visits on %s', (backend) => {
       expect(fieldOf(bad)).toMatchObject({ field: 'rule.until', reason: 'recurrence.endConflict' });
     });
 
+    it("gives a yearly series' rule as a full RFC 5545 rule, its month named", async () => {
+      // The second Wednesday of December 2026, yearly: without BYMONTH a reader takes the second Wednesday of January.
+      const visit = await newVisit({
+        ...planned(0),
+        start: '2026-12-09T08:00:00Z',
+        end: '2026-12-09T10:00:00Z',
+        recurrence: { frequency: 'yearly', ordinal: 2, ordinalWeekday: 'WE', count: 3 },
+      });
+      expect(visit.series.rule.rrule).toBe('FREQ=YEARLY;BYMONTH=12;BYDAY=2WE;COUNT=3');
+    });
+
     it('keeps only the next visit real and projects the rest in the calendar', async () => {
       const visit = await newVisit(planned(50, { recurrence: { ...weekly, count: 4 } }));
       expect(visit.series).toMatchObject({

@@ -54,7 +54,8 @@ const VisitTagValueRef = builder.objectRef<{ tagId: string; values: string[] }>(
   fields: (t) => ({ tagId: t.exposeID('tagId'), values: t.exposeStringList('values') }),
 });
 
-const RecurrenceRuleRef = builder.objectRef<RecurrenceRule>('RecurrenceRule').implement({
+/** A series' rule with the start it counts from: an RFC 5545 reader needs both (a yearly rule's month). */
+const RecurrenceRuleRef = builder.objectRef<RecurrenceRule & { anchorStart: Date }>('RecurrenceRule').implement({
   fields: (t) => ({
     frequency: t.field({ type: RecurrenceFrequencyRef, resolve: (r) => r.frequency }),
     interval: t.exposeInt('interval'),
@@ -68,7 +69,10 @@ const RecurrenceRuleRef = builder.objectRef<RecurrenceRule>('RecurrenceRule').im
       description: 'Last local date (YYYY-MM-DD), inclusive.',
       resolve: (r) => r.until ?? null,
     }),
-    rrule: t.string({ description: 'As an RFC 5545 RRULE value.', resolve: (r) => toRRule(r) }),
+    rrule: t.string({
+      description: "As an RFC 5545 RRULE value, to be read with the series' first start as DTSTART.",
+      resolve: (r) => toRRule(r, r.anchorStart),
+    }),
   }),
 });
 
@@ -78,7 +82,7 @@ const VisitSeriesRef = builder.objectRef<SeriesRow>('VisitSeries').implement({
   description: 'A repeating visit: only its next visit is real; the later ones are projected.',
   fields: (t) => ({
     id: t.exposeID('id'),
-    rule: t.field({ type: RecurrenceRuleRef, resolve: (s) => s.rule }),
+    rule: t.field({ type: RecurrenceRuleRef, resolve: (s) => ({ ...s.rule, anchorStart: s.anchorStart }) }),
     active: t.boolean({
       description: 'False once the last occurrence was made or the series was stopped.',
       resolve: (s) => s.endedAt === null,
