@@ -26,6 +26,8 @@ export interface Config {
   sessionHours: number;
   /** Origins the map may load tiles from (the web's VITE_MAP_TILE_URL); allowed as images by the CSP. */
   mapTileOrigins: string[];
+  /** Other origins whose pages may call /graphql with the viewer's cookie (CORS); none by default. */
+  corsOrigins: string[];
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -33,6 +35,14 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
 function int(value: string | undefined, fallback: number): number {
   const n = value === undefined || value === '' ? NaN : Number(value);
   return Number.isInteger(n) && n >= 0 ? n : fallback;
+}
+
+/** A comma-separated list of origins, keeping those of the expected form (an Origin header has no path). */
+function origins(list: string, form: RegExp): string[] {
+  return list
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter((origin) => form.test(origin));
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -53,9 +63,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginFailuresPerAddress: int(env.LOGIN_FAILURES_PER_ADDRESS, 50),
     loginWindowSeconds: int(env.LOGIN_WINDOW_SECONDS, 15 * 60),
     sessionHours: Math.min(int(env.SESSION_HOURS, 12), 12),
-    mapTileOrigins: (env.MAP_TILE_ORIGINS ?? 'https://tile.openstreetmap.org')
-      .split(',')
-      .map((origin) => origin.trim())
-      .filter((origin) => /^https:\/\/[a-z0-9.-]+(:\d+)?$/i.test(origin)),
+    mapTileOrigins: origins(
+      env.MAP_TILE_ORIGINS ?? 'https://tile.openstreetmap.org',
+      /^https:\/\/[a-z0-9.-]+(:\d+)?$/i,
+    ),
+    corsOrigins: origins(env.CORS_ORIGINS ?? '', /^https?:\/\/[a-z0-9.-]+(:\d+)?$/i),
   };
 }
