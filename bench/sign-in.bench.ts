@@ -40,11 +40,49 @@ export async function benchSignIn(): Promise<BenchResult[]> {
         unit: 'per s',
         target: '>= 50',
       },
+      await benchSignedInRequest(server.url),
     ];
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** Requests per second of the smallest signed-in operation at concurrency 10: the session check's own cost. */
+async function benchSignedInRequest(url: string): Promise<BenchResult> {
+  const response = await fetch(`${url}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@demo.dk', password: 'demo1234' }),
+  });
+  const cookie = response.headers.getSetCookie()[0]!.split(';')[0]!;
+  const request = async () => {
+    const answer = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: '{"query":"{ __typename }"}',
+    });
+    if ((await answer.text()) !== '{"data":{"__typename":"Query"}}') throw new Error('signed-in request failed');
+  };
+  for (let i = 0; i < 200; i++) await request(); // warm-up
+  const total = 3000;
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: 10 }, async () => {
+      while (next < total) {
+        next++;
+        await request();
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  return {
+    name: 'auth.signed_in_typename_per_second_c10',
+    value: Math.round(total / seconds),
+    unit: 'per s',
+    target: '',
+  };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
-import { pruneRevokedTokens } from './auth/session.ts';
+import { pruneExpiredSessions } from './auth/session.ts';
 import { createTokenService, loadSigningKey } from './auth/tokens.ts';
 import type { Config } from './config.ts';
 import { migrateDatabase, openDatabase, type Database } from './db/client.ts';
@@ -28,9 +28,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const services: AppServices = { config, database, tokens };
   const app = await buildApp(services);
 
-  await pruneRevokedTokens(database.db);
+  await pruneExpiredSessions(database.db);
   const pruner = setInterval(() => {
-    pruneRevokedTokens(database.db).catch((error: unknown) => app.log.warn(error, 'pruning revoked tokens failed'));
+    pruneExpiredSessions(database.db).catch((error: unknown) => app.log.warn(error, 'pruning expired sessions failed'));
   }, 3600_000);
   pruner.unref();
 

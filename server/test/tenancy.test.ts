@@ -131,9 +131,9 @@ describe.each(backends)('company isolation on %s', (backend) => {
     expect(await count(t.database.db, 'visits', sql`description = 'overskrevet'`)).toBe(0);
   });
 
-  it('keeps server secrets and revoked tokens from the application role', async () => {
+  it('keeps server secrets and sessions from the application role', async () => {
     expect(await count(t.database.db, 'server_secrets')).toBeGreaterThan(0);
-    for (const table of ['server_secrets', 'revoked_tokens']) {
+    for (const table of ['server_secrets', 'sessions']) {
       const failure = await failureOf(asApp(t.database.db, { companyId: demoCompanyId }, (tx) => count(tx, table)));
       expect(failure, table).toMatch(/permission denied/i);
     }

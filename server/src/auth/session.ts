@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { permissionFlags, type PermissionFlag } from '@servio/domain';
 import type { Db } from '../db/client.ts';
-import { companies, customers, revokedTokens, users, type UserRow } from '../db/tables/index.ts';
+import { companies, customers, sessions, users, type UserRow } from '../db/tables/index.ts';
 import type { AppServices, Viewer } from '../graphql/context.ts';
 import type { SessionClaims } from './tokens.ts';
 
@@ -41,8 +41,9 @@ export const customerLoginAllowed = sql<boolean>`(${users.role} <> 'customer' or
 
 /**
  * The viewer's user row if the session still counts: an active user allowed to log in, carrying the user's
- * current session generation, the token not revoked. Prepared once per database, as every request asks it
- * (building the statement anew each time cost as much as running it).
+ * current session generation, the session's row still there and not expired (an allow-list: logout deletes the row,
+ * and a restored older database has no rows of sessions it did not see start). Prepared once per database, as every
+ * request asks it (building the statement anew each time cost as much as running it).
  */
 function prepareViewerQuery(db: Db) {
   return db
@@ -54,7 +55,8 @@ function prepareViewerQuery(db: Db) {
         eq(users.active, true),
         eq(users.sessionGeneration, sql.placeholder('generation')),
         customerLoginAllowed,
-        sql`not exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${sql.placeholder('jti')})`,
+        sql`exists (select 1 from ${sessions} where ${sessions.jti} = ${sql.placeholder('jti')}
+          and ${sessions.userId} = ${users.id} and ${sessions.expiresAt} > now())`,
       ),
     )
     .prepare('resolve_viewer');
@@ -85,13 +87,14 @@ export function requestViewer(services: AppServices, request: FastifyRequest): P
   return viewer;
 }
 
+/** Ends the session: its token no longer counts anywhere (logout, switch). */
 export async function revokeToken(db: Db, session: SessionClaims): Promise<void> {
-  await db.insert(revokedTokens).values({ jti: session.jti, expiresAt: session.expiresAt }).onConflictDoNothing();
+  await db.delete(sessions).where(eq(sessions.jti, session.jti));
 }
 
-/** Forgets revocations of tokens that have expired anyway. */
-export async function pruneRevokedTokens(db: Db): Promise<void> {
-  await db.delete(revokedTokens).where(sql`${revokedTokens.expiresAt} < now()`);
+/** Forgets sessions that have expired anyway. */
+export async function pruneExpiredSessions(db: Db): Promise<void> {
+  await db.delete(sessions).where(sql`${sessions.expiresAt} < now()`);
 }
 
 function isHttps(request: FastifyRequest): boolean {
@@ -126,6 +129,7 @@ export async function startSession(
     impersonating: scope.impersonating,
     generation: user.sessionGeneration,
   });
+  await services.database.db.insert(sessions).values({ jti: claims.jti, userId: user.id, expiresAt: claims.expiresAt });
   setSessionCookie(request, reply, token, claims.expiresAt);
   return viewerFrom(user, claims);
 }
