@@ -6,6 +6,8 @@ export interface Config {
   host: string;
   /** postgres://… to run on a PostgreSQL server; unset for the embedded PGlite database. */
   databaseUrl: string | undefined;
+  /** The role requests run as; unset derives it from the database name (db/app-role.ts). */
+  appRole: string | undefined;
   /** Where PGlite keeps its files; `memory://` keeps nothing. */
   dataDir: string;
   /** Create the demo companies on an empty database (always on for embedded, opt-in on PostgreSQL). */
@@ -51,6 +53,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: int(env.PORT, 3000),
     host: env.HOST || '127.0.0.1',
     databaseUrl,
+    appRole: env.APP_ROLE || undefined,
     dataDir: env.DATA_DIR || path.join(process.cwd(), 'data'),
     seedDemo: databaseUrl ? env.SEED_DEMO === '1' : env.SEED_DEMO !== '0',
     production: env.NODE_ENV === 'production',

@@ -1,5 +1,5 @@
 import { readConfig } from './config.ts';
-import { StartupError } from './ops/server-lock.ts';
+import { StartupError } from './ops/startup-error.ts';
 import { startServer, type RunningServer } from './server.ts';
 
 let server: RunningServer;

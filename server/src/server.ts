@@ -21,7 +21,11 @@ export async function startServer(config: Config): Promise<RunningServer> {
   // The embedded database allows one process per data dir: mark it, so backup and restore keep away.
   if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
   const releaseLock = config.databaseUrl ? () => {} : takeServerLock(config.dataDir);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    appRole: config.appRole,
+  });
   await migrateDatabase(database);
   if (config.seedDemo) await seedDemoIfEmpty(database.db);
   const tokens = createTokenService(await loadSigningKey(database.db, config.jwtSecret), config.sessionHours);

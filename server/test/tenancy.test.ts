@@ -9,7 +9,7 @@ import { backends, createTestApp, errorCode, graphql, signIn, type TestApp } fro
 /** Runs `work` as the application role, as every request does, optionally with a company (and user) set. */
 function asApp<T>(db: Db, scope: { companyId?: string }, work: (tx: Db) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`set local role servio_app`);
+    await tx.execute(sql`select set_config('role', current_setting('servio.app_role'), true)`);
     if (scope.companyId) await tx.execute(sql`select set_config('app.company_id', ${scope.companyId}, true)`);
     return work(tx as unknown as Db);
   });

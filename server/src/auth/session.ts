@@ -2,6 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { permissionFlags, type PermissionFlag } from '@servio/domain';
 import type { Db } from '../db/client.ts';
+import { queryRows } from '../db/sql.ts';
+import { appRoleSetting } from '../db/tenant.ts';
 import { companies, customers, sessions, users, type UserRow } from '../db/tables/index.ts';
 import type { AppServices, Viewer } from '../graphql/context.ts';
 import type { SessionClaims } from './tokens.ts';
@@ -87,9 +89,25 @@ export function requestViewer(services: AppServices, request: FastifyRequest): P
   return viewer;
 }
 
+/**
+ * Runs `work` on `db` as its owner. The sessions table is kept from the application role, but a password change
+ * starts its new session inside the request's tenant transaction (as the application role): for these statements the
+ * transaction steps back to the login role and then returns. A second connection would not do: PGlite has one, held by
+ * that transaction.
+ */
+async function asOwner(db: Db, work: () => Promise<unknown>): Promise<void> {
+  const [{ tenant } = { tenant: false }] = await queryRows<{ tenant: boolean }>(
+    db,
+    sql`select current_user <> session_user as tenant`,
+  );
+  if (tenant) await db.execute(sql`select set_config('role', 'none', true)`);
+  await work();
+  if (tenant) await db.execute(sql`select set_config('role', current_setting(${appRoleSetting}), true)`);
+}
+
 /** Ends the session: its token no longer counts anywhere (logout, switch). */
 export async function revokeToken(db: Db, session: SessionClaims): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.jti, session.jti));
+  await asOwner(db, () => db.delete(sessions).where(eq(sessions.jti, session.jti)));
 }
 
 /** Forgets sessions that have expired anyway. */
@@ -115,13 +133,17 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
   reply.clearCookie(cookieName, { path: '/', httpOnly: true, sameSite: 'lax', secure: isHttps(request) });
 }
 
-/** Issues a new session for `user` (after sign-in, a switch, or a password change) and sets the cookie. */
+/**
+ * Issues a new session for `user` (after sign-in, a switch, or a password change), records it, and sets the cookie.
+ * `db` is the connection or transaction the caller works in (the session row commits with it).
+ */
 export async function startSession(
   services: AppServices,
   request: FastifyRequest,
   reply: FastifyReply,
   user: UserRow,
   scope: { companyId: string | null; impersonating: boolean },
+  db: Db = services.database.db,
 ): Promise<Viewer> {
   const { token, claims } = await services.tokens.issue({
     userId: user.id,
@@ -129,7 +151,9 @@ export async function startSession(
     impersonating: scope.impersonating,
     generation: user.sessionGeneration,
   });
-  await services.database.db.insert(sessions).values({ jti: claims.jti, userId: user.id, expiresAt: claims.expiresAt });
+  await asOwner(db, () =>
+    db.insert(sessions).values({ jti: claims.jti, userId: user.id, expiresAt: claims.expiresAt }),
+  );
   setSessionCookie(request, reply, token, claims.expiresAt);
   return viewerFrom(user, claims);
 }

@@ -1,13 +1,9 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { StartupError } from './startup-error.ts';
 
 /** A running server marks its PGlite data dir, so backup, restore and a second server can refuse to touch it. */
 const lockFile = (dataDir: string) => path.join(dataDir, 'servio-server.pid');
-
-/** An expected reason not to start, said in one line (main.ts prints it without a stack trace). */
-export class StartupError extends Error {
-  override readonly name = 'StartupError';
-}
 
 /**
  * When the process started, as the kernel counts it (Linux /proc), or null where that cannot be read. With the pid

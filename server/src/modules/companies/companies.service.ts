@@ -32,10 +32,14 @@ async function switchTo(ctx: Context, companyId: string | null): Promise<Viewer>
   const [user] = await db.select().from(users).where(eq(users.id, viewer.userId));
   if (!user) throw notFound();
   await revokeToken(db, viewer.session);
-  const next = await startSession(ctx.services, ctx.req, ctx.reply, user, {
-    companyId,
-    impersonating: companyId !== null,
-  });
+  const next = await startSession(
+    ctx.services,
+    ctx.req,
+    ctx.reply,
+    user,
+    { companyId, impersonating: companyId !== null },
+    db,
+  );
   await recordAudit(db, {
     action: companyId ? 'superadmin.switch' : 'superadmin.exit',
     companyId: companyId ?? viewer.companyId,

@@ -53,10 +53,14 @@ export async function changePassword(
     .set({ passwordHash: await hashPassword(newPassword), sessionGeneration: sql`${users.sessionGeneration} + 1` })
     .where(eq(users.id, viewer.userId))
     .returning();
-  await startSession(ctx.services, ctx.req, ctx.reply, updated!, {
-    companyId: viewer.session.companyId,
-    impersonating: viewer.session.impersonating,
-  });
+  await startSession(
+    ctx.services,
+    ctx.req,
+    ctx.reply,
+    updated!,
+    { companyId: viewer.session.companyId, impersonating: viewer.session.impersonating },
+    ctx.db,
+  );
   await recordAudit(ctx.db, {
     action: 'password.changed',
     companyId: viewer.companyId,
