@@ -10,7 +10,7 @@ if (!file) {
 const config = readConfig();
 try {
   if (config.databaseUrl) {
-    restorePostgres(file, config.databaseUrl);
+    await restorePostgres(file, config.databaseUrl);
     console.log(`Restored ${file} into the PostgreSQL database.`);
   } else {
     const keptAside = await restorePglite(file, config.dataDir);

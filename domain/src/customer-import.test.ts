@@ -172,5 +172,15 @@ describe('CSV export', () => {
     expect(safeCsvCell('+cmd')).toBe(`'+cmd`);
     expect(safeCsvCell('+4520304050')).toBe('+4520304050');
     expect(safeCsvCell('-5')).toBe('-5');
+    expect(safeCsvCell('+45 20 30 40 50')).toBe('+45 20 30 40 50');
+    expect(safeCsvCell('-1,5')).toBe('-1,5');
+  });
+  it('defuses a formula behind a sign and a digit, and a leading tab, CR or LF', () => {
+    expect(safeCsvCell(`-1+1+cmd|' /C calc'!A0`)).toBe(`'-1+1+cmd|' /C calc'!A0`);
+    expect(safeCsvCell('+1-SUM(A1:A9)')).toBe(`'+1-SUM(A1:A9)`);
+    expect(safeCsvCell('- 2+3')).toBe(`'- 2+3`);
+    expect(safeCsvCell('\t=1+1')).toBe(`'\t=1+1`);
+    expect(safeCsvCell('\r=1+1')).toBe(`'\r=1+1`);
+    expect(safeCsvCell('\n=1+1')).toBe(`'\n=1+1`);
   });
 });

@@ -207,11 +207,12 @@ export function validateImportRows(rows: string[][], mapping: (string | null | u
 }
 
 /**
- * A spreadsheet cell that cannot run as a formula when opened in Excel (OWASP CSV injection): a leading
- * =, @, tab or CR, or + and - not starting a number, gets a leading apostrophe.
+ * A spreadsheet cell that cannot run as a formula when opened in Excel (OWASP CSV injection): a leading =, @, +, -,
+ * tab, CR or LF gets a leading apostrophe, unless the whole value is a number or phone number (+45 20 30 40 50, -5).
+ * "A sign, then a digit" is not enough: Excel runs -1+1+cmd|'/C calc'!A0.
  */
 export function safeCsvCell(value: string): string {
-  if (/^[=@\t\r]/.test(value) || /^[+-](?![\d ])/.test(value)) return `'${value}`;
+  if (/^[=@+\-\t\r\n]/.test(value) && !/^[+-]?\d[\d ]*(?:[.,]\d+)?$/.test(value)) return `'${value}`;
   return value;
 }
 

@@ -8,6 +8,7 @@ import { registerAuthRoutes } from './auth/auth.routes.ts';
 import type { AppServices } from './graphql/context.ts';
 import { graphqlBodyGuard, importBodyLimit } from './graphql/body-limit.ts';
 import { createGraphqlHandler } from './graphql/yoga.ts';
+import { databaseAnswers } from './ops/health.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 
 /** GET paths the API answers; every other GET (/logout and /sign-in included) is a page of the web app. */
@@ -59,14 +60,21 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
     reply.header('x-request-id', reply.request.id);
   });
 
-  app.get('/health', async () => ({ ok: true }));
+  // What a load balancer or monitor polls: up only while the database answers (a failing query, a lost connection or
+  // one taking over a second is 503, so traffic moves away and someone looks).
+  app.get('/health', async (request, reply) => {
+    if (await databaseAnswers(services.database)) return { ok: true, database: 'ok' };
+    request.log.error('health check: the database does not answer');
+    return reply.status(503).send({ ok: false, database: 'unavailable' });
+  });
 
   registerAuthRoutes(app, services);
 
   const yoga = createGraphqlHandler(services);
   app.route({
     url: '/graphql',
-    method: ['POST'],
+    // A preflight is answered (by yoga's CORS) only when other origins are configured; else it is a 404.
+    method: config.corsOrigins.length > 0 ? ['POST', 'OPTIONS'] : ['POST'],
     // The most anyone may send; graphqlBodyGuard keeps all but administrators (the customer import) far below it.
     bodyLimit: importBodyLimit,
     preParsing: graphqlBodyGuard(services),

@@ -6,6 +6,8 @@ export interface Config {
   host: string;
   /** postgres://… to run on a PostgreSQL server; unset for the embedded PGlite database. */
   databaseUrl: string | undefined;
+  /** The role requests run as; unset derives it from the database name (db/app-role.ts). */
+  appRole: string | undefined;
   /** Where PGlite keeps its files; `memory://` keeps nothing. */
   dataDir: string;
   /** Create the demo companies on an empty database (always on for embedded, opt-in on PostgreSQL). */
@@ -34,6 +36,8 @@ export interface Config {
   workerLeaseSeconds: number;
   /** The delay before a failed job's first retry; each further retry doubles it. */
   workerRetryBaseMs: number;
+  /** Other origins whose pages may call /graphql with the viewer's cookie (CORS); none by default. */
+  corsOrigins: string[];
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -43,12 +47,21 @@ function int(value: string | undefined, fallback: number): number {
   return Number.isInteger(n) && n >= 0 ? n : fallback;
 }
 
+/** A comma-separated list of origins, keeping those of the expected form (an Origin header has no path). */
+function origins(list: string, form: RegExp): string[] {
+  return list
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter((origin) => form.test(origin));
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = env.DATABASE_URL || undefined;
   return {
     port: int(env.PORT, 3000),
     host: env.HOST || '127.0.0.1',
     databaseUrl,
+    appRole: env.APP_ROLE || undefined,
     dataDir: env.DATA_DIR || path.join(process.cwd(), 'data'),
     seedDemo: databaseUrl ? env.SEED_DEMO === '1' : env.SEED_DEMO !== '0',
     production: env.NODE_ENV === 'production',
@@ -61,10 +74,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginFailuresPerAddress: int(env.LOGIN_FAILURES_PER_ADDRESS, 50),
     loginWindowSeconds: int(env.LOGIN_WINDOW_SECONDS, 15 * 60),
     sessionHours: Math.min(int(env.SESSION_HOURS, 12), 12),
-    mapTileOrigins: (env.MAP_TILE_ORIGINS ?? 'https://tile.openstreetmap.org')
-      .split(',')
-      .map((origin) => origin.trim())
-      .filter((origin) => /^https:\/\/[a-z0-9.-]+(:\d+)?$/i.test(origin)),
+    mapTileOrigins: origins(
+      env.MAP_TILE_ORIGINS ?? 'https://tile.openstreetmap.org',
+      /^https:\/\/[a-z0-9.-]+(:\d+)?$/i,
+    ),
+    corsOrigins: origins(env.CORS_ORIGINS ?? '', /^https?:\/\/[a-z0-9.-]+(:\d+)?$/i),
     worker: env.WORKER !== '0',
     workerPollMs: Math.max(int(env.WORKER_POLL_MS, 1000), 10),
     workerLeaseSeconds: Math.max(int(env.WORKER_LEASE_SECONDS, 60), 1),

@@ -1,7 +1,16 @@
 import { readConfig } from './config.ts';
-import { startServer } from './server.ts';
+import { StartupError } from './ops/startup-error.ts';
+import { startServer, type RunningServer } from './server.ts';
 
-const server = await startServer(readConfig());
+let server: RunningServer;
+try {
+  server = await startServer(readConfig());
+} catch (error) {
+  // An expected refusal (the data dir in use, the database's app role missing) is one clear line, not a stack trace.
+  if (!(error instanceof StartupError)) throw error;
+  console.error(`Servio did not start: ${error.message}`);
+  process.exit(1);
+}
 
 // SIGTERM and SIGINT: stop taking requests, let those in flight finish, close the database cleanly.
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

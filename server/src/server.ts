@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
-import { pruneRevokedTokens } from './auth/session.ts';
+import { pruneExpiredSessions } from './auth/session.ts';
 import { createTokenService, loadSigningKey } from './auth/tokens.ts';
 import type { Config } from './config.ts';
 import { migrateDatabase, openDatabase, type Database } from './db/client.ts';
@@ -22,16 +22,20 @@ export async function startServer(config: Config): Promise<RunningServer> {
   // The embedded database allows one process per data dir: mark it, so backup and restore keep away.
   if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
   const releaseLock = config.databaseUrl ? () => {} : takeServerLock(config.dataDir);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    appRole: config.appRole,
+  });
   await migrateDatabase(database);
   if (config.seedDemo) await seedDemoIfEmpty(database.db);
   const tokens = createTokenService(await loadSigningKey(database.db, config.jwtSecret), config.sessionHours);
   const services: AppServices = { config, database, tokens };
   const app = await buildApp(services);
 
-  await pruneRevokedTokens(database.db);
+  await pruneExpiredSessions(database.db);
   const pruner = setInterval(() => {
-    pruneRevokedTokens(database.db).catch((error: unknown) => app.log.warn(error, 'pruning revoked tokens failed'));
+    pruneExpiredSessions(database.db).catch((error: unknown) => app.log.warn(error, 'pruning expired sessions failed'));
   }, 3600_000);
   pruner.unref();
 

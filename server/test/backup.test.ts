@@ -1,13 +1,14 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateDatabase, openDatabase, type Database } from '../src/db/client.ts';
 import { queryRows } from '../src/db/sql.ts';
 import { demoCompanyId, seedDemoIfEmpty } from '../src/db/seed/demo.ts';
-import { companies } from '../src/db/tables/index.ts';
+import { companies, serverSecrets, sessions, users } from '../src/db/tables/index.ts';
 import { backupPostgres, restorePostgres } from '../src/ops/backup.ts';
 import { backends, openTestDatabase, type TestDatabase } from './harness.ts';
 import { freePort, startServerProcess } from './server-process.ts';
@@ -97,6 +98,66 @@ describe('backup and restore of the embedded database', { timeout: 120_000 }, ()
   });
 });
 
+describe('a backup is no master key', { timeout: 180_000 }, () => {
+  let work: string;
+  beforeAll(() => {
+    work = mkdtempSync(path.join(os.tmpdir(), 'servio-backup-key-'));
+  });
+  afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+  async function signingKey(dataDir: string): Promise<string | null> {
+    const database = await openDatabase({ dataDir });
+    try {
+      const [row] = await database.db.select().from(serverSecrets).where(eq(serverSecrets.name, 'jwt'));
+      return row?.value ?? null;
+    } finally {
+      await database.close();
+    }
+  }
+
+  it('holds no signing key, is private to its owner, and a restore ends every session', async () => {
+    const dataDir = path.join(work, 'data');
+    const file = path.join(work, 'backup.tar.gz');
+    let server = await startServerProcess({ DATA_DIR: dataDir, WEB_DIST: '' }, await freePort());
+    const signedIn = await fetch(`${server.url}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'super@demo.dk', password: 'demo1234' }),
+    });
+    const cookie = signedIn.headers.getSetCookie()[0]!.split(';')[0]!;
+    await server.stop();
+    const key = (await signingKey(dataDir))!;
+    expect(key).toMatch(/^[\w-]{40,}$/);
+
+    const backup = npmRun('backup', [file], { DATA_DIR: dataDir });
+    expect(backup.status, backup.stderr).toBe(0);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    // Not in any file of the dump: not the table, not the write-ahead log.
+    const tar = gunzipSync(readFileSync(file));
+    expect(tar.length).toBeGreaterThan(1_000_000);
+    expect(tar.includes(Buffer.from(key))).toBe(false);
+    // The live data dir keeps its key: a backup does not end sessions.
+    expect(await signingKey(dataDir)).toBe(key);
+
+    const restore = npmRun('restore', [file], { DATA_DIR: dataDir });
+    expect(restore.status, restore.stderr).toBe(0);
+    server = await startServerProcess({ DATA_DIR: dataDir, WEB_DIST: '' }, await freePort());
+    try {
+      const me = await fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify({ query: '{ me { email } }' }),
+      });
+      expect((await me.json()) as unknown).toMatchObject({ errors: [{ extensions: { code: 'UNAUTHENTICATED' } }] });
+    } finally {
+      await server.stop();
+    }
+    const rotated = await signingKey(dataDir);
+    expect(rotated).not.toBeNull();
+    expect(rotated).not.toBe(key);
+  });
+});
+
 // Runs wherever the PostgreSQL tests run (TEST_DATABASE_URL); pg_dump and pg_restore must be installed there.
 describe.each(backends.filter((b) => b === 'postgres'))('backup and restore on %s', { timeout: 120_000 }, (backend) => {
   let source: TestDatabase;
@@ -110,13 +171,24 @@ describe.each(backends.filter((b) => b === 'postgres'))('backup and restore on %
     try {
       const file = path.join(work, 'backup.pgdump');
       const before = await rowCounts(source.database);
+      // A signing key and an open session, as a running server has.
+      await source.database.db.insert(serverSecrets).values({ name: 'jwt', value: 'signing-key-not-in-backups' });
+      const [user] = await source.database.db.select().from(users).limit(1);
+      await source.database.db
+        .insert(sessions)
+        .values({ jti: 'session-not-in-backups', userId: user!.id, expiresAt: new Date(Date.now() + 3600_000) });
       backupPostgres(source.url!, file);
+      expect(readFileSync(file).includes('signing-key-not-in-backups')).toBe(false);
       await source.database.db
         .update(companies)
         .set({ name: 'Changed After Backup' })
         .where(eq(companies.id, demoCompanyId));
-      restorePostgres(file, source.url!);
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      await restorePostgres(file, source.url!);
       expect(await companyName(source.database)).toBe('Demo Service ApS');
+      // Neither the signing key nor a session came back: the server makes a new key, everyone signs in again.
+      expect(await source.database.db.select().from(serverSecrets)).toEqual([]);
+      expect(await source.database.db.select().from(sessions)).toEqual([]);
       expect(await rowCounts(source.database)).toEqual(before);
     } finally {
       rmSync(work, { recursive: true, force: true });

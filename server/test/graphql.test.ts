@@ -294,7 +294,7 @@ describe.each(backends)('GraphQL API on %s', (backend) => {
     it('sends the security headers on /health and /graphql', async () => {
       const health = await t.app.inject({ method: 'GET', url: '/health' });
       expect(health.statusCode).toBe(200);
-      expect(health.json()).toEqual({ ok: true });
+      expect(health.json()).toEqual({ ok: true, database: 'ok' });
       expectSecurityHeaders(health);
       expectSecurityHeaders((await graphql(t.app, admin, 'query { me { id } }')).response);
       expectSecurityHeaders((await graphql(t.app, undefined, 'query { me { id } }')).response);

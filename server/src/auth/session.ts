@@ -2,7 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { permissionFlags, type PermissionFlag } from '@servio/domain';
 import type { Db } from '../db/client.ts';
-import { companies, customers, revokedTokens, users, type UserRow } from '../db/tables/index.ts';
+import { queryRows } from '../db/sql.ts';
+import { appRoleSetting } from '../db/tenant.ts';
+import { companies, customers, sessions, users, type UserRow } from '../db/tables/index.ts';
 import type { AppServices, Viewer } from '../graphql/context.ts';
 import type { SessionClaims } from './tokens.ts';
 
@@ -41,8 +43,9 @@ export const customerLoginAllowed = sql<boolean>`(${users.role} <> 'customer' or
 
 /**
  * The viewer's user row if the session still counts: an active user allowed to log in, carrying the user's
- * current session generation, the token not revoked. Prepared once per database, as every request asks it
- * (building the statement anew each time cost as much as running it).
+ * current session generation, the session's row still there and not expired (an allow-list: logout deletes the row,
+ * and a restored older database has no rows of sessions it did not see start). Prepared once per database, as every
+ * request asks it (building the statement anew each time cost as much as running it).
  */
 function prepareViewerQuery(db: Db) {
   return db
@@ -54,7 +57,8 @@ function prepareViewerQuery(db: Db) {
         eq(users.active, true),
         eq(users.sessionGeneration, sql.placeholder('generation')),
         customerLoginAllowed,
-        sql`not exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${sql.placeholder('jti')})`,
+        sql`exists (select 1 from ${sessions} where ${sessions.jti} = ${sql.placeholder('jti')}
+          and ${sessions.userId} = ${users.id} and ${sessions.expiresAt} > now())`,
       ),
     )
     .prepare('resolve_viewer');
@@ -85,13 +89,30 @@ export function requestViewer(services: AppServices, request: FastifyRequest): P
   return viewer;
 }
 
-export async function revokeToken(db: Db, session: SessionClaims): Promise<void> {
-  await db.insert(revokedTokens).values({ jti: session.jti, expiresAt: session.expiresAt }).onConflictDoNothing();
+/**
+ * Runs `work` on `db` as its owner. The sessions table is kept from the application role, but a password change
+ * starts its new session inside the request's tenant transaction (as the application role): for these statements the
+ * transaction steps back to the login role and then returns. A second connection would not do: PGlite has one, held by
+ * that transaction.
+ */
+async function asOwner(db: Db, work: () => Promise<unknown>): Promise<void> {
+  const [{ tenant } = { tenant: false }] = await queryRows<{ tenant: boolean }>(
+    db,
+    sql`select current_user <> session_user as tenant`,
+  );
+  if (tenant) await db.execute(sql`select set_config('role', 'none', true)`);
+  await work();
+  if (tenant) await db.execute(sql`select set_config('role', current_setting(${appRoleSetting}), true)`);
 }
 
-/** Forgets revocations of tokens that have expired anyway. */
-export async function pruneRevokedTokens(db: Db): Promise<void> {
-  await db.delete(revokedTokens).where(sql`${revokedTokens.expiresAt} < now()`);
+/** Ends the session: its token no longer counts anywhere (logout, switch). */
+export async function revokeToken(db: Db, session: SessionClaims): Promise<void> {
+  await asOwner(db, () => db.delete(sessions).where(eq(sessions.jti, session.jti)));
+}
+
+/** Forgets sessions that have expired anyway. */
+export async function pruneExpiredSessions(db: Db): Promise<void> {
+  await db.delete(sessions).where(sql`${sessions.expiresAt} < now()`);
 }
 
 function isHttps(request: FastifyRequest): boolean {
@@ -112,13 +133,17 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
   reply.clearCookie(cookieName, { path: '/', httpOnly: true, sameSite: 'lax', secure: isHttps(request) });
 }
 
-/** Issues a new session for `user` (after sign-in, a switch, or a password change) and sets the cookie. */
+/**
+ * Issues a new session for `user` (after sign-in, a switch, or a password change), records it, and sets the cookie.
+ * `db` is the connection or transaction the caller works in (the session row commits with it).
+ */
 export async function startSession(
   services: AppServices,
   request: FastifyRequest,
   reply: FastifyReply,
   user: UserRow,
   scope: { companyId: string | null; impersonating: boolean },
+  db: Db = services.database.db,
 ): Promise<Viewer> {
   const { token, claims } = await services.tokens.issue({
     userId: user.id,
@@ -126,6 +151,9 @@ export async function startSession(
     impersonating: scope.impersonating,
     generation: user.sessionGeneration,
   });
+  await asOwner(db, () =>
+    db.insert(sessions).values({ jti: claims.jti, userId: user.id, expiresAt: claims.expiresAt }),
+  );
   setSessionCookie(request, reply, token, claims.expiresAt);
   return viewerFrom(user, claims);
 }

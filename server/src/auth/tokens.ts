@@ -34,7 +34,10 @@ export interface TokenService {
 /** Device tokens live a year; they grant nothing but a way past the per-address limit for their email. */
 export const deviceTokenDays = 365;
 
-/** The signing key: JWT_SECRET when given, else one generated on first start and kept in the database. */
+/**
+ * The signing key: JWT_SECRET when given, else one generated on first start and kept in the database (server_secrets,
+ * which backups leave out and a restore empties: docs/security.md, "Backups").
+ */
 export async function loadSigningKey(db: Db, configured: string | undefined): Promise<Uint8Array<ArrayBuffer>> {
   if (configured) return new TextEncoder().encode(configured);
   await db
@@ -44,6 +47,9 @@ export async function loadSigningKey(db: Db, configured: string | undefined): Pr
   const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, 'jwt'));
   return new TextEncoder().encode(row!.value);
 }
+
+/** How far another machine's clock may be ahead when it checks a token (several servers behind one balancer). */
+const clockSkewSeconds = 60;
 
 export function createTokenService(secret: Uint8Array<ArrayBuffer>, sessionHours: number): TokenService {
   // Imported once: handed the raw bytes, jose imports the key again on every sign-in check.
@@ -70,6 +76,10 @@ export function createTokenService(secret: Uint8Array<ArrayBuffer>, sessionHours
         const { payload } = await jwtVerify(token, await keyPromise, { algorithms: ['HS256'] });
         if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string' || !payload.iat || !payload.exp)
           return null;
+        // Only what issue() could have made: no longer-lived token, none issued in the future (a key that leaked
+        // must not mint a ten-year session; the session row is checked too, see session.ts).
+        if (payload.exp - payload.iat > sessionHours * 3600) return null;
+        if (payload.iat > Date.now() / 1000 + clockSkewSeconds) return null;
         return {
           userId: payload.sub,
           jti: payload.jti,

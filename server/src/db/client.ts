@@ -8,6 +8,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { appRoleOf, ensureAppRole } from './app-role.ts';
+import { appRoleSetting } from './tenant.ts';
 import * as schema from './tables/index.ts';
 
 export type Schema = typeof schema;
@@ -20,6 +22,8 @@ export interface Database {
   db: Db;
   /** PostgreSQL only: the pool itself, for a library that speaks node-postgres (the sign-in limiter's store). */
   pool?: pg.Pool;
+  /** The role requests run as (db/app-role.ts); every connection carries it in the `servio.app_role` setting. */
+  appRole: string;
   close(): Promise<void>;
 }
 
@@ -35,25 +39,36 @@ export interface OpenOptions {
   pglite?: PGlite;
   /** Sees every statement sent (tests count them to catch N+1 queries). */
   logger?: Logger;
+  /** APP_ROLE: the application role, when not the one derived from the database name. */
+  appRole?: string | undefined;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
+  const appRole = appRoleOf(options.databaseUrl, options.appRole);
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Set on every connection as it opens, so withTenant switches to it without asking anything first.
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      options: `-c ${appRoleSetting}=${appRole}`,
+    });
     const db = drizzlePg({ client: pool, schema, logger: options.logger }) as unknown as Db;
-    return { kind: 'postgres', db, pool, close: () => pool.end() };
+    return { kind: 'postgres', db, pool, appRole, close: () => pool.end() };
   }
   const client = options.pglite ?? new PGlite(options.dataDir ?? 'memory://', { extensions: pgliteExtensions });
   await client.waitReady;
+  // PGlite is one connection: set once.
+  await client.query(`select set_config('${appRoleSetting}', $1, false)`, [appRole]);
   const db = drizzlePglite({ client, schema, logger: options.logger }) as unknown as Db;
-  return { kind: 'pglite', db, close: () => client.close() };
+  return { kind: 'pglite', db, appRole, close: () => client.close() };
 }
 
-/** Applies the committed SQL migrations that have not run yet. */
+/** Applies the committed SQL migrations that have not run yet, then sets up the application role. */
 export async function migrateDatabase(database: Database): Promise<void> {
   if (database.kind === 'postgres') {
     await migratePg(database.db as never, { migrationsFolder });
   } else {
     await migratePglite(database.db as never, { migrationsFolder });
   }
+  await ensureAppRole(database);
 }

@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
 
-/** The role every request runs as. It is not the tables' owner, so row-level security applies to it. */
-export const appRole = 'servio_app';
+/**
+ * The setting naming the role every request runs as (db/app-role.ts: one per database). It is not the tables' owner,
+ * so row-level security applies to it.
+ */
+export const appRoleSetting = 'servio.app_role';
 
 /**
  * Runs `work` in a transaction as the application role with the company set, so every tenant table
@@ -19,7 +22,7 @@ export function withTenant<T>(
     await tx.execute(sql`select
       set_config('app.company_id', ${scope.companyId ?? ''}, true),
       set_config('app.user_id', ${scope.userId ?? ''}, true),
-      set_config('role', ${appRole}, true)`);
+      set_config('role', current_setting(${appRoleSetting}), true)`);
     return work(tx as unknown as Db);
   });
 }

@@ -1,5 +1,6 @@
 import { GraphQLError } from 'graphql';
 import type { Context } from './context.ts';
+import { databaseUnavailableCause } from '../db/unavailable.ts';
 import { domainErrorOf } from './errors.ts';
 
 /** An error nobody threw on purpose: not a domain error, and not a refusal of the schema or a plugin (those have a code). */
@@ -23,6 +24,8 @@ export function logUnexpectedErrors(ctx: Context, operationName: string | null, 
     ctx.req.log.error(
       {
         err: cause,
+        // The database could not take the work (disk full, shutting down): the client got UNAVAILABLE.
+        databaseUnavailable: databaseUnavailableCause(cause) ?? undefined,
         operationName,
         path: error instanceof GraphQLError ? error.path?.join('.') : undefined,
         userId: ctx.viewer?.userId ?? null,

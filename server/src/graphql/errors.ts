@@ -1,6 +1,7 @@
 import { GraphQLError } from 'graphql';
 import { maskError as yogaMaskError, type YogaMaskedErrorOpts } from 'graphql-yoga';
 import { DomainError, type ErrorCode } from '../core/errors.ts';
+import { databaseUnavailableCause } from '../db/unavailable.ts';
 
 /** A refusal of the GraphQL layer itself (access table, mixed scopes), before any operation runs. */
 export const graphqlError = (code: ErrorCode, message: string, details: Record<string, unknown> = {}) =>
@@ -15,7 +16,8 @@ export function domainErrorOf(error: unknown): DomainError | null {
 
 /**
  * Yoga's `maskError`: a domain error becomes its code and details; a GraphQL error of the schema or of a plugin
- * passes; anything else is masked to INTERNAL_SERVER_ERROR (and was logged by `errorLogPlugin` first).
+ * passes; a database that cannot take work now (disk full, shutting down) is UNAVAILABLE, try again later; anything
+ * else is masked to INTERNAL_SERVER_ERROR. Both were logged with their cause by `logUnexpectedErrors` first.
  */
 export const maskError: YogaMaskedErrorOpts['maskError'] = (error, message, isDev) => {
   const domain = domainErrorOf(error);
@@ -25,6 +27,15 @@ export const maskError: YogaMaskedErrorOpts['maskError'] = (error, message, isDe
       nodes: located?.nodes,
       path: located?.path,
       extensions: { code: domain.code, ...domain.details },
+    });
+  }
+  const unavailable = databaseUnavailableCause(error);
+  if (unavailable) {
+    const located = error instanceof GraphQLError ? error : undefined;
+    return new GraphQLError('The database cannot take this now; try again later', {
+      nodes: located?.nodes,
+      path: located?.path,
+      extensions: { code: 'UNAVAILABLE' satisfies ErrorCode },
     });
   }
   return yogaMaskError(error, message, isDev);

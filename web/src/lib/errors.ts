@@ -5,6 +5,7 @@ export const errorCodes = [
   'NOT_FOUND',
   'BAD_USER_INPUT',
   'CONFLICT',
+  'UNAVAILABLE',
   'INTERNAL_SERVER_ERROR',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number] | 'UNKNOWN';

@@ -1,11 +1,23 @@
 import { bigserial, index, inet, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
+import { users } from './users.ts';
 
-/** Tokens ended before their expiry (logout, switch); kept until they would have expired anyway. */
-export const revokedTokens = pgTable('revoked_tokens', {
-  jti: text('jti').primaryKey(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-});
+/**
+ * Open sessions: a row per sign-in (and per switch or password change), deleted on logout. A session token counts
+ * only while its row exists, so a database restored from an older backup does not bring logged-out tokens back.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    jti: text('jti').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
 
 /** Secrets the server makes for itself on first start (the token signing key), so a restart keeps sessions. */
 export const serverSecrets = pgTable('server_secrets', {

@@ -67,10 +67,14 @@ builder.mutationField('changePassword', (t) =>
       const user = await changePassword(personScope(ctx), args, attempts);
       // The new generation ended this session too: a new cookie keeps the person signed in here.
       const { session } = ctx.viewer!;
-      await startSession(ctx.services, ctx.req, ctx.reply, user, {
-        companyId: session.companyId,
-        impersonating: session.impersonating,
-      });
+      await startSession(
+        ctx.services,
+        ctx.req,
+        ctx.reply,
+        user,
+        { companyId: session.companyId, impersonating: session.impersonating },
+        ctx.db,
+      );
       return true;
     },
   }),
