@@ -13,14 +13,14 @@ const root = import.meta.dirname;
  * through their public entry, `<other>/index.ts`. Generated from the folders on disk, so a new feature is covered
  * the day it is created. The `except` globs are matched against absolute paths, hence `root`.
  */
-function publicEntryZones(parent, what) {
+function publicEntryZones(parent, what, alsoPublic = []) {
   const dir = path.join(root, parent);
   return readdirSync(dir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map(({ name }) => ({
       target: `./${parent}/${name}`,
       from: `./${parent}/!(${name})/**`,
-      except: [path.join(dir, '*/index.ts')],
+      except: [path.join(dir, '*/index.ts'), ...alsoPublic.map((glob) => path.join(dir, glob))],
       message: `Import another ${what} through its public entry, ${parent}/<${what}>/index.ts; move a piece several use into a shared folder.`,
     }));
 }
@@ -117,14 +117,14 @@ export default tseslint.config(
       ],
     },
   },
-  // Server modules: a module uses another only through `modules/<other>/index.ts`. A warning for now: it becomes an
-  // error once every module has its public entry (being added in the modules' conversion, issue #11).
+  // Server modules: a module uses another's operations only through `modules/<other>/index.ts`. Its GraphQL types
+  // (`<module>.schema.ts`) are public to other modules' schemas too: a Visit field returns the customers' Customer.
   {
     files: ['server/src/**/*.ts'],
     rules: {
       'import-x/no-restricted-paths': [
-        'warn',
-        { basePath: root, zones: publicEntryZones('server/src/modules', 'module') },
+        'error',
+        { basePath: root, zones: publicEntryZones('server/src/modules', 'module', ['*/*.schema.ts']) },
       ],
     },
   },

@@ -7,14 +7,7 @@ import { exitCompanySwitch, listCompanies, switchCompany, type CompanySummary, t
 /** The switch's new session replaces the request's: the old token is revoked, a new cookie set. */
 async function startSwitchedSession(ctx: Context, { user, companyId }: CompanySwitch) {
   await revokeToken(ctx.db, ctx.viewer!.session);
-  return startSession(
-    ctx.services,
-    ctx.req,
-    ctx.reply,
-    user,
-    { companyId, impersonating: companyId !== null },
-    ctx.db,
-  );
+  return startSession(ctx.services, ctx.req, ctx.reply, user, { companyId, impersonating: companyId !== null }, ctx.db);
 }
 
 const CompanySummaryRef = builder.objectRef<CompanySummary>('CompanySummary').implement({

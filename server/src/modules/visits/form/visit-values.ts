@@ -4,7 +4,7 @@ import { queryRows } from '../../../db/sql.ts';
 import { customers, departments, users } from '../../../db/tables/index.ts';
 import { badInput } from '../../../core/errors.ts';
 import type { CompanyScope } from '../../../core/scope.ts';
-import { assignableStaff } from '../../employees/assignable-employees.service.ts';
+import { assignableStaff } from '../../employees/index.ts';
 import type { VisitValues } from '../save-visit.ts';
 import { checkTagValues } from '../tags/visit-tag-values.ts';
 import type { VisitRow } from '../visit-rows.ts';
