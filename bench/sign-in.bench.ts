@@ -67,7 +67,10 @@ async function signInsPerSecond(name: string, env: Record<string, string>): Prom
     const seconds = (performance.now() - started) / 1000;
     return [
       { name, value: Math.round((total / seconds) * 10) / 10, unit: 'per s', target: '>= 50' },
-      await benchSignedInRequest(server.url, name.replace('auth.sign_in_per_second', 'auth.signed_in_typename_per_second')),
+      await benchSignedInRequest(
+        server.url,
+        name.replace('auth.sign_in_per_second', 'auth.signed_in_typename_per_second'),
+      ),
     ];
   } finally {
     await server.stop();

@@ -1,4 +1,4 @@
-import { test, expect, openUserMenu, signInViaApi, users } from './fixtures.ts';
+import { test, expect, mapTileUrls, openUserMenu, provokedConsoleErrors, signInViaApi, users } from './fixtures.ts';
 
 /** Defects found using the product as a new user would (issue #13): each test failed before its fix. */
 test.describe('what exists, finished', () => {
@@ -106,5 +106,17 @@ test.describe('the calendar', () => {
           .filter((text) => /\b(Timed|Previous|Next|Today|view)\b/.test(text)),
       );
     expect(english).toEqual([]);
+  });
+});
+
+test.describe('the map', () => {
+  test.use(provokedConsoleErrors(/tile\.openstreetmap\.org/));
+  test('says so when its tiles cannot load, and still shows the visits', async ({ page, context }) => {
+    await context.unroute(mapTileUrls);
+    await context.route(mapTileUrls, (route) => route.abort('internetdisconnected'));
+    await signInViaApi(page, users.admin);
+    await page.goto('/admin/visits/?layout=map');
+    await expect(page.getByRole('status').filter({ hasText: 'Kortets baggrund kan ikke hentes' })).toBeVisible();
+    await expect(page.locator('.leaflet-marker-icon, .marker-cluster').first()).toBeVisible();
   });
 });

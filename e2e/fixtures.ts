@@ -82,6 +82,8 @@ interface TestFixtures {
   /** What the browser reported as an error during the test, from every context the test opened. */
   browserErrors: string[];
   consoleGuard: void;
+  /** Map tiles come from a third party the tests must not depend on (nor fail on, offline): an empty tile stands in. */
+  emptyMapTiles: void;
   /** A further browser context (a second person), watched like the test's own and closed after the test. */
   openContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
 }
@@ -89,6 +91,15 @@ interface TestFixtures {
 interface WorkerFixtures {
   workerServer: WorkerServer;
 }
+
+/** A transparent 1×1 PNG. */
+const emptyTilePng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+/** Where the map's tiles come from (the app's default, VITE_MAP_TILE_URL). */
+export const mapTileUrls = 'https://tile.openstreetmap.org/**';
 
 function watchErrors(context: BrowserContext, errors: string[]): void {
   context.on('console', (message) => {
@@ -121,6 +132,13 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       expect(unexpected, 'errors in the browser console (declare provoked ones with provokedConsoleErrors)').toEqual(
         [],
       );
+    },
+    { auto: true },
+  ],
+  emptyMapTiles: [
+    async ({ context }, use) => {
+      await context.route(mapTileUrls, (route) => route.fulfill({ contentType: 'image/png', body: emptyTilePng }));
+      await use();
     },
     { auto: true },
   ],

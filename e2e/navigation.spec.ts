@@ -137,7 +137,7 @@ test.describe('admin shell navigation', () => {
   test('the user menu shows name, role and company links', async ({ page }) => {
     await signInViaApi(page, users.admin);
     await page.goto('/admin');
-    await page.getByRole('button', { name: /^Brugermenu: Anna Jensen$/ }).click();
+    await page.getByRole('button', { name: /^Brugermenu: Anna Jensen, AJ$/ }).click();
     const menu = page.getByRole('menu');
     await expect(menu.getByText('Anna Jensen')).toBeVisible();
     await expect(menu.getByText('Administrator', { exact: true })).toBeVisible();

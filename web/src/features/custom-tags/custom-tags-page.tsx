@@ -12,7 +12,7 @@ import { Skeleton } from '../../components/skeleton.tsx';
 import { EmptyState } from '../../components/states.tsx';
 import { ErrorState } from '../../components/error-state.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { Tabs, TabsList, TabsTrigger } from '../../components/tabs.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/tabs.tsx';
 import { errorMessageKey } from '../../lib/errors.ts';
 import { errorText } from '../../lib/reasons.ts';
 import { toast } from '../../lib/toast.ts';
@@ -86,93 +86,96 @@ export function CustomTagsPage() {
             {t('customTags.create')}
           </Button>
         </div>
+        {/* The tabs choose the type; the list below is the chosen tab's panel. */}
+        <TabsContent value={type} className="pt-0">
+          <Card className="overflow-hidden">
+            {tags.isPending ? (
+              <div className="space-y-3 p-5" aria-busy="true">
+                {[0, 1, 2].map((i) => (
+                  <Skeleton key={i} className="h-10 w-full" />
+                ))}
+              </div>
+            ) : tags.isError ? (
+              <ErrorState
+                title={t('common.loadErrorTitle')}
+                body={t(errorMessageKey(tags.error))}
+                retryLabel={t('common.retry')}
+                onRetry={() => void tags.refetch()}
+              />
+            ) : tags.data.length === 0 ? (
+              <EmptyState
+                icon={Tags}
+                title={t('customTags.emptyTitle')}
+                body={t('customTags.emptyBody', { type: t(`customTags.types.${type}`) })}
+              />
+            ) : (
+              <ol className="divide-y divide-border" aria-label={t(`customTags.types.${type}`)}>
+                {tags.data.map((tag, index) => (
+                  <li key={tag.id} className="flex flex-wrap items-center gap-3 px-4 py-3 text-[13px]">
+                    <div className="min-w-0 flex-1">
+                      <p className="font-medium">{tag.name}</p>
+                      <div className="mt-1 flex flex-wrap items-center gap-1.5">
+                        <Badge tone="accent">{t(`customTags.modes.${tag.mode}`, { defaultValue: tag.mode })}</Badge>
+                        {tag.options.map((o) => (
+                          <Badge key={o}>{o}</Badge>
+                        ))}
+                        {tag.showForCustomer && (
+                          <span className="text-xs text-muted">· {t('customTags.fields.showForCustomer')}</span>
+                        )}
+                        {tag.showForEmployee && (
+                          <span className="text-xs text-muted">· {t('customTags.fields.showForEmployee')}</span>
+                        )}
+                        {tag.allowChangeOnReport && (
+                          <span className="text-xs text-muted">· {t('customTags.fields.allowChangeOnReport')}</span>
+                        )}
+                      </div>
+                    </div>
+                    <div className="flex gap-1">
+                      <Button
+                        size="icon"
+                        variant="ghost"
+                        aria-label={t('customTags.moveUp', { name: tag.name })}
+                        disabled={index === 0 || reorder.isPending}
+                        onClick={() => move(index, -1)}
+                      >
+                        <ArrowUp className="size-4" aria-hidden="true" />
+                      </Button>
+                      <Button
+                        size="icon"
+                        variant="ghost"
+                        aria-label={t('customTags.moveDown', { name: tag.name })}
+                        disabled={index === tags.data.length - 1 || reorder.isPending}
+                        onClick={() => move(index, 1)}
+                      >
+                        <ArrowDown className="size-4" aria-hidden="true" />
+                      </Button>
+                      <Button
+                        size="icon"
+                        variant="ghost"
+                        aria-label={t('customTags.editNamed', { name: tag.name })}
+                        onClick={() => setEditing(tag)}
+                      >
+                        <Pencil className="size-4" aria-hidden="true" />
+                      </Button>
+                      <Button
+                        size="icon"
+                        variant="ghost"
+                        aria-label={t('customTags.deleteNamed', { name: tag.name })}
+                        onClick={() => {
+                          remove.reset();
+                          setDeleting(tag);
+                        }}
+                      >
+                        <Trash2 className="size-4" aria-hidden="true" />
+                      </Button>
+                    </div>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </Card>
+        </TabsContent>
       </Tabs>
-      <Card className="overflow-hidden">
-        {tags.isPending ? (
-          <div className="space-y-3 p-5" aria-busy="true">
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} className="h-10 w-full" />
-            ))}
-          </div>
-        ) : tags.isError ? (
-          <ErrorState
-            title={t('common.loadErrorTitle')}
-            body={t(errorMessageKey(tags.error))}
-            retryLabel={t('common.retry')}
-            onRetry={() => void tags.refetch()}
-          />
-        ) : tags.data.length === 0 ? (
-          <EmptyState
-            icon={Tags}
-            title={t('customTags.emptyTitle')}
-            body={t('customTags.emptyBody', { type: t(`customTags.types.${type}`) })}
-          />
-        ) : (
-          <ol className="divide-y divide-border" aria-label={t(`customTags.types.${type}`)}>
-            {tags.data.map((tag, index) => (
-              <li key={tag.id} className="flex flex-wrap items-center gap-3 px-4 py-3 text-[13px]">
-                <div className="min-w-0 flex-1">
-                  <p className="font-medium">{tag.name}</p>
-                  <div className="mt-1 flex flex-wrap items-center gap-1.5">
-                    <Badge tone="accent">{t(`customTags.modes.${tag.mode}`, { defaultValue: tag.mode })}</Badge>
-                    {tag.options.map((o) => (
-                      <Badge key={o}>{o}</Badge>
-                    ))}
-                    {tag.showForCustomer && (
-                      <span className="text-xs text-muted">· {t('customTags.fields.showForCustomer')}</span>
-                    )}
-                    {tag.showForEmployee && (
-                      <span className="text-xs text-muted">· {t('customTags.fields.showForEmployee')}</span>
-                    )}
-                    {tag.allowChangeOnReport && (
-                      <span className="text-xs text-muted">· {t('customTags.fields.allowChangeOnReport')}</span>
-                    )}
-                  </div>
-                </div>
-                <div className="flex gap-1">
-                  <Button
-                    size="icon"
-                    variant="ghost"
-                    aria-label={t('customTags.moveUp', { name: tag.name })}
-                    disabled={index === 0 || reorder.isPending}
-                    onClick={() => move(index, -1)}
-                  >
-                    <ArrowUp className="size-4" aria-hidden="true" />
-                  </Button>
-                  <Button
-                    size="icon"
-                    variant="ghost"
-                    aria-label={t('customTags.moveDown', { name: tag.name })}
-                    disabled={index === tags.data.length - 1 || reorder.isPending}
-                    onClick={() => move(index, 1)}
-                  >
-                    <ArrowDown className="size-4" aria-hidden="true" />
-                  </Button>
-                  <Button
-                    size="icon"
-                    variant="ghost"
-                    aria-label={t('customTags.editNamed', { name: tag.name })}
-                    onClick={() => setEditing(tag)}
-                  >
-                    <Pencil className="size-4" aria-hidden="true" />
-                  </Button>
-                  <Button
-                    size="icon"
-                    variant="ghost"
-                    aria-label={t('customTags.deleteNamed', { name: tag.name })}
-                    onClick={() => {
-                      remove.reset();
-                      setDeleting(tag);
-                    }}
-                  >
-                    <Trash2 className="size-4" aria-hidden="true" />
-                  </Button>
-                </div>
-              </li>
-            ))}
-          </ol>
-        )}
-      </Card>
       {editing && (
         <CustomTagDialog
           type={type}

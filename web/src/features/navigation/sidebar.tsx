@@ -98,7 +98,7 @@ export function Sidebar({ session, open, onClose }: { session: MeAndSettings; op
               {group.labelKey && (
                 <p
                   id={`nav-group-${group.id}`}
-                  className="mb-1 px-2.5 text-[11px] font-semibold uppercase tracking-wider text-muted/80"
+                  className="mb-1 px-2.5 text-[11px] font-semibold uppercase tracking-wider text-muted"
                 >
                   {t(group.labelKey)}
                 </p>

@@ -66,9 +66,10 @@ export function UserMenu({ session, onOpenSettings }: { session: MeAndSettings; 
     <DropdownMenu open={open} onOpenChange={setOpen}>
       <DropdownMenuTrigger
         className="inline-flex size-9 items-center justify-center rounded-full bg-accent text-[13px] font-semibold text-accent-foreground ring-offset-2 ring-offset-surface hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-        aria-label={`${t('userMenu.label')}: ${fullName}`}
+        // The visible initials are part of the name (WCAG 2.5.3, label in name).
+        aria-label={`${t('userMenu.label')}: ${fullName}, ${initialsFor(me)}`}
       >
-        <span aria-hidden="true">{initialsFor(me)}</span>
+        {initialsFor(me)}
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-64">
         <DropdownMenuLabel>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -68,6 +68,8 @@ export default function VisitsMap({ search }: { search: VisitsSearch }) {
       offset: 0,
     }),
   );
+  // Tiles come from a third party: offline or blocked, the map says so instead of showing an empty grey area.
+  const [tilesFailed, setTilesFailed] = useState(false);
   const items = useMemo(
     () => (visits.data?.items ?? []).filter((v) => v.address.latitude !== null && v.address.longitude !== null),
     [visits.data],
@@ -101,6 +103,14 @@ export default function VisitsMap({ search }: { search: VisitsSearch }) {
         </span>
         <span>{t('visits.map.onlyWithCoordinates')}</span>
       </div>
+      {tilesFailed && (
+        <p
+          role="status"
+          className="border-b border-border bg-warning-soft px-4 py-2 text-[13px] text-warning-foreground"
+        >
+          {t('visits.map.tilesFailed')}
+        </p>
+      )}
       <MapContainer
         center={[56.0, 10.5]}
         zoom={7}
@@ -108,7 +118,11 @@ export default function VisitsMap({ search }: { search: VisitsSearch }) {
         className="servio-map h-[600px] w-full"
         aria-label={t('visits.layouts.map')}
       >
-        <TileLayer url={tileUrl} attribution={tileAttribution} />
+        <TileLayer
+          url={tileUrl}
+          attribution={tileAttribution}
+          eventHandlers={{ tileerror: () => setTilesFailed(true) }}
+        />
         <FitBounds visits={items} />
         <MarkerClusterGroup chunkedLoading showCoverageOnHover={false} maxClusterRadius={40}>
           {items.map((v) => (

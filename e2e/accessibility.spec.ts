@@ -1,0 +1,185 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import type { FileRoutesByFullPath } from '../web/src/routeTree.gen.ts';
+import { test, expect, gql, signInViaApi, users } from './fixtures.ts';
+
+/**
+ * axe-core (WCAG 2.1 A and AA) on every screen, in light and dark: a new screen cannot add a violation. The table is
+ * typed by the app's route tree, so a new route does not compile until it has a screen here (or a reason not to).
+ */
+interface Screen {
+  /** Who looks at it; none for the pages before sign-in. */
+  user?: string;
+  /** The address, given the ids of records the demo data has. */
+  url: (ids: Ids) => string;
+  /** What shows once the screen has loaded. */
+  ready: (page: Page) => ReturnType<Page['getByRole']>;
+}
+interface Ids {
+  customerId: string;
+  employeeId: string;
+  visitId: string;
+}
+
+const heading = (name: string | RegExp) => (page: Page) => page.getByRole('heading', { level: 1, name });
+const admin = users.admin;
+
+const screens: Record<keyof FileRoutesByFullPath, Screen | { skip: string }> = {
+  '/': { skip: 'sends a visitor on to /sign-in or /admin at once' },
+  '/logout': { skip: 'signs out and goes to /sign-in at once' },
+  '/admin': { skip: 'the layout of every /admin screen below' },
+  '/sign-in': { url: () => '/sign-in', ready: (page) => page.getByRole('button', { name: 'Log ind' }) },
+  '/invitation/$token': {
+    url: () => '/invitation/not-a-valid-token-0000000000',
+    ready: (page) => page.getByRole('heading', { level: 1 }),
+  },
+  '/admin/': { user: admin, url: () => '/admin/', ready: (page) => page.getByRole('table', { name: 'Dagens besøg' }) },
+  '/admin/bookings': { user: admin, url: () => '/admin/bookings', ready: heading('Henvendelser') },
+  '/admin/categories': { user: admin, url: () => '/admin/categories', ready: heading('Kategorier') },
+  '/admin/departments': { user: admin, url: () => '/admin/departments', ready: heading('Afdelinger') },
+  '/admin/economy': { user: admin, url: () => '/admin/economy', ready: heading('Økonomi') },
+  '/admin/events': { user: admin, url: () => '/admin/events', ready: heading('Hændelser') },
+  '/admin/invoices': { user: admin, url: () => '/admin/invoices', ready: heading('Fakturaer') },
+  '/admin/item-groups': { user: admin, url: () => '/admin/item-groups', ready: heading('Varegrupper') },
+  '/admin/items': { user: admin, url: () => '/admin/items', ready: heading('Varer') },
+  '/admin/my-schedule': { user: admin, url: () => '/admin/my-schedule', ready: heading('Min plan') },
+  '/admin/notifications': { user: admin, url: () => '/admin/notifications', ready: heading('Notifikationer') },
+  '/admin/products': { user: admin, url: () => '/admin/products', ready: heading('Produkter') },
+  '/admin/report-templates': { user: admin, url: () => '/admin/report-templates', ready: heading('Rapportskabeloner') },
+  '/admin/settings': { user: admin, url: () => '/admin/settings', ready: heading('Indstillinger') },
+  '/admin/time-registrations': {
+    user: admin,
+    url: () => '/admin/time-registrations',
+    ready: heading('Tidsregistrering'),
+  },
+  '/admin/company/audit-log': { user: users.superadmin, url: () => '/admin/company/audit-log', ready: heading(/./) },
+  '/admin/company/': {
+    user: users.superadmin,
+    url: () => '/admin/company/',
+    ready: (page) => page.getByRole('row', { name: /Demo Service ApS/ }),
+  },
+  '/admin/customers/': {
+    user: admin,
+    url: () => '/admin/customers/',
+    ready: (page) => page.getByRole('table', { name: 'Kunder' }),
+  },
+  '/admin/customers/$customerId': {
+    user: admin,
+    url: (ids) => `/admin/customers/${ids.customerId}`,
+    ready: (page) => page.getByRole('tab', { name: 'Besøg' }),
+  },
+  '/admin/customers/new': {
+    user: admin,
+    url: () => '/admin/customers/new',
+    ready: (page) => page.getByLabel('Fornavn'),
+  },
+  '/admin/employees/': {
+    user: admin,
+    url: () => '/admin/employees/',
+    ready: (page) => page.getByRole('table', { name: 'Medarbejdere' }),
+  },
+  '/admin/employees/$employeeId': {
+    user: admin,
+    url: (ids) => `/admin/employees/${ids.employeeId}`,
+    ready: (page) => page.getByRole('tab', { name: 'Besøg' }),
+  },
+  '/admin/employees/new': {
+    user: admin,
+    url: () => '/admin/employees/new',
+    ready: (page) => page.getByLabel('Fornavn'),
+  },
+  '/admin/settings/audit-log': { user: admin, url: () => '/admin/settings/audit-log', ready: heading(/./) },
+  '/admin/settings/custom-tags': { user: admin, url: () => '/admin/settings/custom-tags', ready: heading(/./) },
+  '/admin/visits/': {
+    user: admin,
+    url: () => '/admin/visits/',
+    ready: (page) => page.getByRole('table', { name: 'Besøg', exact: true }),
+  },
+  '/admin/visits/$visitId': {
+    user: admin,
+    url: (ids) => `/admin/visits/${ids.visitId}`,
+    ready: (page) => page.getByRole('heading', { level: 2, name: /^Sag #\d+/ }),
+  },
+  '/admin/visits/new': { user: admin, url: () => '/admin/visits/new', ready: (page) => page.getByLabel('Beskrivelse') },
+  '/technician/dashboard/index': {
+    user: users.employee,
+    url: () => '/technician/dashboard/index',
+    ready: (page) => page.getByRole('heading', { level: 1 }),
+  },
+};
+
+/** Views of a screen that the route table does not name: the visits layouts, the other roles' homes. */
+const moreScreens: Record<string, Screen> = {
+  'visits as a calendar (week)': {
+    user: admin,
+    url: () => '/admin/visits/?layout=calendar',
+    ready: (page) => page.locator('.servio-event').filter({ visible: true }).first(),
+  },
+  'visits as a calendar (month)': {
+    user: admin,
+    url: () => '/admin/visits/?layout=calendar&cal=month',
+    ready: (page) => page.locator('.servio-event').filter({ visible: true }).first(),
+  },
+  'visits on a map': {
+    user: admin,
+    url: () => '/admin/visits/?layout=map',
+    ready: (page) => page.locator('.leaflet-marker-icon, .marker-cluster').first(),
+  },
+  'the customer area': {
+    user: 'kunde@demo.dk',
+    url: () => '/admin/',
+    ready: (page) => page.getByRole('table', { name: 'Mine besøg' }),
+  },
+  "a technician's overview": {
+    user: users.employee,
+    url: () => '/admin/',
+    ready: (page) => page.getByRole('table', { name: 'Dagens besøg' }),
+  },
+};
+
+async function demoIds(page: Page): Promise<Ids> {
+  const r = await gql<{
+    customers: { items: { id: string }[] };
+    employees: { items: { id: string }[] };
+    visits: { items: { id: string }[] };
+  }>(
+    page.request,
+    `{ customers(search: "Mette Andersen", limit: 1) { items { id } }
+       employees(search: "Mads", limit: 1) { items { id } }
+       visits(limit: 1) { items { id } } }`,
+  );
+  return {
+    customerId: r.data!.customers.items[0]!.id,
+    employeeId: r.data!.employees.items[0]!.id,
+    visitId: r.data!.visits.items[0]!.id,
+  };
+}
+
+const all = [
+  ...Object.entries(screens).flatMap(([path, s]) => ('skip' in s ? [] : [[path, s] as const])),
+  ...Object.entries(moreScreens),
+];
+
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`accessibility (axe, WCAG 2.1 AA) in ${theme}`, () => {
+    for (const [name, screen] of all) {
+      test(name, async ({ page }) => {
+        await page.addInitScript((t) => localStorage.setItem('vite-ui-theme', t), theme);
+        let ids: Ids = { customerId: '', employeeId: '', visitId: '' };
+        if (screen.user) {
+          await signInViaApi(page, screen.user);
+          if (screen.user === admin) ids = await demoIds(page);
+        }
+        await page.goto(screen.url(ids));
+        await expect(screen.ready(page)).toBeVisible();
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+        const violations = results.violations.map((v) => ({
+          rule: v.id,
+          impact: v.impact,
+          nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')}: ${n.failureSummary?.split('\n')[1] ?? ''}`),
+        }));
+        expect(violations).toEqual([]);
+      });
+    }
+  });
+}
