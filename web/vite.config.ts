@@ -33,5 +33,14 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // React and its JSX runtime in one chunk: every page needs both, and split they cost the sign-in page a
+        // request and the bundler's module wrapper each time a lazily loaded part (the calendar popup) moves the split.
+        advancedChunks: {
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+        },
+      },
+    },
   },
 });
