@@ -52,21 +52,9 @@ async function signInsPerSecond(name: string, env: Record<string, string>): Prom
       });
       if (response.status !== 200) throw new Error(`sign-in answered ${response.status}`);
     };
-    for (let i = 0; i < 10; i++) await signIn(); // warm-up
-    const total = 300;
-    let next = 0;
-    const started = performance.now();
-    await Promise.all(
-      Array.from({ length: 10 }, async () => {
-        while (next < total) {
-          next++;
-          await signIn();
-        }
-      }),
-    );
-    const seconds = (performance.now() - started) / 1000;
+    const perSecond = await callsPerSecond(signIn, { warmUp: 10, total: 300 });
     return [
-      { name, value: Math.round((total / seconds) * 10) / 10, unit: 'per s', target: '>= 50' },
+      { name, value: Math.round(perSecond * 10) / 10, unit: 'per s', target: '>= 50' },
       await benchSignedInRequest(
         server.url,
         name.replace('auth.sign_in_per_second', 'auth.signed_in_typename_per_second'),
@@ -93,25 +81,24 @@ async function benchSignedInRequest(url: string, name: string): Promise<BenchRes
     });
     if ((await answer.text()) !== '{"data":{"__typename":"Query"}}') throw new Error('signed-in request failed');
   };
-  for (let i = 0; i < 200; i++) await request(); // warm-up
-  const total = 3000;
+  const perSecond = await callsPerSecond(request, { warmUp: 200, total: 3000 });
+  return { name, value: Math.round(perSecond), unit: 'per s', target: '' };
+}
+
+/** Calls per second of `call` at concurrency 10, after `warmUp` calls one at a time. */
+async function callsPerSecond(call: () => Promise<void>, { warmUp, total }: { warmUp: number; total: number }) {
+  for (let i = 0; i < warmUp; i++) await call();
   let next = 0;
   const started = performance.now();
   await Promise.all(
     Array.from({ length: 10 }, async () => {
       while (next < total) {
         next++;
-        await request();
+        await call();
       }
     }),
   );
-  const seconds = (performance.now() - started) / 1000;
-  return {
-    name,
-    value: Math.round(total / seconds),
-    unit: 'per s',
-    target: '',
-  };
+  return total / ((performance.now() - started) / 1000);
 }
 
 /**

@@ -15,14 +15,14 @@ import { maxOperationCost, operationCost } from '../src/graphql/cost-limit-plugi
 import { schema } from '../src/graphql/schema.ts';
 import { createTestApp, errorCode, graphql, signIn, type TestApp } from './harness.ts';
 
-const featuresDir = path.resolve(import.meta.dirname, '../../web/src/features');
+const webDir = path.resolve(import.meta.dirname, '../../web/src');
 
-/** Every GraphQL document the web app's features send: the text of each graphql(`…`) call, with its fragments. */
+/** Every GraphQL document the web app sends (features, shared, lib): each graphql(`…`) call, with its fragments. */
 function webOperations(): { name: string; document: DocumentNode }[] {
   const definitions: DefinitionNode[] = [];
-  for (const file of readdirSync(featuresDir, { recursive: true, encoding: 'utf8' })) {
-    if (!/\.tsx?$/.test(file)) continue;
-    const source = readFileSync(path.join(featuresDir, file), 'utf8');
+  for (const file of readdirSync(webDir, { recursive: true, encoding: 'utf8' })) {
+    if (!/\.tsx?$/.test(file) || /\.(test|d)\.tsx?$/.test(file)) continue;
+    const source = readFileSync(path.join(webDir, file), 'utf8');
     for (const [, text] of source.matchAll(/graphql\(\s*`([^`]*)`/g)) {
       // gql.tada's own directives mean nothing to the server.
       definitions.push(...parse(text!.replace(/@_(unmask|optional|required)\b/g, '')).definitions);

@@ -7,7 +7,7 @@ import { FieldError } from './field-error.tsx';
 import { Input } from './input.tsx';
 import { Spinner } from './spinner.tsx';
 import { formatDateText, isIsoDate, parseDateText, type DateLanguage } from './date-time-text.ts';
-import { useTypedValue, type TypedReading } from './use-typed-value.ts';
+import { typedInputProps, useTypedValue, type TypedReading } from './use-typed-value.ts';
 
 const CalendarPopup = lazy(() => import('./calendar-popup.tsx'));
 
@@ -91,16 +91,9 @@ export function DateField({
           autoComplete="off"
           spellCheck={false}
           aria-label={ariaLabel}
-          aria-invalid={invalid || typed.problem ? true : undefined}
-          aria-describedby={[describedBy, typed.problem ? errorId : null].filter(Boolean).join(' ') || undefined}
+          {...typedInputProps(typed, { invalid, describedBy, errorId, onBlur })}
           placeholder={t('controls.date.placeholder')}
           disabled={disabled}
-          value={typed.text}
-          onChange={typed.onInputChange}
-          onBlur={() => {
-            typed.onInputBlur();
-            onBlur?.();
-          }}
           onKeyDown={(event) => {
             if (event.altKey && event.key === 'ArrowDown') {
               event.preventDefault();

@@ -4,7 +4,7 @@ import { cn } from '../lib/cn.ts';
 import { FieldError } from './field-error.tsx';
 import { Input } from './input.tsx';
 import { parseTimeText } from './date-time-text.ts';
-import { useTypedValue, type TypedReading } from './use-typed-value.ts';
+import { typedInputProps, useTypedValue, type TypedReading } from './use-typed-value.ts';
 
 const isTime = (value: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(value);
 
@@ -55,16 +55,9 @@ export function TimeField({
         inputMode="numeric"
         autoComplete="off"
         aria-label={ariaLabel}
-        aria-invalid={invalid || typed.problem ? true : undefined}
-        aria-describedby={[describedBy, typed.problem ? errorId : null].filter(Boolean).join(' ') || undefined}
+        {...typedInputProps(typed, { invalid, describedBy, errorId, onBlur })}
         placeholder={t('controls.time.placeholder')}
         disabled={disabled}
-        value={typed.text}
-        onChange={typed.onInputChange}
-        onBlur={() => {
-          typed.onInputBlur();
-          onBlur?.();
-        }}
         className="min-w-20 tabular-nums"
       />
       <FieldError id={errorId} message={typed.problem ?? undefined} />

@@ -65,3 +65,24 @@ export function useTypedValue({
     },
   };
 }
+
+/**
+ * The input's side of a typed field (date, time): its text, its handlers, and its error wiring — invalid when the
+ * form says so or the text cannot be read, described by the form's hint and the field's own message.
+ */
+export function typedInputProps(
+  typed: ReturnType<typeof useTypedValue>,
+  field: { invalid?: boolean; describedBy?: string; errorId: string; onBlur?: () => void },
+) {
+  return {
+    'aria-invalid': field.invalid || typed.problem ? true : undefined,
+    'aria-describedby':
+      [field.describedBy, typed.problem ? field.errorId : null].filter(Boolean).join(' ') || undefined,
+    value: typed.text,
+    onChange: typed.onInputChange,
+    onBlur: () => {
+      typed.onInputBlur();
+      field.onBlur?.();
+    },
+  };
+}

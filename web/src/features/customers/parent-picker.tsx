@@ -5,6 +5,7 @@ import { Field } from '../../components/field.tsx';
 import { SearchPicker } from '../../components/search-picker.tsx';
 import { useDebounced } from '../../lib/use-debounced.ts';
 import { parentCandidatesOptions } from './customers-api.ts';
+import { CustomerOption, customerOptionText } from '../../shared/customer-option.tsx';
 
 interface ParentCandidate {
   id: string;
@@ -51,13 +52,8 @@ export function ParentPicker({
         searching={candidates.isFetching || term.trim() !== search}
         emptyText={t('customers.noParentCandidates')}
         itemKey={(c) => c.id}
-        itemText={(c) => (c.address.city ? `${c.name}, ${c.address.city}` : c.name)}
-        renderItem={(c) => (
-          <>
-            <span className="font-medium">{c.name}</span>
-            {c.address.city && <span className="ml-2 text-xs text-muted">{c.address.city}</span>}
-          </>
-        )}
+        itemText={customerOptionText}
+        renderItem={(c) => <CustomerOption customer={c} />}
         onSearch={setTerm}
         onOpenChange={setOpen}
         onPick={(c) => {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SearchPicker } from '../../components/search-picker.tsx';
 import { useDebounced } from '../../lib/use-debounced.ts';
 import { customerAddressOptions, customerPickOptions, type CustomerPick } from './visits-api.ts';
+import { CustomerOption, customerOptionText } from '../../shared/customer-option.tsx';
 
 /**
  * Picks a customer by searching the customers query (an accessible combobox); shows the chosen customer's name
@@ -48,13 +49,8 @@ export function CustomerPicker({
       searching={results.isFetching || term.trim() !== search}
       emptyText={t('visits.picker.noCustomers')}
       itemKey={(c) => c.id}
-      itemText={(c) => (c.address.city ? `${c.name}, ${c.address.city}` : c.name)}
-      renderItem={(c) => (
-        <>
-          <span className="font-medium">{c.name}</span>
-          {c.address.city && <span className="ml-2 text-xs text-muted">{c.address.city}</span>}
-        </>
-      )}
+      itemText={customerOptionText}
+      renderItem={(c) => <CustomerOption customer={c} />}
       onSearch={setTerm}
       onOpenChange={setOpen}
       onPick={(c) => {
