@@ -5,6 +5,7 @@ import { idempotent } from '../../core/idempotency.ts';
 import type { TenantScope } from '../../core/scope.ts';
 import { parseInput } from '../../core/validate.ts';
 import { assertCustomerEmailFree } from './customer-email.ts';
+import { refuseLoginFieldChanges } from './customer-login-fields.ts';
 import { assertParentAllowed } from './customer-parent.ts';
 import { customerSettings } from './customer-settings.ts';
 import { customerValues } from './customer-values.ts';
@@ -18,6 +19,7 @@ export async function createCustomer(
 ): Promise<CustomerRow> {
   if (scope.actor.role !== 'administrator' && (await customerSettings(scope)).disableCreateCustomer) throw forbidden();
   const data = parseInput(customerInputSchema, input, 'input');
+  await refuseLoginFieldChanges(scope, data, null);
   return idempotent(scope, {
     operation: 'createCustomer',
     key: idempotencyKey,

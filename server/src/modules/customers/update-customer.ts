@@ -5,6 +5,7 @@ import { badInput, conflict } from '../../core/errors.ts';
 import type { TenantScope } from '../../core/scope.ts';
 import { parseInput } from '../../core/validate.ts';
 import { assertCustomerEmailFree } from './customer-email.ts';
+import { refuseLoginFieldChanges } from './customer-login-fields.ts';
 import { assertParentAllowed } from './customer-parent.ts';
 import { customerValues } from './customer-values.ts';
 import { findCustomer } from './find-customers.ts';
@@ -18,6 +19,7 @@ export async function updateCustomer(
 ): Promise<CustomerRow> {
   const current = await findCustomer(scope, id);
   const data = parseInput(customerPatchSchema, input, 'input');
+  await refuseLoginFieldChanges(scope, data, current);
   const values = customerValues(data);
   const merged = {
     ...current,

@@ -10,6 +10,7 @@ import { startSeries } from '../series/start-series.ts';
 import { writeTagValues } from '../tags/visit-tag-values.ts';
 import type { VisitRow } from '../visit-rows.ts';
 import { visitCompanyFlags } from './company-flags.ts';
+import { refuseHiddenPrices } from './price-rights.ts';
 import { replaceEmployees } from './visit-employees.ts';
 import { allocateCaseNumber, checkReferences, visitValues } from './visit-values.ts';
 
@@ -26,6 +27,7 @@ export async function createVisit(
     payload: input.input,
     load: (id) => findVisit(scope, { id }),
     create: async () => {
+      refuseHiddenPrices(actor, data, null);
       await checkReferences(scope, data, await visitCompanyFlags(scope));
       if (data.recurrence && data.start) {
         const problem = recurrenceStartProblem(data.recurrence, data.start);

@@ -10,6 +10,7 @@ import { updateSeries } from '../series/update-series.ts';
 import { tagValuesOf, writeTagValues } from '../tags/visit-tag-values.ts';
 import type { VisitRow } from '../visit-rows.ts';
 import { visitCompanyFlags } from './company-flags.ts';
+import { refuseHiddenPrices } from './price-rights.ts';
 import { employeeIdsOf, replaceEmployees } from './visit-employees.ts';
 import { checkReferences, refuseTime, visitValues } from './visit-values.ts';
 
@@ -27,6 +28,7 @@ export async function updateVisit(
   if (thisOrSeries === 'SERIES' && !current.seriesId) throw badInput('scope', 'visit.notInSeries');
   if (data.recurrence !== undefined && current.seriesId && thisOrSeries !== 'SERIES')
     throw badInput('input.recurrence', 'visit.recurrenceNeedsSeriesScope');
+  refuseHiddenPrices(scope.actor, data, current);
   await checkReferences(scope, data, await visitCompanyFlags(scope));
   const merged = {
     start: data.start !== undefined ? data.start : current.start,
