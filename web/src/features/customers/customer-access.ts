@@ -19,3 +19,18 @@ export const customerSortValues = [
   'zipcode',
   'createdAt',
 ] as const satisfies readonly CustomerSort[];
+
+/** The login fields of the customer form a person may not change (disabled, and left out of what is sent). */
+export interface LockedLoginFields {
+  email: boolean;
+  allowedToLogin: boolean;
+}
+
+/**
+ * A customer's login is the administrator's (the server refuses anyone else with customer.loginFieldsAdminOnly):
+ * others may not change allowedToLogin, nor the email of a customer who has a login (the login's email follows it).
+ */
+export function lockedLoginFields(session: MeAndSettings, customer?: { hasLogin: boolean }): LockedLoginFields {
+  const isAdmin = session.me.role === 'administrator';
+  return { email: !isAdmin && customer?.hasLogin === true, allowedToLogin: !isAdmin };
+}

@@ -1,5 +1,6 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { customerInputSchema } from '@servio/domain/customer';
+import type { LockedLoginFields } from './customer-access.ts';
 import type { CustomerDetail, CustomerInput } from './customers-api.ts';
 
 export const customerFlagFields = [
@@ -101,9 +102,14 @@ function parseCoordinate(text: string): number | null {
   return /^-?\d+(\.\d+)?$/.test(v) ? Number(v) : Number.NaN;
 }
 
-/** The API input for the form's values: every field is sent, '' clears it (the server normalises). */
-export function valuesToInput(v: CustomerFormValues): CustomerInput {
-  return {
+const nothingLocked: LockedLoginFields = { email: false, allowedToLogin: false };
+
+/**
+ * The API input for the form's values: every field is sent, '' clears it (the server normalises); a locked login
+ * field is left out, so the server keeps it as it is.
+ */
+export function valuesToInput(v: CustomerFormValues, locked: LockedLoginFields = nothingLocked): CustomerInput {
+  const input: CustomerInput = {
     useCompany: v.useCompany,
     firstName: v.firstName,
     lastName: v.lastName,
@@ -130,6 +136,9 @@ export function valuesToInput(v: CustomerFormValues): CustomerInput {
       longitude: parseCoordinate(v.longitude),
     },
   };
+  if (locked.email) delete input.email;
+  if (locked.allowedToLogin) delete input.allowedToLogin;
+  return input;
 }
 
 /** A schema or server path ('address.zipcode', 'companyCVR') as the form field that shows it. */

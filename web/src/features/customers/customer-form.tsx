@@ -13,7 +13,8 @@ import { GraphQLRequestError } from '../../lib/errors.ts';
 import { errorText, formMessage, serverField } from '../../lib/reasons.ts';
 import { useIdempotencyKey } from '../../lib/idempotency.ts';
 import { toast } from '../../lib/toast.ts';
-import type { CompanySettings } from '../../lib/auth.ts';
+import type { MeAndSettings } from '../../lib/auth.ts';
+import { lockedLoginFields } from './customer-access.ts';
 import { createCustomer, customerOptions, customersKey, updateCustomer, type CustomerDetail } from './customers-api.ts';
 import {
   customerFlagFields,
@@ -32,13 +33,13 @@ import { ParentPicker } from './parent-picker.tsx';
  * edit sends the version read, and a CONFLICT offers to reload.
  */
 export function CustomerForm({
-  company,
+  session,
   customer,
   defaultParentId,
   onSaved,
   onCancel,
 }: {
-  company: CompanySettings;
+  session: MeAndSettings;
   customer?: CustomerDetail;
   defaultParentId?: string;
   onSaved: (saved: { id: string }) => void;
@@ -47,6 +48,8 @@ export function CustomerForm({
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const idempotency = useIdempotencyKey();
+  const company = session.company!;
+  const locked = lockedLoginFields(session, customer);
   const form = useForm<CustomerFormValues>({
     mode: 'onTouched',
     resolver: customerResolver,
@@ -65,7 +68,7 @@ export function CustomerForm({
 
   const mutation = useMutation({
     mutationFn: async (values: CustomerFormValues) => {
-      const input = valuesToInput(values);
+      const input = valuesToInput(values, locked);
       if (customer) return updateCustomer(customer.id, customer.version, input);
       return createCustomer(input, idempotency.keyFor(input));
     },
@@ -169,8 +172,12 @@ export function CustomerForm({
 
       <FormSection title={t('customers.sections.contact')}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label={t('customers.fields.email')} error={text('email')}>
-            <Input type="email" autoComplete="off" {...form.register('email')} />
+          <Field
+            label={t('customers.fields.email')}
+            error={text('email')}
+            help={locked.email ? t('customers.help.loginEmailAdminOnly') : undefined}
+          >
+            <Input type="email" autoComplete="off" disabled={locked.email} {...form.register('email')} />
           </Field>
           <Field label={t('customers.fields.altEmail')} error={text('altEmail')} help={t('customers.help.altEmail')}>
             <Input type="email" autoComplete="off" {...form.register('altEmail')} />
@@ -204,7 +211,10 @@ export function CustomerForm({
               control={form.control}
               name="allowedToLogin"
               label={t('customers.fields.allowedToLogin')}
-              help={t('customers.help.allowedToLogin')}
+              help={t(
+                locked.allowedToLogin ? 'customers.help.allowedToLoginAdminOnly' : 'customers.help.allowedToLogin',
+              )}
+              disabled={locked.allowedToLogin}
             />
           )}
           {customerFlagFields
@@ -245,11 +255,13 @@ function SwitchRow({
   name,
   label,
   help,
+  disabled = false,
 }: {
   control: Control<CustomerFormValues>;
   name: 'useCompany' | 'allowedToLogin' | (typeof customerFlagFields)[number];
   label: string;
   help: string;
+  disabled?: boolean;
 }) {
   const id = `customer-${name}`;
   return (
@@ -272,6 +284,7 @@ function SwitchRow({
             onCheckedChange={field.onChange}
             onBlur={field.onBlur}
             aria-describedby={`${id}-help`}
+            disabled={disabled}
             className="mt-0.5"
           />
         )}

@@ -91,7 +91,7 @@ export function CustomerPage({ customerId, session }: { customerId: string; sess
           {editing ? (
             <CustomerForm
               key={c.version}
-              company={company}
+              session={session}
               customer={c}
               onSaved={() => setEditing(false)}
               onCancel={() => setEditing(false)}

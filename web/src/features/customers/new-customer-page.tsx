@@ -2,10 +2,11 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft } from 'lucide-react';
 import { Page } from '../../components/page.tsx';
-import type { CompanySettings } from '../../lib/auth.ts';
+import type { MeAndSettings } from '../../lib/auth.ts';
 import { CustomerForm } from './customer-form.tsx';
 
-export function NewCustomerPage({ company, parentId }: { company: CompanySettings; parentId?: string | undefined }) {
+export function NewCustomerPage({ session, parentId }: { session: MeAndSettings; parentId?: string | undefined }) {
+  const company = session.company!;
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
@@ -21,7 +22,7 @@ export function NewCustomerPage({ company, parentId }: { company: CompanySetting
         {parentId ? t('customers.addLocation') : t('customers.createTitle')}
       </h2>
       <CustomerForm
-        company={company}
+        session={session}
         defaultParentId={company.enableCustomerHierarchy ? parentId : undefined}
         onSaved={(saved) => void navigate({ to: '/admin/customers/$customerId', params: { customerId: saved.id } })}
         onCancel={() => void navigate({ to: '/admin/customers' })}

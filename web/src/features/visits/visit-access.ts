@@ -11,6 +11,7 @@ const myPermissionsQuery = graphql(`
         allowedToCreateVisit
         showEditVisitButton
         allowedToCompleteVisit
+        showPricesForTechnician
       }
     }
   }
@@ -23,6 +24,8 @@ export interface VisitAccess {
   canEdit: boolean;
   /** Start, finish and the report flag: administrators; employees with allowedToCompleteVisit (own visits). */
   canComplete: boolean;
+  /** See and write prices: administrators; employees with showPricesForTechnician (the server refuses others). */
+  canSeePrices: boolean;
   /** Delete, archive and unarchive: administrators only. */
   canManage: boolean;
   /** False while an employee's flags are loading: until then nothing is offered, and nothing refused either. */
@@ -47,6 +50,7 @@ export function useVisitAccess(session: MeAndSettings): VisitAccess {
     canCreate: admin || (employee && flags?.allowedToCreateVisit === true),
     canEdit: admin || (employee && flags?.showEditVisitButton === true),
     canComplete: admin || (employee && flags?.allowedToCompleteVisit === true),
+    canSeePrices: admin || (employee && flags?.showPricesForTechnician === true),
     canManage: admin,
     loaded: !employee || data !== undefined,
   };

@@ -239,10 +239,13 @@ export function validateVisit(values: VisitFormValues, options: { repeating: boo
   return errors;
 }
 
-/** The API input of the form (the recurrence is added by the caller when it is to be sent). */
+/**
+ * The API input of the form (the recurrence is added by the caller when it is to be sent). Without `prices` (a
+ * viewer who reads them as null) the prices are left out, so the server keeps them as they are.
+ */
 export function valuesToInput(
   values: VisitFormValues,
-  options: { reference: boolean; accord: boolean; tagIds: string[]; employees: boolean },
+  options: { reference: boolean; accord: boolean; tagIds: string[]; employees: boolean; prices: boolean },
 ): VisitInput {
   const start = toInstant(values.startDate, values.startTime);
   const end = toInstant(values.endDate, values.endTime);
@@ -271,8 +274,7 @@ export function valuesToInput(
         }),
     description: values.description.trim() || null,
     ...(options.reference ? { reference: values.reference.trim() || null } : {}),
-    price: money(values.price),
-    totalPrice: money(values.totalPrice),
+    ...(options.prices ? { price: money(values.price), totalPrice: money(values.totalPrice) } : {}),
     sendBookingMail: values.sendBookingMail,
     showTimeRegs: values.showTimeRegs,
     ...(options.accord ? { accordMinutes: accord === 'invalid' ? null : accord } : {}),

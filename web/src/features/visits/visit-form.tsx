@@ -134,6 +134,7 @@ export function VisitForm({
       accord: company.showAccord,
       tagIds: (tags.data ?? []).map((tag) => tag.id),
       employees: canAssign,
+      prices: access.canSeePrices,
     });
     if (!repeating) return input;
     const parsed = values.repeat ? parseRule(values.rule) : null;
@@ -355,12 +356,16 @@ export function VisitForm({
               <Input autoComplete="off" {...form.register('reference')} />
             </Field>
           )}
-          <Field label={t('visits.fields.price')} error={err('price')} help={t('visits.form.kronerHelp')}>
-            <Input inputMode="decimal" {...form.register('price')} />
-          </Field>
-          <Field label={t('visits.fields.totalPrice')} error={err('totalPrice')}>
-            <Input inputMode="decimal" {...form.register('totalPrice')} />
-          </Field>
+          {access.canSeePrices && (
+            <>
+              <Field label={t('visits.fields.price')} error={err('price')} help={t('visits.form.kronerHelp')}>
+                <Input inputMode="decimal" {...form.register('price')} />
+              </Field>
+              <Field label={t('visits.fields.totalPrice')} error={err('totalPrice')}>
+                <Input inputMode="decimal" {...form.register('totalPrice')} />
+              </Field>
+            </>
+          )}
           {company.showAccord && (
             <Field label={t('visits.fields.accord')} error={err('accord')} help={t('visits.form.accordHelp')}>
               <Input inputMode="numeric" placeholder="t:mm" {...form.register('accord')} />

@@ -22,5 +22,5 @@ export const Route = createFileRoute('/admin/customers/new')({
 function NewCustomerRoute() {
   const { session } = Route.useRouteContext();
   const { parent } = Route.useSearch();
-  return <NewCustomerPage company={session.company!} parentId={parent} />;
+  return <NewCustomerPage session={session} parentId={parent} />;
 }
