@@ -214,4 +214,21 @@ test.describe('customers', () => {
     await page.reload();
     await expect(page.getByRole('link', { name: 'Opret kunde' })).toBeVisible();
   });
+
+  test("an employee sees a customer's login fields read-only, and saving the form leaves them", async ({ page }) => {
+    await signInViaApi(page, users.employee);
+    await page.goto('/admin/customers?q=Mette%20Andersen');
+    await page.getByRole('row', { name: /Mette Andersen/ }).click();
+    await expect(page.getByText('Har login')).toBeVisible();
+    await page.getByRole('button', { name: 'Redigér' }).click();
+    const email = page.getByLabel('Email', { exact: true });
+    await expect(email).toBeDisabled();
+    await expect(email).toHaveValue('mette.andersen@example.dk');
+    await expect(page.getByText('Kun en administrator kan ændre email på en kunde med login')).toBeVisible();
+    await expect(page.getByRole('switch', { name: 'Må logge ind' })).toBeDisabled();
+    await expect(page.getByText('Kun en administrator kan ændre, om kunden må logge ind')).toBeVisible();
+    // The form leaves the locked fields out, so the server has nothing to refuse.
+    await page.getByRole('button', { name: 'Gem kunde' }).click();
+    await expect(page.getByText('Mette Andersen er gemt')).toBeVisible();
+  });
 });

@@ -485,6 +485,50 @@ test.describe('an employee', () => {
     }
   });
 
+  test('tekniker@demo.dk (no showPricesForTechnician) edits a priced visit: no price fields, and the price stays', async ({
+    page,
+  }) => {
+    await signInViaApi(page, users.admin);
+    const description = unique('E2E pris');
+    const customerId = await firstCustomerId(page);
+    const mads = await employeeId(page, users.employee);
+    const visit = await createVisitViaApi(page, {
+      customerId,
+      employeeIds: [mads],
+      start: localAt(4, 6),
+      end: localAt(4, 7),
+      description,
+      price: 125000,
+      totalPrice: 150000,
+    });
+    const prices = async () =>
+      (
+        await gql<{ visit: { price: number; totalPrice: number } }>(
+          page.request,
+          'query($id: ID!) { visit(id: $id) { price totalPrice } }',
+          { id: visit.id },
+        )
+      ).data!.visit;
+    try {
+      await page.context().clearCookies();
+      await signInViaApi(page, users.employee);
+      await page.goto(`/admin/visits/${visit.id}`);
+      await page.getByRole('button', { name: 'Redigér' }).click();
+      await expect(page.getByLabel('Beskrivelse')).toBeVisible();
+      await expect(page.getByLabel('Pris (kr.)')).toHaveCount(0);
+      await page.getByLabel('Beskrivelse').fill(`${description} ændret`);
+      await page.getByRole('button', { name: 'Gem besøg' }).click();
+      await expect(page.getByText(`${description} ændret`)).toBeVisible();
+      await page.context().clearCookies();
+      await signInViaApi(page, users.admin);
+      expect(await prices()).toEqual({ price: 125000, totalPrice: 150000 });
+    } finally {
+      await page.context().clearCookies();
+      await signInViaApi(page, users.admin);
+      await deleteViaApi(page, visit.id);
+    }
+  });
+
   test('sofie@demo.dk creates a visit with a colleague; both are on it', async ({ page }) => {
     const description = unique('E2E Sofie og Jonas');
     await signInViaApi(page, 'sofie@demo.dk');
