@@ -149,6 +149,12 @@ export const accessCases: AccessCase[] = [
     variables: { id: demoEmployeeId },
     foreignVariables: { id: demoEmployeeId },
   },
+  {
+    operation: 'Mutation.startPasswordReset',
+    document: 'mutation ($id: ID!) { startPasswordReset(userId: $id) }',
+    variables: { id: demoEmployeeId },
+    foreignVariables: { id: demoEmployeeId },
+  },
 
   // Departments
   { operation: 'Query.departments', document: 'query { departments { id memberCount } }' },

@@ -42,16 +42,16 @@ describe.each(backends)('deliverMail on %s', (backend) => {
   afterAll(async () => t?.close());
 
   /** Stores a mail as the invitation service does and delivers it to a sink that keeps what it gets. */
-  async function deliver(payload: Record<string, unknown>) {
+  async function deliver(payload: Record<string, unknown>, kind = 'invitation_email') {
     const sent: Mail[] = [];
     const sink: MailSink = { send: async (mail) => void sent.push(mail) };
     const outcome = await withTenant(t.database.db, { companyId: demoCompanyId, userId: null }, async (tx) => {
       const scope = { db: tx, companyId: demoCompanyId };
-      const id = await enqueue(scope, { kind: 'invitation_email', payload });
+      const id = await enqueue(scope, { kind, payload });
       const job: Job = {
         id,
         companyId: demoCompanyId,
-        kind: 'invitation_email',
+        kind,
         payload,
         attempts: 1,
         maxAttempts: 5,
@@ -91,5 +91,18 @@ describe.each(backends)('deliverMail on %s', (backend) => {
     expect(error).not.toBeNull();
     expect(sent).toEqual([]);
     expect(row.sentAt).toBeNull();
+  });
+
+  it("renders a password reset in the person's language, with the link, and the log sink leaves the link out", async () => {
+    const da = await deliver(invitation('da'), 'password_reset');
+    expect(da.error).toBeNull();
+    expect(da.sent[0]).toMatchObject({ subject: 'Nulstil din adgangskode til Servio', kind: 'password_reset' });
+    expect(da.sent[0]!.text).toContain(`/invitation/${token}`);
+    expect(da.row.sentAt).not.toBeNull();
+    const en = await deliver(invitation('en'), 'password_reset');
+    expect(en.sent[0]).toMatchObject({ subject: 'Reset your Servio password' });
+    const logged: unknown[][] = [];
+    await logMailSink({ info: (...args: unknown[]) => void logged.push(args) } as never).send(da.sent[0]!);
+    expect(JSON.stringify(logged)).not.toContain(token);
   });
 });

@@ -72,6 +72,7 @@ export const accessRules: Record<string, AccessRule> = {
   'Mutation.reactivateEmployee': administrator,
   'Mutation.deleteEmployee': administrator,
   'Mutation.inviteEmployee': administrator,
+  'Mutation.startPasswordReset': administrator,
   'Query.departments': office,
   'Query.department': administrator,
   'Mutation.createDepartment': administrator,

@@ -3,7 +3,8 @@ import { tenantColumns } from './common.ts';
 import { users } from './users.ts';
 
 /**
- * One-time sign-up links for staff and customers. Only the sha256 of the token is stored; the token itself
+ * One-time links for staff and customers: an invitation (a person without a password chooses one) or a password
+ * reset an administrator started (`kind`). Only the sha256 of the token is stored; the token itself
  * exists in the link (and the outbox mail that carries it).
  */
 export const invitations = pgTable(
@@ -13,6 +14,10 @@ export const invitations = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'invitation' | 'password_reset': which one the link is (docs/security.md, account takeover). */
+    kind: text('kind', { enum: ['invitation', 'password_reset'] })
+      .notNull()
+      .default('invitation'),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

@@ -9,12 +9,16 @@ import { parseInput } from '../../core/validate.ts';
 import { findOpenInvitation } from './invitation-token.ts';
 
 /**
- * Sets the person's password (`newPasswordSchema`, domain) and uses up the link; they then sign in at /sign-in.
+ * Sets the person's password (`newPasswordSchema`, domain), uses up the link and ends the person's open sessions;
+ * they then sign in at /sign-in. Both link kinds land here: an invitation only while the person has no password
+ * (a link made before they set one is refused: invitation.hasPassword), a password reset an administrator started.
  * Anonymous: runs on the owner connection, the token is the only credential.
  */
 export async function acceptInvitation(scope: OwnerScope, token: string, password: string): Promise<boolean> {
   const row = await findOpenInvitation(scope, token);
   if (!row) throw badInput('token', 'invitation.invalid');
+  const isReset = row.invitation.kind === 'password_reset';
+  if (!isReset && row.user.passwordHash) throw badInput('token', 'invitation.hasPassword');
   const newPassword = parseInput(newPasswordSchema, password, 'password');
   await scope.db
     .update(users)
@@ -27,11 +31,12 @@ export async function acceptInvitation(scope: OwnerScope, token: string, passwor
     .returning({ id: invitations.id });
   if (used.length === 0) throw badInput('token', 'invitation.invalid');
   await recordAudit(scope.db, {
-    action: 'invitation.accepted',
+    action: isReset ? 'password.reset' : 'invitation.accepted',
     companyId: row.invitation.companyId,
     actorUserId: row.user.id,
     actorEmail: row.user.email,
     ip: scope.clientAddress,
+    ...(isReset ? { details: { startedById: row.invitation.createdById } } : {}),
   });
   return true;
 }

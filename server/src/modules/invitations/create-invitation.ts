@@ -1,45 +1,33 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import { recordAudit } from '../../audit/audit.service.ts';
-import { invitations, outbox, type UserRow } from '../../db/tables/index.ts';
+import type { UserRow } from '../../db/tables/index.ts';
 import { badInput } from '../../core/errors.ts';
 import { auditActor, type TenantScope } from '../../core/scope.ts';
-import { hashInvitationToken, newInvitationToken } from './invitation-token.ts';
+import { enqueue } from '../../jobs/queue.ts';
+import { storeLink, type StoredLink } from './invitation-token.ts';
 
 export const invitationDays = 7;
 
-export interface InvitationLink {
-  /** Path of the one-time link: /invitation/<token>. */
-  link: string;
-  expiresAt: Date;
-}
+export type InvitationLink = StoredLink;
 
 /**
- * A one-time link for `user`: only the token's hash is stored. Earlier unused links of the person are
- * withdrawn. The mail (with the link) goes to the outbox for a later issue to deliver.
+ * A one-time link for `user` to choose a first password: only the token's hash is stored. Earlier unused links
+ * of the person are withdrawn. The mail (with the link) is enqueued. A person who has a password is refused
+ * (invitation.hasPassword): the link would let whoever holds it take over the account; an administrator starts
+ * a password reset instead, whose link only the person's mailbox gets (start-password-reset.ts).
  */
 export async function createInvitation(scope: TenantScope, user: UserRow): Promise<InvitationLink> {
   if (!user.active) throw badInput('id', 'employee.inactive');
-  const token = newInvitationToken();
-  const expiresAt = new Date(Date.now() + invitationDays * 24 * 3600_000);
-  const link = `/invitation/${token}`;
-  await scope.db.delete(invitations).where(and(eq(invitations.userId, user.id), isNull(invitations.usedAt)));
-  await scope.db.insert(invitations).values({
-    companyId: scope.companyId,
-    userId: user.id,
-    tokenHash: hashInvitationToken(token),
-    expiresAt,
-    createdById: scope.actor.userId,
-  });
-  await scope.db.insert(outbox).values({
-    companyId: scope.companyId,
+  if (user.passwordHash) throw badInput('id', 'invitation.hasPassword');
+  const stored = await storeLink(scope, user, 'invitation', invitationDays * 24 * 3600_000);
+  await enqueue(scope, {
     kind: 'invitation_email',
     payload: {
       to: user.email,
       firstName: user.firstName,
       prefLang: user.prefLang,
       role: user.role,
-      link,
-      expiresAt: expiresAt.toISOString(),
+      link: stored.link,
+      expiresAt: stored.expiresAt.toISOString(),
     },
   });
   await recordAudit(scope.db, {
@@ -47,5 +35,5 @@ export async function createInvitation(scope: TenantScope, user: UserRow): Promi
     action: 'invitation.created',
     details: { userId: user.id, role: user.role },
   });
-  return { link, expiresAt };
+  return stored;
 }

@@ -8,3 +8,4 @@ export { inviteEmployee } from './invite-employee.ts';
 export { inviteCustomer } from './invite-customer.ts';
 export { readInvitation, type InvitationInfo } from './read-invitation.ts';
 export { acceptInvitation } from './accept-invitation.ts';
+export { startPasswordReset, passwordResetMinutes } from './start-password-reset.ts';

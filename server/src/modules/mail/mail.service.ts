@@ -2,10 +2,12 @@ import type { CompanyScope } from '../../core/scope.ts';
 import { completeJob, type Job } from '../../jobs/queue.ts';
 import { renderInvitationMail } from './invitation-mail.ts';
 import type { Mail, MailSink } from './mail-sink.ts';
+import { renderPasswordResetMail } from './password-reset-mail.ts';
 
 /** The outbox kinds that are mails, and how each is rendered from its payload. */
 export const mailRenderers: Record<string, (payload: unknown) => Mail> = {
   invitation_email: renderInvitationMail,
+  password_reset: renderPasswordResetMail,
 };
 
 /**
