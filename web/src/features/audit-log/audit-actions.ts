@@ -7,6 +7,8 @@ export const knownActions = [
   'signin.rate_limited',
   'signout',
   'password.changed',
+  'password.reset_started',
+  'password.reset',
   'superadmin.switch',
   'superadmin.exit',
   'company.settings_updated',

@@ -19,6 +19,7 @@ import {
   employeesKey,
   inviteEmployee,
   setEmployeeActive,
+  startPasswordReset,
   type EmployeeDetail,
 } from './employees-api.ts';
 import { EmployeeForm } from './employee-form.tsx';
@@ -108,6 +109,12 @@ function EmployeeActions({ employee: e, isSelf }: { employee: EmployeeDetail; is
     onSuccess: (result) => setLink(result),
     onError: (error) => toast.error(errorText(t, error)),
   });
+  // Someone with a password is not invited again: the link would let whoever holds it take the account over.
+  const reset = useMutation({
+    mutationFn: () => startPasswordReset(e.id),
+    onSuccess: () => toast.success(t('employees.resetSent', { email: e.email })),
+    onError: (error) => toast.error(errorText(t, error)),
+  });
   const active = useMutation({
     mutationFn: () => setEmployeeActive(e.id, !e.active),
     onSuccess: async () => {
@@ -144,10 +151,16 @@ function EmployeeActions({ employee: e, isSelf }: { employee: EmployeeDetail; is
 
   return (
     <div className="flex flex-wrap gap-2">
-      {e.active && (
+      {e.active && e.hasPassword && (
+        <Button variant="secondary" loading={reset.isPending} onClick={() => reset.mutate()}>
+          {!reset.isPending && <KeyRound className="size-4" aria-hidden="true" />}
+          {t('employees.resetPassword')}
+        </Button>
+      )}
+      {e.active && !e.hasPassword && (
         <Button variant="secondary" loading={invite.isPending} onClick={() => invite.mutate()}>
           {!invite.isPending && <KeyRound className="size-4" aria-hidden="true" />}
-          {e.hasPassword ? t('employees.inviteAgain') : t('employees.invite')}
+          {t('employees.invite')}
         </Button>
       )}
       <Button

@@ -134,6 +134,12 @@ const inviteMutation = graphql(`
   }
 `);
 
+const startPasswordResetMutation = graphql(`
+  mutation startPasswordReset($userId: ID!) {
+    startPasswordReset(userId: $userId)
+  }
+`);
+
 export type EmployeeListVariables = VariablesOf<typeof employeesQuery>;
 export type EmployeeListItem = ResultOf<typeof employeesQuery>['employees']['items'][number];
 export type EmployeeDetail = ResultOf<typeof employeeQuery>['employee'];
@@ -170,4 +176,8 @@ export async function deleteEmployee(id: string): Promise<void> {
 }
 export async function inviteEmployee(id: string) {
   return (await request(inviteMutation, { id })).inviteEmployee;
+}
+/** Mails the person a link to choose a new password; the link is never shown here (issue #12). */
+export async function startPasswordReset(userId: string): Promise<void> {
+  await request(startPasswordResetMutation, { userId });
 }

@@ -5,6 +5,7 @@ const invitationQuery = graphql(`
   query invitation($token: String!) {
     invitation(token: $token) {
       valid
+      passwordReset
       firstName
       email
       companyName

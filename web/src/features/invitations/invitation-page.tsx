@@ -16,21 +16,25 @@ import { GraphQLRequestError, errorMessageKey } from '../../lib/errors.ts';
 import { errorText, reasonMessage } from '../../lib/reasons.ts';
 import { acceptInvitation, invitationOptions } from './invitation-api.ts';
 
-/** The page an invitation link opens: who is invited, and a new password (at least 8 characters, not a common one). */
+/**
+ * The page a one-time link opens: an invitation (who is invited) or a password reset an administrator started, and
+ * a new password (at least 8 characters, not a common one).
+ */
 export function InvitationPage({ token }: { token: string }) {
   const { t } = useTranslation();
   const invitation = useQuery(invitationOptions(token));
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<{ password?: string; confirm?: string; form?: string }>({});
-  const [invalidated, setInvalidated] = useState(false);
+  /** Why the server refused the link on submit: used up or expired, or an invitation for someone with a password. */
+  const [invalidated, setInvalidated] = useState<'invalid' | 'hasPassword' | null>(null);
 
   const mutation = useMutation({
     mutationFn: () => acceptInvitation(token, password),
     onError: (error) => {
       if (error instanceof GraphQLRequestError && error.code === 'BAD_USER_INPUT') {
         if (error.field === 'token') {
-          setInvalidated(true);
+          setInvalidated(error.reason === 'invitation.hasPassword' ? 'hasPassword' : 'invalid');
           return;
         }
         setErrors({ password: reasonMessage(t, error.reason) });
@@ -73,7 +77,7 @@ export function InvitationPage({ token }: { token: string }) {
       <EmptyState
         icon={CheckCircle2}
         headingLevel={1}
-        title={t('invitation.doneTitle')}
+        title={t(invitation.data?.passwordReset ? 'invitation.resetDoneTitle' : 'invitation.doneTitle')}
         body={t('invitation.doneBody')}
         action={
           <Link to="/sign-in" className={buttonClasses('primary')}>
@@ -88,7 +92,7 @@ export function InvitationPage({ token }: { token: string }) {
         icon={LinkIcon}
         headingLevel={1}
         title={t('invitation.invalidTitle')}
-        body={t('invitation.invalidBody')}
+        body={t(invalidated === 'hasPassword' ? 'invitation.hasPasswordBody' : 'invitation.invalidBody')}
         action={
           <Link to="/sign-in" className={buttonClasses('secondary')}>
             {t('invitation.toSignIn')}
@@ -98,13 +102,21 @@ export function InvitationPage({ token }: { token: string }) {
     );
   } else {
     const data = invitation.data;
+    const greeting = data.passwordReset
+      ? data.firstName
+        ? t('invitation.resetGreeting', { name: data.firstName })
+        : t('invitation.resetGreetingNoName')
+      : data.firstName
+        ? t('invitation.greeting', { name: data.firstName })
+        : t('invitation.greetingNoName');
+    const intro = t(data.passwordReset ? 'invitation.resetIntro' : 'invitation.intro', {
+      company: data.companyName ?? '',
+    });
     body = (
       <form noValidate onSubmit={submit} className="space-y-4 p-6">
         <div>
-          <h1 className="text-lg font-semibold tracking-tight">
-            {data.firstName ? t('invitation.greeting', { name: data.firstName }) : t('invitation.greetingNoName')}
-          </h1>
-          <p className="mt-1 text-[13px] text-muted">{t('invitation.intro', { company: data.companyName ?? '' })}</p>
+          <h1 className="text-lg font-semibold tracking-tight">{greeting}</h1>
+          <p className="mt-1 text-[13px] text-muted">{intro}</p>
         </div>
         {errors.form && (
           <p role="alert" className="rounded-lg border border-danger/30 bg-danger-soft p-3 text-[13px] text-danger">
