@@ -37,7 +37,7 @@ export default defineConfig({
       output: {
         // React and its JSX runtime in one chunk: every page needs both, and split they cost the sign-in page a
         // request and the bundler's module wrapper each time a lazily loaded part (the calendar popup) moves the split.
-        advancedChunks: {
+        codeSplitting: {
           groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
         },
       },
