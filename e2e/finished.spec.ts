@@ -120,3 +120,14 @@ test.describe('the map', () => {
     await expect(page.locator('.leaflet-marker-icon, .marker-cluster').first()).toBeVisible();
   });
 });
+
+test.describe('a visit', () => {
+  test('with nothing filled in is not created: it needs a customer or a description', async ({ page }) => {
+    await signInViaApi(page, users.admin);
+    await page.goto('/admin/visits/new');
+    await expect(page.getByLabel('Beskrivelse')).toBeVisible();
+    await page.getByRole('main').getByRole('button', { name: 'Opret besøg' }).click();
+    await expect(page.getByText('Et besøg skal have en kunde eller en beskrivelse.').first()).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/visits\/new/);
+  });
+});

@@ -62,6 +62,12 @@ const fields = {
   recurrence: recurrenceRuleSchema.nullish(),
 };
 
+/** A visit is about someone or something: it needs a customer or a description (an empty one says nothing). */
+export const visitIdentityProblem = (visit: { customerId?: string | null; description?: string | null }) =>
+  !visit.customerId && !visit.description?.trim()
+    ? { field: 'customerId', reason: 'visit.needsCustomerOrDescription' }
+    : null;
+
 /** Create: every field optional (a visit may start unplanned); the times are checked together. */
 export const visitInputSchema = z.object(fields).superRefine((value, ctx) => {
   const problem = visitTimeProblem({
@@ -72,6 +78,8 @@ export const visitInputSchema = z.object(fields).superRefine((value, ctx) => {
   if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.reason });
   if (value.recurrence && !value.start)
     ctx.addIssue({ code: 'custom', path: ['recurrence'], message: 'recurrence.needsStart' });
+  const identity = visitIdentityProblem(value);
+  if (identity) ctx.addIssue({ code: 'custom', path: [identity.field], message: identity.reason });
 });
 export type VisitInput = z.infer<typeof visitInputSchema>;
 

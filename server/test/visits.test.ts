@@ -302,10 +302,14 @@ describe.each(backends)('visits on %s', (backend) => {
         ],
         [{ price: -1 }, 'input.price', 'money_invalid'],
         [{ recurrence: { frequency: 'weekly' } }, 'input.recurrence', 'recurrence.needsStart'],
+        // Nothing filled in (issue #13): a visit is about a customer or has a description.
+        [{ description: null }, 'input.customerId', 'visit.needsCustomerOrDescription'],
+        [{ description: '   ', employeeIds: [madsId] }, 'input.customerId', 'visit.needsCustomerOrDescription'],
       ];
       const before = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from visits`);
       for (const [input, field, reason] of cases) {
-        const r = await graphql(t.app, admin, create, { input });
+        // A description, so that each case meets only its own rule (a visit needs a customer or a description).
+        const r = await graphql(t.app, admin, create, { input: { description: 'Fejltest', ...input } });
         expect(errorCode(r), JSON.stringify(input)).toBe('BAD_USER_INPUT');
         expect(fieldOf(r), JSON.stringify(input)).toMatchObject({ field, reason });
       }

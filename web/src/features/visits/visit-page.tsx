@@ -200,9 +200,12 @@ function VisitDetails({ visit: v, session }: { visit: VisitDetail; session: MeAn
             t('visits.fields.address'),
             <span>
               {formatAddress(v.address)}
-              <span className="block text-xs text-muted">
-                {v.useCustomerAddress ? t('visits.customerAddress') : t('visits.ownAddress')}
-              </span>
+              {/* Whose address it is, said only where there is a customer whose it could be. */}
+              {v.customerId && (
+                <span className="block text-xs text-muted">
+                  {v.useCustomerAddress ? t('visits.customerAddress') : t('visits.ownAddress')}
+                </span>
+              )}
             </span>,
           )}
           {row(

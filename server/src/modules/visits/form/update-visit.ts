@@ -1,4 +1,10 @@
-import { plannedStatus, recurrenceStartProblem, updateVisitInputSchema, visitTimeProblem } from '@servio/domain';
+import {
+  plannedStatus,
+  recurrenceStartProblem,
+  updateVisitInputSchema,
+  visitIdentityProblem,
+  visitTimeProblem,
+} from '@servio/domain';
 import type { z } from 'zod';
 import { badInput } from '../../../core/errors.ts';
 import type { TenantScope } from '../../../core/scope.ts';
@@ -36,6 +42,11 @@ export async function updateVisit(
     materielIds: data.materielIds !== undefined ? (data.materielIds ?? []) : current.materielIds,
   };
   refuseTime(visitTimeProblem(merged));
+  const identity = visitIdentityProblem({
+    customerId: data.customerId !== undefined ? data.customerId : current.customerId,
+    description: data.description !== undefined ? data.description : current.description,
+  });
+  if (identity) throw badInput(`input.${identity.field}`, identity.reason);
   const employeeIds =
     data.employeeIds !== undefined ? [...new Set(data.employeeIds ?? [])] : await employeeIdsOf(scope, id);
   const values = await visitValues(scope, data, current);
