@@ -131,3 +131,12 @@ test.describe('a visit', () => {
     await expect(page).toHaveURL(/\/admin\/visits\/new/);
   });
 });
+
+test.describe('the overview', () => {
+  test("shows a technician his own figures, not the company's open bookings", async ({ page }) => {
+    await signInViaApi(page, users.employee);
+    await page.goto('/admin');
+    await expect(page.getByTestId('stat-due')).toBeVisible();
+    await expect(page.getByText('Åbne henvendelser')).toHaveCount(0);
+  });
+});

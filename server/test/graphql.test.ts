@@ -346,15 +346,17 @@ describe.each(backends)('GraphQL API on %s', (backend) => {
       expect(counts.dueVisits).toBeLessThan(adminCounts.dueVisits);
     });
 
-    it('lets a supplier read the overview', async () => {
+    it('lets a supplier read the overview, with its own figures only (no company-wide open bookings)', async () => {
       const supplier = await signIn(t.app, 'leverandor@demo.dk');
-      const result = await graphql(
-        t.app,
-        supplier,
-        'query { overview { todayVisitCount dueVisitCount todayVisits { id } } }',
-      );
+      const query = 'query { overview { todayVisitCount dueVisitCount openBookingCount todayVisits { id } } }';
+      const result = await graphql(t.app, supplier, query);
       expect(result.errors).toBeUndefined();
       expect(result.data!.overview.todayVisits.length).toBe(result.data!.overview.todayVisitCount);
+      expect(result.data!.overview.openBookingCount).toBeNull();
+      const technician = await graphql(t.app, await signIn(t.app, 'tekniker@demo.dk'), query);
+      expect(technician.data!.overview.openBookingCount).toBeNull();
+      const admin = await graphql(t.app, await signIn(t.app, 'admin@demo.dk'), query);
+      expect(admin.data!.overview.openBookingCount).toBeGreaterThan(0);
     });
 
     it('refuses navigationCounts to a superadmin who has not switched, whose company is null', async () => {

@@ -20,7 +20,8 @@ export interface VisitSummary {
 export interface Overview {
   todayVisitCount: number;
   dueVisitCount: number;
-  openBookingCount: number;
+  /** The company's inbox: an administrator's figure only (null for the other roles, whose work it is not). */
+  openBookingCount: number | null;
   unbilledVisitCount: number;
   todayVisits: VisitSummary[];
 }
@@ -36,7 +37,7 @@ export async function getOverview(scope: TenantScope, now = new Date()): Promise
     select
       (select count(*)::int from visits v where ${todayCondition} and ${own}) as "todayVisitCount",
       (select count(*)::int from visits v where ${dueVisitCondition(sql`${now.toISOString()}::timestamptz`)} and ${own}) as "dueVisitCount",
-      (select count(*)::int from bookings where status = 'open') as "openBookingCount",
+      ${scope.actor.role === 'administrator' ? sql`(select count(*)::int from bookings where status = 'open')` : sql`null::int`} as "openBookingCount",
       (select count(*)::int from visits v where v.status in ('completed', 'done') and v.invoiced_at is null and not v.archived and ${own}) as "unbilledVisitCount"
   `,
   );

@@ -23,7 +23,11 @@ const OverviewRef = builder.objectRef<Overview>('Overview').implement({
   fields: (t) => ({
     todayVisitCount: t.exposeInt('todayVisitCount'),
     dueVisitCount: t.exposeInt('dueVisitCount'),
-    openBookingCount: t.exposeInt('openBookingCount'),
+    openBookingCount: t.exposeInt('openBookingCount', {
+      nullable: true,
+      description:
+        "The company's open booking requests; null for roles other than administrator (each role sees its own figures).",
+    }),
     unbilledVisitCount: t.exposeInt('unbilledVisitCount'),
     todayVisits: t.field({ type: [VisitSummaryRef], resolve: (o) => o.todayVisits }),
   }),

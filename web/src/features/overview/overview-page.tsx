@@ -19,7 +19,9 @@ import { VisitStatusBadge } from '../../shared/visit-status-badge.tsx';
 interface StatCard {
   id: string;
   labelKey: string;
-  value: (o: Overview) => number;
+  value: (o: Overview) => number | null;
+  /** A company-wide figure: only an administrator's (each role sees its own figures). */
+  adminOnly?: boolean;
   icon: LucideIcon;
   to: FileRouteTypes['to'];
   search?: { status: 'due' };
@@ -45,6 +47,7 @@ const stats: StatCard[] = [
     id: 'bookings',
     labelKey: 'overview.openBookings',
     value: (o) => o.openBookingCount,
+    adminOnly: true,
     icon: Inbox,
     to: '/admin/bookings',
   },
@@ -63,6 +66,9 @@ const statClass = 'group rounded-xl border border-border bg-surface p-4 shadow-x
 export function OverviewPage() {
   const { t } = useTranslation();
   const overview = useQuery(overviewOptions);
+  const session = useQuery(sessionQueryOptions);
+  const isAdmin = session.data?.me.role === 'administrator';
+  const shown = stats.filter((stat) => !stat.adminOnly || isAdmin);
 
   return (
     <Page wide>
@@ -85,7 +91,7 @@ export function OverviewPage() {
       ) : (
         <>
           <section aria-label={t('nav.home')} className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">
-            {stats.map((stat) => {
+            {shown.map((stat) => {
               const figure = (
                 <>
                   <div className="flex items-center justify-between">
