@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState, type Ref } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Popover } from 'radix-ui';
 import { CalendarDays } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -7,28 +7,17 @@ import { FieldError } from './field-error.tsx';
 import { Input } from './input.tsx';
 import { Spinner } from './spinner.tsx';
 import { formatDateText, isIsoDate, parseDateText, type DateLanguage } from './date-time-text.ts';
-import { typedInputProps, useTypedValue, type TypedReading } from './use-typed-value.ts';
+import { typedInputProps, useTypedValue, type TypedFieldProps, type TypedReading } from './use-typed-value.ts';
 
 const CalendarPopup = lazy(() => import('./calendar-popup.tsx'));
 
-export interface DateFieldProps {
-  /** YYYY-MM-DD, or '' for none. */
-  value: string;
-  /** YYYY-MM-DD when the text is a date (within min/max), '' when empty, else the text as typed. */
-  onChange: (value: string) => void;
-  onBlur?: () => void;
+/** `value` is YYYY-MM-DD or '' for none; `onChange` gets YYYY-MM-DD when the text is a date within min/max. */
+export interface DateFieldProps extends TypedFieldProps {
   /** Names the calendar button (and the field, when no <label> points at it). */
   label: string;
   /** The earliest and latest day that may be chosen (YYYY-MM-DD). */
   min?: string | undefined;
   max?: string | undefined;
-  id?: string;
-  disabled?: boolean;
-  className?: string;
-  ref?: Ref<HTMLInputElement>;
-  'aria-label'?: string;
-  'aria-invalid'?: boolean;
-  'aria-describedby'?: string;
 }
 
 /**

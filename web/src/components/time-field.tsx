@@ -1,16 +1,17 @@
-import { useId, type Ref } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/cn.ts';
 import { FieldError } from './field-error.tsx';
 import { Input } from './input.tsx';
 import { parseTimeText } from './date-time-text.ts';
-import { typedInputProps, useTypedValue, type TypedReading } from './use-typed-value.ts';
+import { typedInputProps, useTypedValue, type TypedFieldProps, type TypedReading } from './use-typed-value.ts';
 
 const isTime = (value: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(value);
 
 /**
  * A time of day on the 24-hour clock, HH:mm, whatever the browser's language (a native time field shows AM/PM
- * to an English browser). Quick forms are read too: 8 → 08:00, 830 → 08:30, 8.30 → 08:30.
+ * to an English browser). Quick forms are read too: 8 → 08:00, 830 → 08:30, 8.30 → 08:30. The value is HH:mm, or ''
+ * for none.
  */
 export function TimeField({
   value,
@@ -23,20 +24,7 @@ export function TimeField({
   'aria-label': ariaLabel,
   'aria-invalid': invalid,
   'aria-describedby': describedBy,
-}: {
-  /** HH:mm, or '' for none. */
-  value: string;
-  /** HH:mm when the text is a time, '' when empty, else the text as typed. */
-  onChange: (value: string) => void;
-  onBlur?: () => void;
-  id?: string;
-  disabled?: boolean;
-  className?: string;
-  ref?: Ref<HTMLInputElement>;
-  'aria-label'?: string;
-  'aria-invalid'?: boolean;
-  'aria-describedby'?: string;
-}) {
+}: TypedFieldProps) {
   const { t } = useTranslation();
   const errorId = useId();
   const read = (text: string): TypedReading => {

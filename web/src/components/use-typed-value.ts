@@ -1,4 +1,19 @@
-import { useState, type ChangeEvent } from 'react';
+import { useState, type ChangeEvent, type Ref } from 'react';
+
+/** The props every typed field (date, time) takes: its value in the app's shape, and an input's usual props. */
+export interface TypedFieldProps {
+  value: string;
+  /** The canonical value when the text is readable, '' when empty, else the text as typed. */
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  id?: string;
+  disabled?: boolean;
+  className?: string;
+  ref?: Ref<HTMLInputElement>;
+  'aria-label'?: string;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+}
 
 /** What a field makes of its text: the value to hand on, and the problem to show once the person leaves it. */
 export interface TypedReading {

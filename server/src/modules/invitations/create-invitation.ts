@@ -2,8 +2,7 @@ import { recordAudit } from '../../audit/audit.service.ts';
 import type { UserRow } from '../../db/tables/index.ts';
 import { badInput } from '../../core/errors.ts';
 import { auditActor, type TenantScope } from '../../core/scope.ts';
-import { enqueue } from '../../jobs/queue.ts';
-import { storeLink, type StoredLink } from './invitation-token.ts';
+import { mailLink, type StoredLink } from './invitation-token.ts';
 
 export const invitationDays = 7;
 
@@ -18,17 +17,11 @@ export type InvitationLink = StoredLink;
 export async function createInvitation(scope: TenantScope, user: UserRow): Promise<InvitationLink> {
   if (!user.active) throw badInput('id', 'employee.inactive');
   if (user.passwordHash) throw badInput('id', 'invitation.hasPassword');
-  const stored = await storeLink(scope, user, 'invitation', invitationDays * 24 * 3600_000);
-  await enqueue(scope, {
-    kind: 'invitation_email',
-    payload: {
-      to: user.email,
-      firstName: user.firstName,
-      prefLang: user.prefLang,
-      role: user.role,
-      link: stored.link,
-      expiresAt: stored.expiresAt.toISOString(),
-    },
+  const stored = await mailLink(scope, user, {
+    kind: 'invitation',
+    lifetimeMs: invitationDays * 24 * 3600_000,
+    mailKind: 'invitation_email',
+    extra: { role: user.role },
   });
   await recordAudit(scope.db, {
     ...auditActor(scope),

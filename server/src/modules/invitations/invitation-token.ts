@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { companies, invitations, users, type UserRow } from '../../db/tables/index.ts';
 import type { OwnerScope, TenantScope } from '../../core/scope.ts';
+import { enqueue } from '../../jobs/queue.ts';
 
 /** What a one-time link is for: a first password (invitation) or a new one an administrator started (reset). */
 export type LinkKind = 'invitation' | 'password_reset';
@@ -21,12 +22,7 @@ export interface StoredLink {
  * Stores a new one-time link of `kind` for `user` (only the token's hash) and withdraws the person's earlier
  * unused links of that kind. The link itself goes only into the mail.
  */
-export async function storeLink(
-  scope: TenantScope,
-  user: UserRow,
-  kind: LinkKind,
-  lifetimeMs: number,
-): Promise<StoredLink> {
+async function storeLink(scope: TenantScope, user: UserRow, kind: LinkKind, lifetimeMs: number): Promise<StoredLink> {
   const token = newInvitationToken();
   const expiresAt = new Date(Date.now() + lifetimeMs);
   await scope.db
@@ -41,6 +37,30 @@ export async function storeLink(
     createdById: scope.actor.userId,
   });
   return { link: `/invitation/${token}`, expiresAt };
+}
+
+/**
+ * Stores a one-time link for the person and enqueues the mail that carries it, with the payload every link mail
+ * reads (mail/link-mail.ts): to, name, language, link and expiry, plus what the mail kind adds.
+ */
+export async function mailLink(
+  scope: TenantScope,
+  user: UserRow,
+  link: { kind: LinkKind; lifetimeMs: number; mailKind: string; extra?: Record<string, unknown> },
+): Promise<StoredLink> {
+  const stored = await storeLink(scope, user, link.kind, link.lifetimeMs);
+  await enqueue(scope, {
+    kind: link.mailKind,
+    payload: {
+      to: user.email,
+      firstName: user.firstName,
+      prefLang: user.prefLang,
+      link: stored.link,
+      expiresAt: stored.expiresAt.toISOString(),
+      ...link.extra,
+    },
+  });
+  return stored;
 }
 
 /** The unused, unexpired link of an active person the token opens, found by the token's hash; else null. */

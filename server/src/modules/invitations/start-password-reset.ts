@@ -4,8 +4,7 @@ import { recordAudit } from '../../audit/audit.service.ts';
 import { users } from '../../db/tables/index.ts';
 import { badInput, notFound } from '../../core/errors.ts';
 import { auditActor, type TenantScope } from '../../core/scope.ts';
-import { enqueue } from '../../jobs/queue.ts';
-import { storeLink } from './invitation-token.ts';
+import { mailLink } from './invitation-token.ts';
 
 /** A reset link lives an hour: it replaces a password someone already has. */
 export const passwordResetMinutes = 60;
@@ -25,16 +24,10 @@ export async function startPasswordReset(scope: TenantScope, userId: string): Pr
   if (!user) throw notFound();
   if (!user.active) throw badInput('userId', 'employee.inactive');
   if (!user.passwordHash) throw badInput('userId', 'passwordReset.noPassword');
-  const stored = await storeLink(scope, user, 'password_reset', passwordResetMinutes * 60_000);
-  await enqueue(scope, {
+  await mailLink(scope, user, {
     kind: 'password_reset',
-    payload: {
-      to: user.email,
-      firstName: user.firstName,
-      prefLang: user.prefLang,
-      link: stored.link,
-      expiresAt: stored.expiresAt.toISOString(),
-    },
+    lifetimeMs: passwordResetMinutes * 60_000,
+    mailKind: 'password_reset',
   });
   await recordAudit(scope.db, {
     ...auditActor(scope),
