@@ -2,6 +2,7 @@ import DataLoader from 'dataloader';
 import type { CustomerRow } from '../db/tables/index.ts';
 import { findChildrenOfCustomers, findCustomersByIds, findCustomersWithLogin } from '../modules/customers/index.ts';
 import { findDepartmentsByIds, type DepartmentWithCount } from '../modules/departments/index.ts';
+import { oneAtATime } from '../core/one-at-a-time.ts';
 import { tenantScope, type Context } from './context.ts';
 
 /**
@@ -21,19 +22,6 @@ const byId = <T extends { id: string }>(ids: readonly string[], rows: T[]): (T |
   const found = new Map(rows.map((row) => [row.id, row]));
   return ids.map((id) => found.get(id) ?? null);
 };
-
-/**
- * Runs the request's batches one after another: they share the transaction's one connection anyway, and
- * node-postgres deprecates a query sent while another is still running on the same client.
- */
-function oneAtATime() {
-  let last: Promise<unknown> = Promise.resolve();
-  return <T>(work: () => Promise<T>): Promise<T> => {
-    const next = last.then(work);
-    last = next.catch(() => undefined);
-    return next;
-  };
-}
 
 function createLoaders(ctx: Context): RequestLoaders {
   const scope = () => tenantScope(ctx);

@@ -15,6 +15,7 @@ import {
 } from '../../db/tables/index.ts';
 import type { Page } from '../../core/paging.ts';
 import type { TenantScope } from '../../core/scope.ts';
+import { oneAtATime } from '../../core/one-at-a-time.ts';
 import { seriesRule } from './series/series-rule.ts';
 import { customerVisitPages, type VisitPageRow } from './visit-page.ts';
 import {
@@ -34,14 +35,11 @@ const group = <T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> => {
 };
 
 /** A dataloader whose batch answers a map: keys it does not hold get `missing`. */
-function mapLoader<K, V>(fetch: (keys: K[]) => Promise<Map<K, V>>, missing: V, cacheKeyFn?: (key: K) => unknown) {
-  return new DataLoader<K, V, unknown>(
-    async (keys) => {
-      const found = await fetch([...keys]);
-      return keys.map((key) => (found.has(key) ? found.get(key)! : missing));
-    },
-    cacheKeyFn ? { cacheKeyFn } : {},
-  );
+function mapLoader<K, V>(fetch: (keys: K[]) => Promise<Map<K, V>>, missing: V) {
+  return new DataLoader<K, V, unknown>(async (keys) => {
+    const found = await fetch([...keys]);
+    return keys.map((key) => (found.has(key) ? found.get(key)! : missing));
+  });
 }
 
 const personColumns = {
@@ -59,7 +57,11 @@ export interface CustomerVisitsKey {
 }
 
 function makeLoaders({ db, actor }: TenantScope) {
-  const employees = mapLoader<string, VisitPerson[]>(async (ids) => {
+  // The batches share the transaction's one connection: one after another (core/one-at-a-time.ts).
+  const inTurn = oneAtATime();
+  const loader = <K, V>(fetch: (keys: K[]) => Promise<Map<K, V>>, missing: V) =>
+    mapLoader<K, V>((keys) => inTurn(() => fetch(keys)), missing);
+  const employees = loader<string, VisitPerson[]>(async (ids) => {
     const rows = await db
       .select({ visitId: visitEmployees.visitId, ...personColumns })
       .from(visitEmployees)
@@ -68,20 +70,20 @@ function makeLoaders({ db, actor }: TenantScope) {
       .orderBy(asc(users.firstName), asc(users.lastName));
     return new Map([...group(rows, (r) => r.visitId)].map(([k, list]) => [k, list.map(({ visitId: _, ...p }) => p)]));
   }, []);
-  const person = mapLoader<string, VisitPerson | null>(async (ids) => {
+  const person = loader<string, VisitPerson | null>(async (ids) => {
     const rows = await db.select(personColumns).from(users).where(inArray(users.id, ids));
     return new Map(rows.map((r) => [r.id, r]));
   }, null);
-  const customer = mapLoader<string, VisitCustomer | null>(async (ids) => {
+  const customer = loader<string, VisitCustomer | null>(async (ids) => {
     const rows = await db.select().from(customers).where(inArray(customers.id, ids));
     return new Map(rows.map((r) => [r.id, toVisitCustomer(r)]));
   }, null);
-  const department = mapLoader<string, DepartmentRow | null>(async (ids) => {
+  const department = loader<string, DepartmentRow | null>(async (ids) => {
     const rows = await db.select().from(departments).where(inArray(departments.id, ids));
     return new Map(rows.map((r) => [r.id, r]));
   }, null);
   // A customer's login sees only the tags the company shows customers; staff see every visit tag.
-  const tagValues = mapLoader<string, VisitTagValueInput[]>(async (ids) => {
+  const tagValues = loader<string, VisitTagValueInput[]>(async (ids) => {
     const rows = await db
       .select({ visitId: visitTagValues.visitId, tagId: visitTagValues.tagId, value: visitTagValues.value })
       .from(visitTagValues)
@@ -100,7 +102,7 @@ function makeLoaders({ db, actor }: TenantScope) {
       ]),
     );
   }, []);
-  const linked = mapLoader<string, VisitRow[]>(async (ids) => {
+  const linked = loader<string, VisitRow[]>(async (ids) => {
     const pairs = await db
       .select({ a: visitLinks.visitId, b: visitLinks.linkedVisitId })
       .from(visitLinks)
@@ -124,11 +126,11 @@ function makeLoaders({ db, actor }: TenantScope) {
       ]),
     );
   }, []);
-  const series = mapLoader<string, SeriesRow | null>(async (ids) => {
+  const series = loader<string, SeriesRow | null>(async (ids) => {
     const rows = await db.select().from(visitSeries).where(inArray(visitSeries.id, ids));
     return new Map(rows.map((r) => [r.id, r]));
   }, null);
-  const seriesNext = mapLoader<string, VisitRow | null>(async (ids) => {
+  const seriesNext = loader<string, VisitRow | null>(async (ids) => {
     const rows = await db
       .selectDistinctOn([v.seriesId])
       .from(v)
@@ -138,22 +140,23 @@ function makeLoaders({ db, actor }: TenantScope) {
   }, null);
   /** Customers' visit pages: the customers of one page of customers in one statement (per distinct page bounds). */
   const customerVisits = new DataLoader<CustomerVisitsKey, Page<VisitRow>, string>(
-    async (keys) => {
-      const found = new Map<string, Page<VisitRow>>();
-      for (const [bounds, list] of group([...keys], (k) => `${k.offset}:${k.limit}`)) {
-        const { offset, limit } = list[0]!;
-        const pages = await customerVisitPages(
-          db,
-          actor,
-          list.map((k) => k.customerId),
-          { offset, limit },
-        );
-        for (const [customerId, page] of pages) {
-          found.set(`${customerId}:${bounds}`, { items: page.rows.map(prime), totalCount: page.totalCount });
+    async (keys) =>
+      inTurn(async () => {
+        const found = new Map<string, Page<VisitRow>>();
+        for (const [bounds, list] of group([...keys], (k) => `${k.offset}:${k.limit}`)) {
+          const { offset, limit } = list[0]!;
+          const pages = await customerVisitPages(
+            db,
+            actor,
+            list.map((k) => k.customerId),
+            { offset, limit },
+          );
+          for (const [customerId, page] of pages) {
+            found.set(`${customerId}:${bounds}`, { items: page.rows.map(prime), totalCount: page.totalCount });
+          }
         }
-      }
-      return keys.map((k) => found.get(`${k.customerId}:${k.offset}:${k.limit}`)!);
-    },
+        return keys.map((k) => found.get(`${k.customerId}:${k.offset}:${k.limit}`)!);
+      }),
     { cacheKeyFn: (k) => `${k.customerId}:${k.offset}:${k.limit}` },
   );
 
