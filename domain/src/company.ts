@@ -1,24 +1,13 @@
 import { z } from 'zod';
 import { featureFlags, type FeatureFlag } from './company-flags.ts';
+import { addressSchema } from './address.ts';
+import { optionalText } from './fields.ts';
 import { isValidCvr } from './identifiers.ts';
 
 export { featureFlags, renamedLabels, type FeatureFlag, type FeatureFlags } from './company-flags.ts';
 
-const optionalText = (max: number) => z.string().trim().max(max).nullish();
-
 /** CVR: eight digits passing the modulus-11 check. */
 export const cvrSchema = z.string().trim().refine(isValidCvr, 'cvr_invalid');
-/** Danish postcode: four digits. */
-export const zipcodeSchema = z
-  .string()
-  .trim()
-  .regex(/^\d{4}$/, 'zipcode_invalid');
-
-export const addressInputSchema = z.object({
-  streetAddress: optionalText(200),
-  city: optionalText(100),
-  zipcode: z.union([zipcodeSchema, z.literal('')]).nullish(),
-});
 
 const hostnameSchema = z
   .string()
@@ -31,7 +20,7 @@ export const companySettingsInputSchema = z.object({
   version: z.number().int().min(1),
   name: z.string().trim().min(1, 'required').max(200).optional(),
   cvr: z.union([cvrSchema, z.literal('')]).nullish(),
-  address: addressInputSchema.nullish(),
+  address: addressSchema.nullish(),
   paymentDelayDays: z.number().int().min(0).max(365).nullish(),
   materielServiceIntervalMonths: z.number().int().min(1).max(120).nullish(),
   materielDaysBeforeServiceForReminder: z.number().int().min(0).max(365).nullish(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isValidCvr, isValidEan, isValidEmail, isValidZipcode, normalizeCvr, normalizeEan } from './identifiers.ts';
-import { normalizePhone } from './phone.ts';
+import { addressSchema } from './address.ts';
+import { cvrFieldSchema, eanFieldSchema, emailFieldSchema, isUuid, optionalText, phoneFieldSchema } from './fields.ts';
 
 /** The fields of which a customer needs at least one (spec section 5). */
 export const customerIdentityFields = [
@@ -29,50 +29,6 @@ export type CustomerFlag = (typeof customerFlags)[number];
 export const customerSorts = ['name', 'companyName', 'email', 'phoneNumber', 'city', 'zipcode', 'createdAt'] as const;
 export type CustomerSort = (typeof customerSorts)[number];
 
-/** Free text: trimmed, '' becomes null, at most `max` characters. */
-export const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, 'tooLong')
-    .transform((v) => (v === '' ? null : v))
-    .nullish();
-
-/** A field that must hold a valid value when given; '' or null clears it. */
-function checked(normalize: (v: string) => string | null, valid: (v: string) => boolean, reason: string) {
-  return z
-    .string()
-    .max(300, reason)
-    .transform((raw, ctx) => {
-      const trimmed = raw.trim();
-      if (trimmed === '') return null;
-      const value = normalize(trimmed);
-      if (value === null || !valid(value)) {
-        ctx.addIssue({ code: 'custom', message: reason });
-        return z.NEVER;
-      }
-      return value;
-    })
-    .nullish();
-}
-
-export const emailFieldSchema = checked((v) => v.toLowerCase(), isValidEmail, 'email_invalid');
-export const phoneFieldSchema = checked(normalizePhone, () => true, 'phone_invalid');
-export const cvrFieldSchema = checked(normalizeCvr, isValidCvr, 'cvr_invalid');
-export const eanFieldSchema = checked(normalizeEan, isValidEan, 'ean_invalid');
-export const zipcodeFieldSchema = checked((v) => v, isValidZipcode, 'zipcode_invalid');
-
-export const customerAddressSchema = z.object({
-  streetAddress: optionalText(200),
-  zipcode: zipcodeFieldSchema,
-  city: optionalText(100),
-  latitude: z.number().min(-90, 'latitude_invalid').max(90, 'latitude_invalid').nullish(),
-  longitude: z.number().min(-180, 'longitude_invalid').max(180, 'longitude_invalid').nullish(),
-});
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: unknown): value is string => typeof value === 'string' && uuidPattern.test(value);
-
 const customerFields = {
   firstName: optionalText(100),
   lastName: optionalText(100),
@@ -89,7 +45,7 @@ const customerFields = {
   useChildCustomer: z.boolean().nullish(),
   useCompany: z.boolean().nullish(),
   useInvoice: z.boolean().nullish(),
-  address: customerAddressSchema.nullish(),
+  address: addressSchema.nullish(),
   notes: optionalText(10_000),
   parentCustomerId: z
     .string()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isUuid, optionalText, phoneFieldSchema } from './customer.ts';
+import { isUuid, optionalText, phoneFieldSchema } from './fields.ts';
 import { isValidEmail } from './identifiers.ts';
 import { employeeKinds, permissionFlags, staffRoles, type PermissionFlag } from './roles.ts';
 

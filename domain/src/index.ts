@@ -5,6 +5,8 @@ export * from './visit-status.ts';
 export * from './time.ts';
 export * from './identifiers.ts';
 export * from './phone.ts';
+export * from './fields.ts';
+export * from './address.ts';
 export * from './customer.ts';
 export * from './customer-import.ts';
 export * from './employee.ts';

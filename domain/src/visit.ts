@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { customerAddressSchema, isUuid, optionalText } from './customer.ts';
+import { addressSchema } from './address.ts';
+import { isUuid, optionalText } from './fields.ts';
 import { recurrenceRuleSchema } from './recurrence.ts';
 import { visitStatuses } from './visit-status.ts';
 
@@ -44,7 +45,7 @@ const fields = {
   start: z.date({ message: 'date_invalid' }).nullish(),
   end: z.date({ message: 'date_invalid' }).nullish(),
   useCustomerAddress: z.boolean().nullish(),
-  address: customerAddressSchema.nullish(),
+  address: addressSchema.nullish(),
   description: optionalText(5000),
   reference: optionalText(200),
   price: money,

@@ -415,6 +415,33 @@ describe.each(backends)('GraphQL API on %s', (backend) => {
       expect(await demoCompany(t)).toEqual(before);
     });
 
+    it("takes the company's address as every address is given, coordinates included, and checks them alike", async () => {
+      const before = await demoCompany(t);
+      const address = {
+        streetAddress: 'Vestergade 2',
+        zipcode: '8000',
+        city: 'Aarhus C',
+        latitude: 56.1572,
+        longitude: 10.2107,
+      };
+      const saved = await graphql(t.app, admin, update, { input: { version: before.version, address } });
+      expect(saved.errors).toBeUndefined();
+      const read = await graphql(
+        t.app,
+        admin,
+        'query { company { address { streetAddress zipcode city latitude longitude } } }',
+      );
+      expect(read.data!.company.address).toEqual(address);
+
+      const after = await demoCompany(t);
+      const refused = await graphql(t.app, admin, update, {
+        input: { version: after.version, address: { ...address, latitude: 91 } },
+      });
+      expect(errorCode(refused)).toBe('BAD_USER_INPUT');
+      expect(refused.errors![0]!.extensions!.field).toBe('input.address.latitude');
+      expect(await demoCompany(t)).toEqual(after);
+    });
+
     it('refuses an unknown feature flag and changes nothing', async () => {
       const before = await demoCompany(t);
       const result = await graphql(t.app, admin, update, {

@@ -1,4 +1,4 @@
-import { boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const flag = (name: string) => boolean(name).notNull().default(false);
 
@@ -9,6 +9,9 @@ export const companies = pgTable('companies', {
   streetAddress: text('street_address'),
   city: text('city'),
   zipcode: text('zipcode'),
+  // The company's own place (the depot routes start from), as a customer's address has.
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
   paymentPrimaryProvider: text('payment_primary_provider'),
   paymentChoices: jsonb('payment_choices').$type<{ label: string; name: string }[]>().notNull().default([]),
   companyFields: jsonb('company_fields').$type<{ id: string; name: string; fields: unknown }[]>().notNull().default([]),

@@ -1,12 +1,11 @@
 import { featureFlags, renamedLabels } from '@servio/domain';
-import { AddressRef } from '../../graphql/address.ts';
+import { AddressInputRef, AddressRef } from '../../graphql/address.ts';
 import { builder } from '../../graphql/builder.ts';
 import type { CompanyRow } from '../../db/tables/index.ts';
 import { tenantScope } from '../../graphql/context.ts';
 import { findCompany, updateCompanySettings } from './index.ts';
 
 // The schema's one Address type; re-exported for the modules that import it from here.
-export { AddressRef };
 
 const PaymentSettingRef = builder.objectRef<{ primaryProvider: string | null }>('PaymentSetting').implement({
   fields: (t) => ({ primaryProvider: t.exposeString('primaryProvider', { nullable: true }) }),
@@ -30,10 +29,7 @@ export const CompanyRef = builder.objectRef<CompanyRow>('Company').implement({
     id: t.exposeID('id'),
     name: t.exposeString('name'),
     cvr: t.exposeString('cvr', { nullable: true }),
-    address: t.field({
-      type: AddressRef,
-      resolve: (c) => ({ streetAddress: c.streetAddress, city: c.city, zipcode: c.zipcode }),
-    }),
+    address: t.field({ type: AddressRef, resolve: (c) => c }),
     paymentSetting: t.field({
       type: PaymentSettingRef,
       resolve: (c) => ({ primaryProvider: c.paymentPrimaryProvider }),
@@ -60,21 +56,13 @@ builder.queryField('company', (t) =>
   }),
 );
 
-const AddressInput = builder.inputType('AddressInput', {
-  fields: (t) => ({
-    streetAddress: t.string(),
-    city: t.string(),
-    zipcode: t.string(),
-  }),
-});
-
 const CompanySettingsInput = builder.inputType('CompanySettingsInput', {
   description: "Only what is sent changes. `version` guards against overwriting another administrator's save.",
   fields: (t) => ({
     version: t.int({ required: true }),
     name: t.string(),
     cvr: t.string(),
-    address: t.field({ type: AddressInput }),
+    address: t.field({ type: AddressInputRef }),
     paymentDelayDays: t.int(),
     materielServiceIntervalMonths: t.int(),
     materielDaysBeforeServiceForReminder: t.int(),

@@ -17,6 +17,8 @@ export async function updateCompanySettings(scope: TenantScope, input: unknown):
     streetAddress: emptyToNull(data.address?.streetAddress),
     city: emptyToNull(data.address?.city),
     zipcode: emptyToNull(data.address?.zipcode),
+    latitude: data.address?.latitude,
+    longitude: data.address?.longitude,
     paymentDelayDays: data.paymentDelayDays ?? undefined,
     materielServiceIntervalMonths: data.materielServiceIntervalMonths ?? undefined,
     materielDaysBeforeServiceForReminder: data.materielDaysBeforeServiceForReminder ?? undefined,

@@ -3,7 +3,7 @@ import { builder } from '../../graphql/builder.ts';
 import { tenantScope } from '../../graphql/context.ts';
 import { loadersOf } from '../../graphql/loaders.ts';
 import type { Page } from '../../core/paging.ts';
-import { AddressRef } from '../../graphql/address.ts';
+import { AddressInputRef, AddressRef } from '../../graphql/address.ts';
 import {
   createCustomer,
   deleteCustomer,
@@ -109,16 +109,6 @@ builder.queryField('customersCsv', (t) =>
   }),
 );
 
-const CustomerAddressInput = builder.inputType('CustomerAddressInput', {
-  fields: (t) => ({
-    streetAddress: t.string(),
-    zipcode: t.string(),
-    city: t.string(),
-    latitude: t.float(),
-    longitude: t.float(),
-  }),
-});
-
 const CustomerInput = builder.inputType('CustomerInput', {
   description: "On update only what is sent changes; '' or null clears a field.",
   fields: (t) => ({
@@ -137,7 +127,7 @@ const CustomerInput = builder.inputType('CustomerInput', {
     useChildCustomer: t.boolean(),
     useCompany: t.boolean(),
     useInvoice: t.boolean(),
-    address: t.field({ type: CustomerAddressInput }),
+    address: t.field({ type: AddressInputRef }),
     notes: t.string(),
     parentCustomerId: t.id(),
   }),

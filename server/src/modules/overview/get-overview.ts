@@ -14,6 +14,8 @@ export interface VisitSummary {
   streetAddress: string | null;
   zipcode: string | null;
   city: string | null;
+  latitude: number | null;
+  longitude: number | null;
   employeeNames: string[];
 }
 
@@ -51,6 +53,8 @@ export async function getOverview(scope: TenantScope, now = new Date()): Promise
         coalesce(v.street_address, c.street_address) as "streetAddress",
         coalesce(v.zipcode, c.zipcode) as zipcode,
         coalesce(v.city, c.city) as city,
+        coalesce(v.latitude, c.latitude) as latitude,
+        coalesce(v.longitude, c.longitude) as longitude,
         coalesce((
           select array_agg(trim(concat_ws(' ', u.first_name, u.last_name)) order by u.first_name)
           from visit_employees ve

@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.ts';
-import { AddressRef } from '../company/company.schema.ts';
+import { AddressRef } from '../../graphql/address.ts';
 import { tenantScope } from '../../graphql/context.ts';
 import { getOverview, type Overview, type VisitSummary } from './index.ts';
 
@@ -11,10 +11,7 @@ const VisitSummaryRef = builder.objectRef<VisitSummary>('VisitSummary').implemen
     end: t.expose('end', { type: 'DateTime', nullable: true }),
     status: t.exposeString('status', { description: 'not_scheduled | scheduled | current | completed | done' }),
     customerName: t.exposeString('customerName', { nullable: true }),
-    address: t.field({
-      type: AddressRef,
-      resolve: (v) => ({ streetAddress: v.streetAddress, city: v.city, zipcode: v.zipcode }),
-    }),
+    address: t.field({ type: AddressRef, resolve: (v) => v }),
     employeeNames: t.exposeStringList('employeeNames'),
   }),
 });

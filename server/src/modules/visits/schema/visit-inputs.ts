@@ -1,15 +1,6 @@
 import { builder } from '../../../graphql/builder.ts';
+import { AddressInputRef } from '../../../graphql/address.ts';
 import { RecurrenceFrequencyRef, VisitStatusRef, VisitViewRef, WeekdayRef } from './visit-enums.ts';
-
-const VisitAddressInput = builder.inputType('VisitAddressInput', {
-  fields: (t) => ({
-    streetAddress: t.string(),
-    zipcode: t.string(),
-    city: t.string(),
-    latitude: t.float(),
-    longitude: t.float(),
-  }),
-});
 
 const VisitTagValueInput = builder.inputType('VisitTagValueInput', {
   fields: (t) => ({
@@ -50,7 +41,7 @@ export const VisitInput = builder.inputType('VisitInput', {
     useCustomerAddress: t.boolean({
       description: "true: the customer's address (default on create); false: address below.",
     }),
-    address: t.field({ type: VisitAddressInput }),
+    address: t.field({ type: AddressInputRef }),
     description: t.string(),
     reference: t.string({ description: 'Needs enableReference.' }),
     price: t.int({ description: 'Øre.' }),
