@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { localToInstant, localParts } from '@servio/domain/recurrence';
+import { localToInstant, localParts } from '@servio/domain/local-dates';
 import { test, expect, gql, sidebar, signInViaApi, users } from './fixtures.ts';
 
 /** A Copenhagen-local day `offset` days from today, at hour:minute, as an ISO instant. */

@@ -1,4 +1,4 @@
-import { dateString, parseDate } from './recurrence.ts';
+import { dateString, parseDate } from './local-dates.ts';
 
 /**
  * Danish public holidays for the calendar. `official` marks the helligdage of Danish law (days off by law

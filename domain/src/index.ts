@@ -13,6 +13,7 @@ export * from './employee.ts';
 export * from './department.ts';
 export * from './custom-tag.ts';
 export * from './visit.ts';
+export * from './local-dates.ts';
 export * from './recurrence.ts';
 export * from './holidays.ts';
 export * from './calendar-packed.ts';

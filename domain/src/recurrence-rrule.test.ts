@@ -1,17 +1,8 @@
 import fc from 'fast-check';
 import rrule from 'rrule';
 import { describe, expect, it } from 'vitest';
-import {
-  dateString,
-  localParts,
-  localToInstant,
-  occurrences,
-  parseDate,
-  recurrenceRuleSchema,
-  toRRule,
-  weekdays,
-  type RecurrenceRule,
-} from './recurrence.ts';
+import { occurrences, recurrenceRuleSchema, toRRule, weekdays, type RecurrenceRule } from './recurrence.ts';
+import { dateString, localParts, localToInstant, parseDate } from './local-dates.ts';
 
 const { rrulestr } = rrule;
 

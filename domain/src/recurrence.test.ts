@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   isoWeek,
-  localToInstant,
   occurrences,
-  parseDate,
   previewOccurrences,
   recurrenceRuleSchema,
   recurrenceStartProblem,
   toRRule,
   type RecurrenceRule,
 } from './recurrence.ts';
+import { localToInstant, parseDate } from './local-dates.ts';
 
 const rule = (r: Partial<RecurrenceRule> & Pick<RecurrenceRule, 'frequency'>): RecurrenceRule =>
   recurrenceRuleSchema.parse(r);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { businessTimeZone, zoneOffsetMinutes } from './time.ts';
+import { daysInMonth, fromDays, localParts, localToInstant, parseDate, toDays, weekdayOf } from './local-dates.ts';
 
 /**
  * Repeating visits: a subset of RFC 5545 recurrence rules, computed in Europe/Copenhagen local time so that
@@ -137,46 +137,6 @@ export function toRRule(rule: RecurrenceRule, start?: Date): string {
     );
   }
   return parts.join(';');
-}
-
-// ---- Local calendar arithmetic (dates as days since 1970-01-01, no time zone) ----
-
-const dayMs = 86_400_000;
-const toDays = (y: number, m: number, d: number) => Math.floor(Date.UTC(y, m - 1, d) / dayMs);
-function fromDays(days: number): { y: number; m: number; d: number } {
-  const date = new Date(days * dayMs);
-  return { y: date.getUTCFullYear(), m: date.getUTCMonth() + 1, d: date.getUTCDate() };
-}
-/** 0 = Monday … 6 = Sunday. */
-const weekdayOf = (days: number) => (((days + 3) % 7) + 7) % 7;
-const daysInMonth = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
-export const dateString = (days: number) => new Date(days * dayMs).toISOString().slice(0, 10);
-export function parseDate(value: string): number {
-  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-  return toDays(y, m, d);
-}
-
-/** The local date (days) and minutes after midnight of an instant in the zone. */
-export function localParts(instant: Date, timeZone = businessTimeZone): { days: number; minutes: number } {
-  const local = instant.getTime() + zoneOffsetMinutes(instant, timeZone) * 60_000;
-  const days = Math.floor(local / dayMs);
-  return { days, minutes: Math.round((local - days * dayMs) / 60_000) };
-}
-
-/**
- * The instant of local wall-clock time `minutes` after midnight on `days`. An ambiguous time (the repeated
- * hour in October) is its first occurrence; a time that does not exist (the skipped hour in March) moves
- * forward by the gap, as RFC 5545 says (02:30 becomes 03:30).
- */
-export function localToInstant(days: number, minutes: number, timeZone = businessTimeZone): Date {
-  const local = days * dayMs + minutes * 60_000;
-  const before = zoneOffsetMinutes(new Date(local - dayMs), timeZone);
-  const after = zoneOffsetMinutes(new Date(local + dayMs), timeZone);
-  const candidates = [...new Set([before, after])]
-    .map((offset) => ({ offset, instant: local - offset * 60_000 }))
-    .filter((c) => zoneOffsetMinutes(new Date(c.instant), timeZone) === c.offset)
-    .sort((a, b) => a.instant - b.instant);
-  return new Date(candidates[0]?.instant ?? local - before * 60_000);
 }
 
 function nthWeekday(y: number, m: number, weekday: number, ordinal: number): number | null {

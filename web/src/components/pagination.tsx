@@ -2,11 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from './button.tsx';
 import { Select } from './select.tsx';
-
-export const pageSizes = [25, 50, 100, 200] as const;
-
-/** The size a paged list starts with. URLs leave it out, so a plain link to a list shows this size. */
-export const defaultPageSize = 50;
+import { pageSizes } from '../lib/page-sizes.ts';
 
 /**
  * "1–50 af 2.345", page size and previous/next. Every paged list says the same, so the texts are the shared

@@ -4,7 +4,8 @@ import { errorMessageKey } from '../lib/errors.ts';
 import { cn } from '../lib/cn.ts';
 import { Card } from './card.tsx';
 import { ErrorState } from './error-state.tsx';
-import { defaultPageSize, Pagination } from './pagination.tsx';
+import { Pagination } from './pagination.tsx';
+import { defaultPageSize } from '../lib/page-sizes.ts';
 import { Skeleton } from './skeleton.tsx';
 import { EmptyState } from './states.tsx';
 

@@ -11,7 +11,7 @@ import { SearchBox } from '../../components/search-box.tsx';
 import { DateRangeFilter, FilterSelect } from '../../components/list-filters.tsx';
 import { ServerTable } from '../../components/server-table.tsx';
 import { ColumnHeader } from '../../components/column-header.tsx';
-import { defaultPageSize } from '../../components/pagination.tsx';
+import { defaultPageSize } from '../../lib/page-sizes.ts';
 import { useSearchTerm } from '../../lib/use-search-term.ts';
 import { GraphQLRequestError } from '../../lib/errors.ts';
 import { formatLocale } from '../../lib/format.ts';

@@ -13,7 +13,7 @@ import { ColumnChooser } from '../../components/column-chooser.tsx';
 import { ServerTable } from '../../components/server-table.tsx';
 import { ColumnHeader, type Sorting } from '../../components/column-header.tsx';
 import { ClickableRow, rowLinkClasses } from '../../components/clickable-row.tsx';
-import { defaultPageSize } from '../../components/pagination.tsx';
+import { defaultPageSize } from '../../lib/page-sizes.ts';
 import { useSearchTerm } from '../../lib/use-search-term.ts';
 import { useColumnChoice } from '../../lib/use-column-choice.ts';
 import { cn } from '../../lib/cn.ts';

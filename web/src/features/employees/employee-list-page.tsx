@@ -12,7 +12,7 @@ import { FilterSelect } from '../../components/list-filters.tsx';
 import { ServerTable } from '../../components/server-table.tsx';
 import { ColumnHeader } from '../../components/column-header.tsx';
 import { ClickableRow, rowLinkClasses } from '../../components/clickable-row.tsx';
-import { defaultPageSize } from '../../components/pagination.tsx';
+import { defaultPageSize } from '../../lib/page-sizes.ts';
 import { useSearchTerm } from '../../lib/use-search-term.ts';
 import type { CompanySettings } from '../../lib/auth.ts';
 import { departmentsOptions } from '../departments/index.ts';

@@ -1,16 +1,13 @@
 import { visitTimeProblem } from '@servio/domain/visit';
 import {
-  dateString,
   isValidIsoDate,
-  localParts,
-  localToInstant,
-  parseDate,
   recurrenceRuleSchema,
   type RecurrenceFrequency,
   type RecurrenceRule,
   type Weekday,
   weekdays,
 } from '@servio/domain/recurrence';
+import { dateString, localParts, localToInstant, parseDate } from '@servio/domain/local-dates';
 import { parseKroner, formatKroner } from '../../lib/money.ts';
 import type { VisitDetail, VisitInput } from './visits-api.ts';
 

@@ -1,4 +1,4 @@
-import { localToInstant, parseDate } from '@servio/domain/recurrence';
+import { localToInstant, parseDate } from '@servio/domain/local-dates';
 import type { VisitFilterInput } from './visits-api.ts';
 import { viewOf, type VisitsSearch } from './visits-search.ts';
 

@@ -8,7 +8,7 @@ import { Button } from '../../components/button.tsx';
 import { ServerTable } from '../../components/server-table.tsx';
 import { ColumnHeader, type Sorting } from '../../components/column-header.tsx';
 import { ClickableRow, rowLinkClasses } from '../../components/clickable-row.tsx';
-import { defaultPageSize } from '../../components/pagination.tsx';
+import { defaultPageSize } from '../../lib/page-sizes.ts';
 import { GraphQLRequestError } from '../../lib/errors.ts';
 import { errorText, reasonMessage } from '../../lib/reasons.ts';
 import { toast } from '../../lib/toast.ts';

@@ -17,7 +17,7 @@ import './calendar.css';
 import type { CalendarApi, EventDropInfo, EventInput, EventResizeDoneInfo } from '@fullcalendar/react';
 import { monthDayLimit } from '@servio/domain/calendar-packed';
 import { holidaysBetween } from '@servio/domain/holidays';
-import { dateString, localParts } from '@servio/domain/recurrence';
+import { dateString, localParts } from '@servio/domain/local-dates';
 import { Card } from '../../../components/card.tsx';
 import { errorText } from '../../../lib/reasons.ts';
 import { toast } from '../../../lib/toast.ts';
