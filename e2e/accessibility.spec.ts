@@ -19,6 +19,8 @@ interface Ids {
   customerId: string;
   employeeId: string;
   visitId: string;
+  /** One of the demo customer's own visits (the customer area). */
+  myVisitId?: string;
 }
 
 const heading = (name: string | RegExp) => (page: Page) => page.getByRole('heading', { level: 1, name });
@@ -126,9 +128,14 @@ const moreScreens: Record<string, Screen> = {
     ready: (page) => page.locator('.leaflet-marker-icon, .marker-cluster').first(),
   },
   'the customer area': {
-    user: 'kunde@demo.dk',
+    user: users.customer,
     url: () => '/admin/',
     ready: (page) => page.getByRole('table', { name: 'Mine besøg' }),
+  },
+  "a customer's own visit": {
+    user: users.customer,
+    url: (ids) => `/admin/visits/${ids.myVisitId}`,
+    ready: (page) => page.getByRole('heading', { level: 2, name: /^Sag #\d+/ }),
   },
   "a technician's overview": {
     user: users.employee,
@@ -155,6 +162,14 @@ async function demoIds(page: Page): Promise<Ids> {
   };
 }
 
+async function myVisitId(page: Page): Promise<string> {
+  const r = await gql<{ myVisits: { items: { id: string }[] } }>(
+    page.request,
+    '{ myVisits(limit: 1) { items { id } } }',
+  );
+  return r.data!.myVisits.items[0]!.id;
+}
+
 const all = [
   ...Object.entries(screens).flatMap(([path, s]) => ('skip' in s ? [] : [[path, s] as const])),
   ...Object.entries(moreScreens),
@@ -169,6 +184,7 @@ for (const theme of ['light', 'dark'] as const) {
         if (screen.user) {
           await signInViaApi(page, screen.user);
           if (screen.user === admin) ids = await demoIds(page);
+          if (screen.user === users.customer) ids = { ...ids, myVisitId: await myVisitId(page) };
         }
         await page.goto(screen.url(ids));
         await expect(screen.ready(page)).toBeVisible();

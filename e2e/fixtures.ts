@@ -14,6 +14,8 @@ export const users = {
   employee: 'tekniker@demo.dk',
   superadmin: 'super@demo.dk',
   otherAdmin: 'admin@anden.dk',
+  /** Mette Andersen's login: a customer of Demo Service (the customer area). */
+  customer: 'kunde@demo.dk',
 } as const;
 
 /** The console error of a sign-in the server refuses (401): declared by tests that provoke one. */

@@ -1,4 +1,10 @@
-import { demoCompanyId, demoLinkedVisitIds, demoLoginCustomerId, demoSeriesVisitId } from '../src/db/seed/demo.ts';
+import {
+  demoCompanyId,
+  demoLinkedVisitIds,
+  demoLoginCustomerId,
+  demoLoginCustomerVisitId,
+  demoSeriesVisitId,
+} from '../src/db/seed/demo.ts';
 
 const demo = (n: number) => `5eed0000-0000-4000-8000-${n.toString().padStart(12, '0')}`;
 /** Seeded Demo Service records: a technician with visits, a department in use, a visit custom tag. */
@@ -63,6 +69,13 @@ export const accessCases: AccessCase[] = [
   },
   { operation: 'Query.customersCsv', document: 'query { customersCsv(search: "andersen") }' },
   { operation: 'Query.myVisits', document: 'query { myVisits { totalCount items { id } } }' },
+  {
+    // The customer's own visit: her login reads it (other customers' visits are NOT_FOUND, in customer-visit.test.ts).
+    // Only a customer may call it, so another company's administrator is refused before any record is looked up.
+    operation: 'Query.myVisit',
+    document: 'query ($id: ID!) { myVisit(id: $id) { id caseNumber } }',
+    variables: { id: demoLoginCustomerVisitId },
+  },
   {
     operation: 'Mutation.createCustomer',
     document: 'mutation ($input: CustomerInput!) { createCustomer(input: $input) { id } }',

@@ -59,7 +59,10 @@ export const accessRules: Record<string, AccessRule> = {
   'Mutation.previewCustomerImport': administrator,
   'Mutation.importCustomers': administrator,
   'Mutation.inviteCustomer': administrator,
+  // The customer area: a customer's login reads its own visits (the services check whose), as the CustomerVisit type
+  // shows them; anyone else's visit is NOT_FOUND.
   'Query.myVisits': customer,
+  'Query.myVisit': customer,
 
   // Employees, departments and custom tags are the administrator's.
   'Query.employees': administrator,

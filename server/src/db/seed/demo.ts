@@ -142,6 +142,10 @@ export const demoLinkedVisitIds = (() => {
   return [seedId(1000 + first), seedId(1000 + second)] as const;
 })();
 
+/** The plan's first finished, unarchived visit: the customer login's (kunde@demo.dk) on every seeded database. */
+const demoLoginCustomerVisitIndex = demoPlan.findIndex((p) => p.status === 'completed' && !p.archived);
+export const demoLoginCustomerVisitId = seedId(1000 + demoLoginCustomerVisitIndex);
+
 async function seedDemoCompany(db: Db, passwordHash: string, now: Date): Promise<void> {
   const companyId = demoCompanyId;
   await db.insert(companies).values({
@@ -310,7 +314,7 @@ async function seedDemoCompany(db: Db, passwordHash: string, now: Date): Promise
     }
   });
   // The customer login sees at least a finished visit and a coming one, whatever the random draw gave.
-  const pastFinished = visitRows.findIndex((v) => v.status === 'completed' && !v.archived);
+  const pastFinished = demoLoginCustomerVisitIndex;
   const coming = visitRows.findIndex((v) => v.status === 'scheduled' && v.start && v.start > now);
   for (const index of [pastFinished, coming]) visitRows[index]!.customerId = mette.id;
   // Visits use their customer's address (copied in, as the API does).

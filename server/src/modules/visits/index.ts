@@ -3,6 +3,7 @@
  * and what the GraphQL layer and the bench read. Other modules import visits only from here.
  */
 export type { SeriesRow, VisitCustomer, VisitPerson, VisitRow } from './visit-rows.ts';
+export type { CustomerVisitRow } from './customer-visit.ts';
 export { visibleVisits } from './visibility.ts';
 export { dueVisitCondition } from './due-visits.ts';
 export { visitLoaders } from './visit-loaders.ts';
@@ -12,6 +13,7 @@ export { visitPrice } from './visit-price.ts';
 export { listVisits } from './queries/list-visits.ts';
 export { findVisit } from './queries/find-visit.ts';
 export { customerVisits, myVisits } from './queries/customer-visits.ts';
+export { myVisit } from './queries/my-visit.ts';
 export { calendarVisits } from './queries/calendar-visits.ts';
 export { packedCalendar } from './queries/packed-calendar.ts';
 export { calendarRowsJson, projectedEntries, type CalendarEntry } from './queries/calendar-rows.ts';

@@ -1,40 +1,19 @@
 import { useState } from 'react';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/page.tsx';
 import { Card } from '../../components/card.tsx';
-import { graphql, request } from '../../lib/graphql.ts';
 import type { MeAndSettings } from '../../lib/auth.ts';
 import { PagedVisitTable } from '../../shared/paged-visit-table.tsx';
-import { visitTableRowFragment } from '../../shared/visit-table-row.ts';
-
-const myVisitsQuery = graphql(
-  `
-    query myVisits($limit: Int, $offset: Int) {
-      myVisits(limit: $limit, offset: $offset) {
-        totalCount
-        items {
-          ...VisitTableRow
-        }
-      }
-    }
-  `,
-  [visitTableRowFragment],
-);
+import { myVisitsOptions } from './my-visits-api.ts';
 
 const pageSize = 25;
-const myVisitsOptions = (page: number) =>
-  queryOptions({
-    queryKey: ['myVisits', page],
-    queryFn: async () => (await request(myVisitsQuery, { limit: pageSize, offset: (page - 1) * pageSize })).myVisits,
-    placeholderData: keepPreviousData,
-  });
 
-/** The customer area: the signed-in customer's own visits, read-only. */
+/** The customer area: the signed-in customer's own visits, read-only; each leads to its page. */
 export function MyVisitsPage({ session }: { session: MeAndSettings }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const visits = useQuery(myVisitsOptions(page));
+  const visits = useQuery(myVisitsOptions(page, pageSize));
   return (
     <Page wide>
       <div className="mb-6">
@@ -51,6 +30,7 @@ export function MyVisitsPage({ session }: { session: MeAndSettings }) {
           visits={visits}
           caption={t('myVisits.title')}
           empty={{ title: t('myVisits.emptyTitle'), body: t('myVisits.emptyBody') }}
+          linked
           page={page}
           pageSize={pageSize}
           onPage={setPage}

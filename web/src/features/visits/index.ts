@@ -2,3 +2,5 @@
 // loads every module it leads to.
 export { useVisitAccess } from './visit-access.ts';
 export { visitsKey } from './visits-key.ts';
+export { customTagsOptions } from './custom-tags.ts';
+export { formatAddress, formatVisitTime } from './visit-format.ts';

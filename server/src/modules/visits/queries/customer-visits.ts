@@ -2,6 +2,8 @@ import { customerVisitsInputSchema, isUuid, type CustomerVisitsInput } from '@se
 import type { Page } from '../../../core/paging.ts';
 import type { TenantScope } from '../../../core/scope.ts';
 import { parseInput } from '../../../core/validate.ts';
+import { toCustomerVisit, type CustomerVisitRow } from '../customer-visit.ts';
+import { visitCompanyFlags } from '../form/company-flags.ts';
 import { visitLoaders } from '../visit-loaders.ts';
 import { pageLimit, pageOffset } from '../visit-page.ts';
 import type { VisitRow } from '../visit-rows.ts';
@@ -20,12 +22,14 @@ export async function customerVisits(scope: TenantScope, input: CustomerVisitsIn
   });
 }
 
-/** A customer's login: its own customer's visits (the read-only customer area), never another's. */
+/** A customer's login: its own customer's visits (the read-only customer area) as a customer sees them. */
 export async function myVisits(
   scope: TenantScope,
   input: Omit<CustomerVisitsInput, 'customerId'>,
-): Promise<Page<VisitRow>> {
-  const customerId = scope.actor.customerId;
+): Promise<Page<CustomerVisitRow>> {
+  const customerId = scope.actor.role === 'customer' ? scope.actor.customerId : null;
   if (!customerId) return { items: [], totalCount: 0 };
-  return customerVisits(scope, { ...input, customerId });
+  const page = await customerVisits(scope, { ...input, customerId });
+  const flags = await visitCompanyFlags(scope);
+  return { items: page.items.map((row) => toCustomerVisit(row, flags)), totalCount: page.totalCount };
 }

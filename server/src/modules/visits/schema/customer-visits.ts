@@ -1,10 +1,13 @@
+import { AddressRef } from '../../../graphql/address.ts';
 import { builder } from '../../../graphql/builder.ts';
 import { tenantScope } from '../../../graphql/context.ts';
 import { CustomerRef } from '../../customers/customers.schema.ts';
-import { customerVisits, myVisits } from '../index.ts';
-import { VisitPageRef } from './visit-types.ts';
+import { customerVisits, myVisit, myVisits, visitLoaders, type CustomerVisitRow } from '../index.ts';
+import { VisitStatusRef } from './visit-enums.ts';
+import { VisitPageRef, VisitTagValueRef } from './visit-types.ts';
 
-// A customer's visits are visits: the same Visit type, the same visibility rule, batched over a page of customers.
+// A customer's visits as staff see them are visits: the same Visit type, the same visibility rule, batched over a
+// page of customers.
 
 builder.objectField(CustomerRef, 'visits', (t) =>
   t.field({
@@ -16,11 +19,56 @@ builder.objectField(CustomerRef, 'visits', (t) =>
   }),
 );
 
+// The customer area's own type: what a customer's login may see of its visits, and nothing the office keeps to
+// itself (no prices, accord, acceptance, creator, department). A field added to Visit does not reach customers.
+const CustomerVisitRef = builder.objectRef<CustomerVisitRow>('CustomerVisit').implement({
+  description: "A visit as its customer's login sees it (the customer area), read-only.",
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    caseNumber: t.exposeInt('caseNumber', { description: 'Sequential per company.' }),
+    status: t.field({ type: VisitStatusRef, resolve: (v) => v.status }),
+    archived: t.exposeBoolean('archived'),
+    start: t.expose('start', { type: 'DateTime', nullable: true }),
+    end: t.expose('end', { type: 'DateTime', nullable: true }),
+    customerId: t.exposeID('customerId', { nullable: true }),
+    description: t.exposeString('description', { nullable: true }),
+    reference: t.exposeString('reference', {
+      nullable: true,
+      description: 'Null unless the company has enableReference.',
+    }),
+    address: t.field({ type: AddressRef, description: "The visit's address.", resolve: (v) => v }),
+    tagValues: t.field({
+      type: [VisitTagValueRef],
+      description: 'Only the tags the company shows customers (showForCustomer).',
+      resolve: (v, _a, ctx) => visitLoaders(tenantScope(ctx)).tagValues(v.id),
+    }),
+  }),
+});
+
+const CustomerVisitPageRef = builder
+  .objectRef<{ items: CustomerVisitRow[]; totalCount: number }>('CustomerVisitPage')
+  .implement({
+    fields: (t) => ({
+      items: t.field({ type: [CustomerVisitRef], resolve: (p) => p.items }),
+      totalCount: t.exposeInt('totalCount'),
+    }),
+  });
+
 builder.queryField('myVisits', (t) =>
   t.field({
-    type: VisitPageRef,
+    type: CustomerVisitPageRef,
     description: "A customer's own visits, newest first (the customer area).",
     args: { offset: t.arg.int(), limit: t.arg.int() },
     resolve: (_r, args, ctx) => myVisits(tenantScope(ctx), args),
+  }),
+);
+
+builder.queryField('myVisit', (t) =>
+  t.field({
+    type: CustomerVisitRef,
+    description:
+      "One of the customer's own visits (the customer area). Another customer's, another company's or no visit: NOT_FOUND alike.",
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_r, args, ctx) => myVisit(tenantScope(ctx), args),
   }),
 );

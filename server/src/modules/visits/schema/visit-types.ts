@@ -48,7 +48,7 @@ const VisitCustomerRef = builder.objectRef<VisitCustomer>('VisitCustomer').imple
   }),
 });
 
-const VisitTagValueRef = builder.objectRef<{ tagId: string; values: string[] }>('VisitTagValue').implement({
+export const VisitTagValueRef = builder.objectRef<{ tagId: string; values: string[] }>('VisitTagValue').implement({
   description:
     "A custom tag's value on a visit: select → one option, multiselect → options, text → the text, checkbox → ['true'].",
   fields: (t) => ({ tagId: t.exposeID('tagId'), values: t.exposeStringList('values') }),
