@@ -27,9 +27,13 @@ export const visitListInputSchema = z.object({
 });
 export type VisitListInput = z.input<typeof visitListInputSchema>;
 
-/** A customer's visits (the customer page, the customer area): every one of them, archived too, newest first. */
+/**
+ * A customer's visits (the customer page, the customer area): every one of them, archived too, newest first; with
+ * `search`, those whose text (case number, description, reference, address) or customer holds every word of it.
+ */
 export const customerVisitsInputSchema = z.object({
   customerId: z.string().max(100),
+  search: z.string().max(200, 'tooLong').nullish(),
   offset: z.number().int().nullish(),
   limit: z.number().int().nullish(),
 });

@@ -124,4 +124,52 @@ describe.each(backends)('who sees which visits, on %s', (backend) => {
     ).data!.visit;
     expect(asAdmin.tagValues.map((x: { tagId: string }) => x.tagId)).toContain(priorityTagId);
   });
+
+  it("finds a customer's own visit by its case number in myVisits, never another customer's", async () => {
+    const ownVisits = await queryRows<{ caseNumber: number }>(
+      t.database.db,
+      sql`select case_number as "caseNumber" from visits where customer_id = ${demoLoginCustomerId} order by case_number`,
+    );
+    const own = ownVisits[0];
+    const [other] = await queryRows<{ caseNumber: number; id: string }>(
+      t.database.db,
+      sql`select case_number as "caseNumber", id from visits
+        where company_id = ${demoCompanyId} and customer_id <> ${demoLoginCustomerId} order by case_number limit 1`,
+    );
+    const search = `query ($search: String) { myVisits(search: $search) { totalCount items { id caseNumber customerId } } }`;
+
+    const found = (await graphql(t.app, kunde, search, { search: String(own!.caseNumber) })).data!.myVisits;
+    expect(found.items.map((v: { caseNumber: number }) => v.caseNumber)).toContain(own!.caseNumber);
+    expect(found.items.every((v: { customerId: string }) => v.customerId === demoLoginCustomerId)).toBe(true);
+
+    // Another customer's case number: the administrator finds that visit, the customer does not.
+    const asAdmin = (
+      await graphql(
+        t.app,
+        admin,
+        `
+          query ($search: String) {
+            visits(filter: { search: $search }) {
+              items {
+                id
+              }
+            }
+          }
+        `,
+        {
+          search: String(other!.caseNumber),
+        },
+      )
+    ).data!.visits;
+    expect(asAdmin.items.map((v: { id: string }) => v.id)).toContain(other!.id);
+    const notFound = (await graphql(t.app, kunde, search, { search: String(other!.caseNumber) })).data!.myVisits;
+    expect(notFound.items.map((v: { id: string }) => v.id)).not.toContain(other!.id);
+    expect(notFound.items.every((v: { customerId: string }) => v.customerId === demoLoginCustomerId)).toBe(true);
+    expect(notFound.totalCount).toBe(notFound.items.length);
+
+    // The search narrows: without one, every own visit, as before.
+    const all = (await graphql(t.app, kunde, search, {})).data!.myVisits;
+    expect(all.totalCount).toBe(ownVisits.length);
+    expect(found.totalCount).toBeLessThan(all.totalCount);
+  });
 });

@@ -1,6 +1,6 @@
 import { Dialog as RadixDialog } from 'radix-ui';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { cn } from '../lib/cn.ts';
 
 interface DialogProps {
@@ -26,6 +26,9 @@ export function Dialog({
   className,
   children,
 }: DialogProps) {
+  // Radix gives focus back to its Dialog.Trigger on closing; these dialogs are opened by state (a button, a menu item,
+  // a shortcut), so the element that had focus when one opened gets it back, as long as it is still on the page.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -37,6 +40,14 @@ export function Dialog({
             className,
           )}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (!opener.current?.isConnected) return;
+            event.preventDefault();
+            opener.current.focus();
+          }}
         >
           <div className={cn('flex items-start justify-between gap-4 px-5 pt-4', hideTitle ? 'sr-only' : 'pb-3')}>
             <div>

@@ -6,7 +6,8 @@ import { dueVisitCondition } from './due-visits.ts';
 import { v } from './visit-rows.ts';
 import { visibleVisits } from './visibility.ts';
 
-function searchCondition(search: string | null | undefined): SQL | undefined {
+/** Every word of `search` in a visit's search text or its customer's (alias `v`); undefined for no words. */
+export function searchCondition(search: string | null | undefined): SQL | undefined {
   const terms = searchTerms(search);
   if (terms.length === 0) return undefined;
   return and(

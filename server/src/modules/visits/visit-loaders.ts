@@ -54,7 +54,12 @@ export interface CustomerVisitsKey {
   customerId: string;
   offset: number;
   limit: number;
+  /** The visits list's search; empty for every visit. */
+  search: string;
 }
+
+/** The page a key asks for, whoever's it is: the customers asking for the same page share one statement. */
+const pageKey = (k: CustomerVisitsKey) => JSON.stringify([k.offset, k.limit, k.search]);
 
 function makeLoaders({ db, actor }: TenantScope) {
   // The batches share the transaction's one connection: one after another (core/one-at-a-time.ts).
@@ -143,21 +148,21 @@ function makeLoaders({ db, actor }: TenantScope) {
     async (keys) =>
       inTurn(async () => {
         const found = new Map<string, Page<VisitRow>>();
-        for (const [bounds, list] of group([...keys], (k) => `${k.offset}:${k.limit}`)) {
-          const { offset, limit } = list[0]!;
+        for (const [bounds, list] of group([...keys], pageKey)) {
+          const { offset, limit, search } = list[0]!;
           const pages = await customerVisitPages(
             db,
             actor,
             list.map((k) => k.customerId),
-            { offset, limit },
+            { offset, limit, search },
           );
           for (const [customerId, page] of pages) {
             found.set(`${customerId}:${bounds}`, { items: page.rows.map(prime), totalCount: page.totalCount });
           }
         }
-        return keys.map((k) => found.get(`${k.customerId}:${k.offset}:${k.limit}`)!);
+        return keys.map((k) => found.get(`${k.customerId}:${pageKey(k)}`)!);
       }),
-    { cacheKeyFn: (k) => `${k.customerId}:${k.offset}:${k.limit}` },
+    { cacheKeyFn: (k) => `${k.customerId}:${pageKey(k)}` },
   );
 
   /** A page row's nested records go into the loaders, so the page's fields need no further statement. */

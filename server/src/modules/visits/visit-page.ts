@@ -6,7 +6,7 @@ import type { DepartmentRow } from '../../db/tables/index.ts';
 import type { Actor } from '../../core/scope.ts';
 import { maxOffset } from '../../core/paging.ts';
 import { parseInput } from '../../core/validate.ts';
-import { filterConditions, sortColumns } from './visit-filter.ts';
+import { filterConditions, searchCondition, sortColumns } from './visit-filter.ts';
 import { v, visitRowReader, type CustomerColumns, type VisitPerson, type VisitRow } from './visit-rows.ts';
 import { visibleVisits } from './visibility.ts';
 
@@ -109,17 +109,18 @@ export async function visitCount(db: Db, where: SQL): Promise<number> {
  * The same page of visits for each of several customers, newest first (unplanned ones first), in ONE statement:
  * a page of customers asking for each one's visits costs one query, not one per customer. Each customer's rows
  * carry its total; a customer with no row on the page (none at all, or paged past the last) gets its count from
- * one more statement, only when the page is not the first.
+ * one more statement, only when the page is not the first. With `search`, only the visits it finds (the visits
+ * list's search).
  */
 export async function customerVisitPages(
   db: Db,
   actor: Actor,
   customerIds: readonly string[],
-  bounds: { offset: number; limit: number },
+  bounds: { offset: number; limit: number; search?: string },
 ): Promise<Map<string, { rows: VisitPageRow[]; totalCount: number }>> {
   const pages = new Map(customerIds.map((id) => [id, { rows: [] as VisitPageRow[], totalCount: 0 }]));
   if (customerIds.length === 0) return pages;
-  const visible = visibleVisits(actor);
+  const visible = and(visibleVisits(actor), searchCondition(bounds.search))!;
   const rows = await queryRows<RawPageRow & { pageCustomerId: string }>(
     db,
     sql`with ranked as (

@@ -48,6 +48,29 @@ const searchVisitsQuery = graphql(`
   }
 `);
 
+// A customer's login searches her own visits (by case number, description, address); the visits list is staff's.
+const searchMyVisitsQuery = graphql(`
+  query searchMyVisits($search: String!) {
+    myVisits(search: $search, limit: 5) {
+      totalCount
+      items {
+        id
+        caseNumber
+        start
+        status
+        description
+      }
+    }
+  }
+`);
+
+export const searchMyVisitsOptions = (search: string) =>
+  queryOptions({
+    queryKey: ['globalSearch', 'myVisits', search],
+    queryFn: async () => (await request(searchMyVisitsQuery, { search })).myVisits,
+    placeholderData: keepPreviousData,
+  });
+
 export const searchVisitsOptions = (search: string) =>
   queryOptions({
     queryKey: ['globalSearch', 'visits', search],

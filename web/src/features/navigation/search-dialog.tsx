@@ -1,21 +1,26 @@
 import { useState } from 'react';
-import { Link } from '@tanstack/react-router';
-import { useQuery } from '@tanstack/react-query';
+import { Command } from 'cmdk';
 import { useTranslation } from 'react-i18next';
-import { CalendarDays, Search, SearchX, UserSquare2, Users } from 'lucide-react';
+import { Search, SearchX } from 'lucide-react';
 import { Dialog } from '../../components/dialog.tsx';
 import { EmptyState } from '../../components/states.tsx';
+import { ErrorState } from '../../components/error-state.tsx';
 import { Spinner } from '../../components/spinner.tsx';
-import { useDebounced } from '../../lib/use-debounced.ts';
+import { errorMessageKey } from '../../lib/errors.ts';
 import type { MeAndSettings } from '../../lib/auth.ts';
-import { searchCustomersOptions, searchEmployeesOptions, searchVisitsOptions } from './search-api.ts';
+import { useGlobalSearch, type SearchResult } from './use-global-search.ts';
 
+// cmdk renders a group's heading as a div of its own; styled as the dialog's section headings were.
+const groupClass =
+  'mb-2 [&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:py-1.5 [&_[cmdk-group-heading]]:text-[11px] [&_[cmdk-group-heading]]:font-semibold [&_[cmdk-group-heading]]:uppercase [&_[cmdk-group-heading]]:tracking-wider [&_[cmdk-group-heading]]:text-muted';
 const resultClass =
-  'flex items-center gap-3 rounded-md px-3 py-2 text-[13px] hover:bg-surface-muted focus-visible:bg-surface-muted focus-visible:outline-2 focus-visible:outline-ring';
+  'flex cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-[13px] data-[selected=true]:bg-surface-muted data-[selected=true]:outline-1 data-[selected=true]:outline-ring';
 
 /**
- * The global search (decisions.md): customers for staff who may see them, employees for administrators.
- * Visits and invoices join when their issues are built; the dialog says so.
+ * The global search (decisions.md), a command palette (cmdk, docs/decisions/0010): the groups the role may search,
+ * answered by the server (cmdk filters nothing itself). cmdk gives the keyboard: arrows move through every group, Enter
+ * opens the highlighted result, which is the first one until the user picks another; Escape closes (Radix Dialog),
+ * and focus goes back to what opened it. Loaded with its first opening, not with the shell.
  */
 export function SearchDialog({
   session,
@@ -28,36 +33,28 @@ export function SearchDialog({
 }) {
   const { t } = useTranslation();
   const [term, setTerm] = useState('');
-  const search = useDebounced(term.trim(), 200);
-  const role = session.me.role;
-  const hasCompany = session.company !== null;
-  const canCustomers = hasCompany && (role === 'administrator' || role === 'employee');
-  const canEmployees = hasCompany && role === 'administrator';
-  const canVisits = hasCompany && (role === 'administrator' || role === 'employee' || role === 'supplier');
-  const active = open && search.length > 0;
-  const customers = useQuery({ ...searchCustomersOptions(search), enabled: active && canCustomers });
-  const employees = useQuery({ ...searchEmployeesOptions(search), enabled: active && canEmployees });
-  const visits = useQuery({ ...searchVisitsOptions(search), enabled: active && canVisits });
-  const close = () => {
+  // The highlighted result when the user moved off the first one; otherwise the first result is highlighted, also
+  // when a group that answers later lands above the one that answered first.
+  const [chosen, setChosen] = useState<string | null>(null);
+  const { search, groups, loading, error, retry, empty, count } = useGlobalSearch(session, term, open);
+  const values = groups.flatMap((g) => g.results.map((r) => r.value));
+  const selected = chosen !== null && values.includes(chosen) ? chosen : (values[0] ?? '');
+
+  const reset = () => {
     setTerm('');
-    onOpenChange(false);
+    setChosen(null);
   };
-  const loading =
-    (canCustomers && customers.isFetching) ||
-    (canEmployees && employees.isFetching) ||
-    (canVisits && visits.isFetching);
-  const noResults =
-    active &&
-    !loading &&
-    (!canCustomers || customers.data?.items.length === 0) &&
-    (!canEmployees || employees.data?.items.length === 0) &&
-    (!canVisits || visits.data?.items.length === 0);
+  const pick = (result: SearchResult) => {
+    reset();
+    onOpenChange(false);
+    result.open();
+  };
 
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
-        if (!next) setTerm('');
+        if (!next) reset();
         onOpenChange(next);
       }}
       title={t('search.title')}
@@ -65,105 +62,87 @@ export function SearchDialog({
       closeLabel={t('common.close')}
       className="max-w-xl"
     >
-      <div className="flex items-center gap-2.5 border-b border-border px-4 pr-12">
-        <Search className="size-4 shrink-0 text-muted" aria-hidden="true" />
-        <input
-          autoFocus
-          type="search"
-          value={term}
-          onChange={(event) => setTerm(event.target.value)}
-          placeholder={t('search.placeholder')}
-          aria-label={t('search.title')}
-          className="h-12 w-full bg-transparent text-sm outline-none placeholder:text-muted"
-        />
-        {loading && <Spinner className="size-4 shrink-0 text-muted" />}
-      </div>
-      <div className="max-h-[60vh] overflow-y-auto p-2" aria-live="polite">
-        {active && canCustomers && customers.data && customers.data.items.length > 0 && (
-          <section aria-label={t('search.customers')} className="mb-2">
-            <h3 className="px-3 py-1.5 text-[11px] font-semibold uppercase tracking-wider text-muted">
-              {t('search.customers')}
-            </h3>
-            <ul>
-              {customers.data.items.map((c) => (
-                <li key={c.id}>
-                  <Link
-                    to="/admin/customers/$customerId"
-                    params={{ customerId: c.id }}
-                    className={resultClass}
-                    onClick={close}
+      <Command
+        label={t('search.title')}
+        shouldFilter={false}
+        vimBindings={false}
+        value={selected}
+        onValueChange={(value) => setChosen(value === values[0] ? null : value)}
+      >
+        <div className="flex items-center gap-2.5 border-b border-border px-4 pr-12">
+          <Search className="size-4 shrink-0 text-muted" aria-hidden="true" />
+          {/* No autoFocus: the dialog focuses the field itself, after noting what had focus (it gets it back). */}
+          <Command.Input
+            value={term}
+            onValueChange={(value) => {
+              setTerm(value);
+              setChosen(null);
+            }}
+            placeholder={t(session.me.role === 'customer' ? 'search.placeholderCustomer' : 'search.placeholder')}
+            className="h-12 w-full bg-transparent text-sm outline-none placeholder:text-muted"
+          />
+          {loading && <Spinner className="size-4 shrink-0 text-muted" />}
+        </div>
+        <div className="max-h-[60vh] overflow-y-auto p-2">
+          <Command.List label={t('search.title')} className={groups.length === 0 ? 'hidden' : undefined}>
+            {groups.map((group) => (
+              <Command.Group key={group.key} heading={group.heading} className={groupClass}>
+                {group.results.map((result) => (
+                  <Command.Item
+                    key={result.value}
+                    value={result.value}
+                    onSelect={() => pick(result)}
+                    className={result.more ? `${resultClass} text-accent` : resultClass}
                   >
-                    <Users className="size-4 shrink-0 text-muted" aria-hidden="true" />
-                    <span className="min-w-0 flex-1 truncate font-medium">{c.name}</span>
-                    <span className="truncate text-xs text-muted">
-                      {[c.email, c.address.city].filter(Boolean).join(' · ')}
-                    </span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-            {customers.data.totalCount > customers.data.items.length && (
-              <Link
-                to="/admin/customers"
-                search={{ q: search }}
-                className={`${resultClass} text-accent`}
-                onClick={close}
-              >
-                {t('search.allCustomers', { count: customers.data.totalCount })}
-              </Link>
-            )}
-          </section>
-        )}
-        {active && canVisits && visits.data && visits.data.items.length > 0 && (
-          <section aria-label={t('search.visits')} className="mb-2">
-            <h3 className="px-3 py-1.5 text-[11px] font-semibold uppercase tracking-wider text-muted">
-              {t('search.visits')}
-            </h3>
-            <ul>
-              {visits.data.items.map((v) => (
-                <li key={v.id}>
-                  <Link to="/admin/visits/$visitId" params={{ visitId: v.id }} className={resultClass} onClick={close}>
-                    <CalendarDays className="size-4 shrink-0 text-muted" aria-hidden="true" />
-                    <span className="shrink-0 font-medium tabular-nums">#{v.caseNumber}</span>
-                    <span className="min-w-0 flex-1 truncate">{v.customer?.name}</span>
-                    <span className="truncate text-xs text-muted">{v.description}</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-            {visits.data.totalCount > visits.data.items.length && (
-              <Link to="/admin/visits" search={{ q: search }} className={`${resultClass} text-accent`} onClick={close}>
-                {t('search.allVisits', { count: visits.data.totalCount })}
-              </Link>
-            )}
-          </section>
-        )}
-        {active && canEmployees && employees.data && employees.data.items.length > 0 && (
-          <section aria-label={t('search.employees')} className="mb-2">
-            <h3 className="px-3 py-1.5 text-[11px] font-semibold uppercase tracking-wider text-muted">
-              {t('search.employees')}
-            </h3>
-            <ul>
-              {employees.data.items.map((e) => (
-                <li key={e.id}>
-                  <Link
-                    to="/admin/employees/$employeeId"
-                    params={{ employeeId: e.id }}
-                    className={resultClass}
-                    onClick={close}
-                  >
-                    <UserSquare2 className="size-4 shrink-0 text-muted" aria-hidden="true" />
-                    <span className="min-w-0 flex-1 truncate font-medium">{e.name}</span>
-                    <span className="truncate text-xs text-muted">{e.email}</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
-        {noResults && <EmptyState icon={SearchX} title={t('search.noResults', { term: search })} className="py-8" />}
-        <p className="px-3 py-2 text-xs text-muted">{t('search.visitsLater')}</p>
-      </div>
+                    <ResultRow result={result} />
+                  </Command.Item>
+                ))}
+              </Command.Group>
+            ))}
+          </Command.List>
+          {error && (
+            <ErrorState
+              title={t('common.loadErrorTitle')}
+              body={t(errorMessageKey(error))}
+              retryLabel={t('common.retry')}
+              onRetry={retry}
+            />
+          )}
+          {empty && <EmptyState icon={SearchX} title={t('search.noResults', { term: search })} className="py-8" />}
+          <p role="status" className="sr-only">
+            {loading
+              ? t('controls.combobox.searching')
+              : empty
+                ? t('search.noResults', { term: search })
+                : count > 0
+                  ? t('controls.combobox.results', { count })
+                  : ''}
+          </p>
+          <p className="px-3 py-2 text-xs text-muted">{t('search.visitsLater')}</p>
+        </div>
+      </Command>
     </Dialog>
+  );
+}
+
+function ResultRow({ result }: { result: SearchResult }) {
+  const Icon = result.icon;
+  return (
+    <>
+      {Icon && <Icon className="size-4 shrink-0 text-muted" aria-hidden="true" />}
+      {result.caseNumber !== undefined && (
+        <span className="shrink-0 font-medium tabular-nums">#{result.caseNumber}</span>
+      )}
+      <span
+        className={
+          result.more || result.caseNumber !== undefined
+            ? 'min-w-0 flex-1 truncate'
+            : 'min-w-0 flex-1 truncate font-medium'
+        }
+      >
+        {result.title}
+      </span>
+      {result.detail && <span className="truncate text-xs text-muted">{result.detail}</span>}
+    </>
   );
 }

@@ -1,12 +1,14 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Bell, Menu, Search } from 'lucide-react';
 import { isOnTheWay } from '../../lib/pages-on-the-way.ts';
 import type { MeAndSettings } from '../../lib/auth.ts';
 import { usePageTitleKey } from '../app/index.ts';
-import { SearchDialog } from './search-dialog.tsx';
 import { UserMenu } from './user-menu.tsx';
+
+// The palette (cmdk and the search queries) loads on the first opening: the shell and the sign-in page never pay for it.
+const SearchDialog = lazy(() => import('./search-dialog.tsx').then((m) => ({ default: m.SearchDialog })));
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
@@ -25,12 +27,19 @@ export function TopBar({
   const { t } = useTranslation();
   const titleKey = usePageTitleKey();
   const [searchOpen, setSearchOpen] = useState(false);
+  // Once opened, the dialog stays mounted (closed), so the next opening is instant.
+  const [searchLoaded, setSearchLoaded] = useState(false);
+  const openSearch = (open: boolean) => {
+    if (open) setSearchLoaded(true);
+    setSearchOpen(open);
+  };
 
   // Ctrl+K / Cmd+K opens the search from anywhere in the shell.
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
         event.preventDefault();
+        setSearchLoaded(true);
         setSearchOpen((open) => !open);
       }
     };
@@ -55,7 +64,7 @@ export function TopBar({
       <div className="ml-auto flex items-center gap-2">
         <button
           type="button"
-          onClick={() => setSearchOpen(true)}
+          onClick={() => openSearch(true)}
           className="inline-flex h-9 items-center gap-2 rounded-full border border-border bg-surface-muted/60 pl-3 pr-1.5 text-[13px] text-muted transition-colors hover:border-border-strong hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring sm:w-56"
           aria-haspopup="dialog"
           aria-keyshortcuts={isMac ? 'Meta+K' : 'Control+K'}
@@ -78,7 +87,11 @@ export function TopBar({
         )}
         <UserMenu session={session} onOpenSettings={onOpenSettings} />
       </div>
-      <SearchDialog session={session} open={searchOpen} onOpenChange={setSearchOpen} />
+      {searchLoaded && (
+        <Suspense fallback={null}>
+          <SearchDialog session={session} open={searchOpen} onOpenChange={openSearch} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -9,7 +9,8 @@ import { pageLimit, pageOffset } from '../visit-page.ts';
 import type { VisitRow } from '../visit-rows.ts';
 
 /**
- * A customer's visits that the actor may see, archived ones too, newest first (unplanned ones first). Batched per
+ * A customer's visits that the actor may see, archived ones too, newest first (unplanned ones first); with a search,
+ * those it finds. Batched per
  * request: the customers of a page of customers get their visits from one statement.
  */
 export async function customerVisits(scope: TenantScope, input: CustomerVisitsInput): Promise<Page<VisitRow>> {
@@ -19,10 +20,14 @@ export async function customerVisits(scope: TenantScope, input: CustomerVisitsIn
     customerId: args.customerId,
     offset: pageOffset(args.offset),
     limit: pageLimit(args.limit, 20, 200),
+    search: args.search?.trim() ?? '',
   });
 }
 
-/** A customer's login: its own customer's visits (the read-only customer area) as a customer sees them. */
+/**
+ * A customer's login: its own customer's visits as a customer sees them (the read-only customer area, the global
+ * search by case number), never another's.
+ */
 export async function myVisits(
   scope: TenantScope,
   input: Omit<CustomerVisitsInput, 'customerId'>,

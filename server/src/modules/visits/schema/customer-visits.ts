@@ -57,8 +57,9 @@ const CustomerVisitPageRef = builder
 builder.queryField('myVisits', (t) =>
   t.field({
     type: CustomerVisitPageRef,
-    description: "A customer's own visits, newest first (the customer area).",
-    args: { offset: t.arg.int(), limit: t.arg.int() },
+    description:
+      "A customer's own visits, newest first (the customer area). With `search`, those whose case number, description, reference or address holds every word of it (the global search).",
+    args: { offset: t.arg.int(), limit: t.arg.int(), search: t.arg.string() },
     resolve: (_r, args, ctx) => myVisits(tenantScope(ctx), args),
   }),
 );
