@@ -1,20 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { recordAudit } from '../audit/audit.service.ts';
-import { users, type UserRow } from '../db/tables/index.ts';
+import type { UserRow } from '../db/tables/index.ts';
 import type { AppServices } from '../graphql/context.ts';
 import { attemptLimits } from './login-limiter.ts';
-import { verifyPassword } from './password.ts';
-import {
-  clearSessionCookie,
-  cookieName,
-  customerLoginAllowed,
-  resolveViewer,
-  revokeToken,
-  startSession,
-} from './session.ts';
+import { clearSessionCookie, cookieName, resolveViewer, revokeToken, startSession } from './session.ts';
+import { findSignInAccount, type FailureReason } from './sign-in-account.ts';
 import { deviceTokenDays } from './tokens.ts';
 
 /**
@@ -33,14 +24,6 @@ const loginBody = z.object({
 
 /** The device cookie: set on a successful sign-in, read only by /login. */
 const deviceCookie = 'servio_device';
-
-/** The company allows customer logins and the customer itself is allowed to log in. */
-async function customerMaySignIn(db: Db, userId: string): Promise<boolean> {
-  const [row] = await db.select({ allowed: customerLoginAllowed }).from(users).where(eq(users.id, userId));
-  return row?.allowed === true;
-}
-
-type FailureReason = 'unknown_email' | 'wrong_password' | 'inactive' | 'customer_login_disabled';
 
 export function registerAuthRoutes(app: FastifyInstance, services: AppServices): void {
   const { config, database, tokens } = services;
@@ -81,24 +64,12 @@ export function registerAuthRoutes(app: FastifyInstance, services: AppServices):
         .send({ error: 'too_many_attempts', retryAfter: wait });
     }
 
-    const [user] = await database.db
-      .select()
-      .from(users)
-      .where(sql`lower(${users.email}) = lower(${email})`);
-    const passwordOk = await verifyPassword(user?.passwordHash ?? null, password);
-    // A customer signs in only while the company allows customer logins and the customer may log in.
-    const customerRefused = user?.role === 'customer' && passwordOk && !(await customerMaySignIn(database.db, user.id));
-    if (!user || !passwordOk || !user.active || customerRefused) {
-      const reason = !user
-        ? 'unknown_email'
-        : !passwordOk
-          ? 'wrong_password'
-          : !user.active
-            ? 'inactive'
-            : 'customer_login_disabled';
-      await refuse(request, email, user, reason);
+    const match = await findSignInAccount(database.db, email, password);
+    if (!match.ok) {
+      await refuse(request, email, match.user, match.reason);
       return reply.status(401).send({ error: 'invalid_credentials' });
     }
+    const { user } = match;
 
     await limiter.recordSuccess(ip, email, failuresBefore);
     await startSession(services, request, reply, user, { companyId: user.companyId, impersonating: false });

@@ -8,7 +8,8 @@ const permission = (name: string) => boolean(name).notNull().default(false);
 
 /**
  * Everyone who can sign in. Staff and customers belong to one company; a superadmin has none.
- * Emails are unique across the product, so one address signs in to exactly one account.
+ * An email is unique within a company (and among superadmins), not across the product: one person may have an
+ * account in several companies, and sign-in picks the one whose password matches (docs/decisions/0013).
  */
 export const users = pgTable(
   'users',
@@ -46,10 +47,17 @@ export const users = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Tokens carry the generation they were issued in; a password change or deactivation bumps it, ending them. */
     sessionGeneration: integer('session_generation').notNull().default(1),
+    /** When several accounts share an address and a password, sign-in picks the most recently used one. */
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    // Email first: sign-in looks an address up across companies with this index.
+    uniqueIndex('users_email_company_unique').on(sql`lower(${t.email})`, t.companyId),
+    // A superadmin has no company, and nulls never collide in a unique index: superadmins get their own.
+    uniqueIndex('users_superadmin_email_unique')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.companyId} is null`),
     index('users_company_idx').on(t.companyId, t.role),
     index('users_company_department_idx').on(t.companyId, t.departmentId),
     index('users_company_customer_idx').on(t.companyId, t.customerId),

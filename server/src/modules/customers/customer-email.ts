@@ -1,9 +1,12 @@
-import { and, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { customers, users } from '../../db/tables/index.ts';
 import type { CompanyScope } from '../../core/scope.ts';
-import { duplicateEmail } from '../employees/index.ts';
+import { duplicateEmail, sameUserEmail } from '../employees/index.ts';
 
-/** 'A {type} with this email already exists': another customer of the company, or a user (staff or login). */
+/**
+ * 'A {type} with this email already exists': another customer of the company, or a user (staff or login) of the
+ * company. Other companies' people are never looked at (docs/decisions/0013).
+ */
 export async function assertCustomerEmailFree(
   scope: CompanyScope,
   email: string | null | undefined,
@@ -20,7 +23,7 @@ export async function assertCustomerEmailFree(
   const [user] = await scope.db
     .select({ id: users.id })
     .from(users)
-    .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, ne(users.role, 'customer')))
+    .where(and(sameUserEmail(email), eq(users.companyId, scope.companyId), ne(users.role, 'customer')))
     .limit(1);
   if (user) throw duplicateEmail('employee');
 }

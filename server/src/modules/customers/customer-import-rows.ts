@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   customerImportFields,
   maxImportRows,
@@ -38,7 +38,10 @@ function checkMapping(mapping: (string | null | undefined)[], columnCount: numbe
   });
 }
 
-/** Rows whose email the company already has (a customer, or a user) get 'duplicateEmail'. */
+/**
+ * Rows whose email the company already has (a customer, or a user of the company; other companies' people are not
+ * looked at, docs/decisions/0013) get 'duplicateEmail'.
+ */
 async function markExistingEmails(scope: CompanyScope, rows: ImportRow[]): Promise<void> {
   const emails = [...new Set(rows.map((r) => r.input?.email).filter((e): e is string => Boolean(e)))];
   if (emails.length === 0) return;
@@ -53,7 +56,7 @@ async function markExistingEmails(scope: CompanyScope, rows: ImportRow[]): Promi
         scope.db
           .select({ email: sql<string>`lower(${users.email})` })
           .from(users)
-          .where(inArray(sql`lower(${users.email})`, chunk)),
+          .where(and(inArray(sql`lower(${users.email})`, chunk), eq(users.companyId, scope.companyId))),
       );
     for (const row of found) taken.add(row.email);
   }

@@ -4,6 +4,7 @@ import { customers, users, type CustomerRow } from '../../db/tables/index.ts';
 import { badInput, conflict } from '../../core/errors.ts';
 import type { TenantScope } from '../../core/scope.ts';
 import { parseInput } from '../../core/validate.ts';
+import { asDuplicateEmail } from '../employees/index.ts';
 import { assertCustomerEmailFree } from './customer-email.ts';
 import { refuseLoginFieldChanges } from './customer-login-fields.ts';
 import { assertParentAllowed } from './customer-parent.ts';
@@ -38,7 +39,8 @@ export async function updateCustomer(
     .returning();
   if (!row) throw conflict();
   if (data.email && data.email !== current.email) {
-    await scope.db.update(users).set({ email: data.email }).where(eq(users.customerId, id));
+    // The check above saw the company's people; a login taking the address since is the same field error.
+    await scope.db.update(users).set({ email: data.email }).where(eq(users.customerId, id)).catch(asDuplicateEmail);
   }
   return row;
 }

@@ -118,7 +118,8 @@ const EmployeeInput = builder.inputType('EmployeeInput', {
 builder.mutationField('createEmployee', (t) =>
   t.field({
     type: EmployeeRef,
-    description: 'BAD_USER_INPUT duplicateEmail (type employee or customer) when the address has an account.',
+    description:
+      'BAD_USER_INPUT duplicateEmail (type employee or customer) when the address has an account in this company (accounts in other companies do not count).',
     args: { input: t.arg({ type: EmployeeInput, required: true }), idempotencyKey: t.arg.string() },
     resolve: (_r, args, ctx) => createEmployee(tenantScope(ctx), args.input, args.idempotencyKey),
   }),

@@ -10,6 +10,6 @@ export { createEmployee } from './create-employee.ts';
 export { updateEmployee } from './update-employee.ts';
 export { setEmployeeActive } from './set-employee-active.ts';
 export { deleteEmployee } from './delete-employee.ts';
-export { asDuplicateEmail, assertUserEmailFree, duplicateEmail } from './user-email.ts';
+export { asDuplicateEmail, assertUserEmailFree, duplicateEmail, sameUserEmail } from './user-email.ts';
 export { assignableStaff } from './assignable-staff.ts';
 export { listAssignableEmployees, type AssignableEmployee } from './list-assignable-employees.ts';
