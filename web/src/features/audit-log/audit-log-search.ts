@@ -1,4 +1,4 @@
-import { defaultPageSize, pageSizes } from '../../components/pagination.tsx';
+import { defaultPageSize, pageSizes } from '../../components/page-sizes.ts';
 import { isActionGroup, type ActionGroup } from './audit-actions.ts';
 import { parseLocalDate } from '@servio/domain/time';
 

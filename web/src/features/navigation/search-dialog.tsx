@@ -8,6 +8,7 @@ import { EmptyState } from '../../components/states.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { useDebounced } from '../../lib/use-debounced.ts';
 import type { MeAndSettings } from '../../lib/auth.ts';
+import { countValues } from '../../lib/format/index.ts';
 import { searchCustomersOptions, searchEmployeesOptions, searchVisitsOptions } from './search-api.ts';
 
 const resultClass =
@@ -109,7 +110,7 @@ export function SearchDialog({
                 className={`${resultClass} text-accent`}
                 onClick={close}
               >
-                {t('search.allCustomers', { count: customers.data.totalCount })}
+                {t('search.allCustomers', countValues(customers.data.totalCount))}
               </Link>
             )}
           </section>
@@ -133,7 +134,7 @@ export function SearchDialog({
             </ul>
             {visits.data.totalCount > visits.data.items.length && (
               <Link to="/admin/visits" search={{ q: search }} className={`${resultClass} text-accent`} onClick={close}>
-                {t('search.allVisits', { count: visits.data.totalCount })}
+                {t('search.allVisits', countValues(visits.data.totalCount))}
               </Link>
             )}
           </section>
