@@ -2,7 +2,7 @@ import { DayPicker } from 'react-day-picker';
 import { da, enGB } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
 import './calendar-popup.css';
-import type { DateLanguage } from './date-time-text.ts';
+import type { FormatLanguage } from '../lib/format/index.ts';
 
 /** A day of the calendar (local midnight) from YYYY-MM-DD, and back. */
 const toDay = (iso: string) => new Date(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)));
@@ -25,7 +25,7 @@ export default function CalendarPopup({
   value: string;
   min?: string | undefined;
   max?: string | undefined;
-  language: DateLanguage;
+  language: FormatLanguage;
   onPick: (iso: string) => void;
 }) {
   const selected = value ? toDay(value) : undefined;

@@ -6,7 +6,7 @@ import { cn } from '../lib/cn.ts';
 import { FieldError } from './field-error.tsx';
 import { Input } from './input.tsx';
 import { Spinner } from './spinner.tsx';
-import { formatDateText, isIsoDate, parseDateText, type DateLanguage } from './date-time-text.ts';
+import { formatDateText, interfaceLanguage, isIsoDate, parseDateText } from '../lib/format/index.ts';
 import { typedInputProps, useTypedValue, type TypedFieldProps, type TypedReading } from './use-typed-value.ts';
 
 const CalendarPopup = lazy(() => import('./calendar-popup.tsx'));
@@ -40,8 +40,8 @@ export function DateField({
   'aria-invalid': invalid,
   'aria-describedby': describedBy,
 }: DateFieldProps) {
-  const { t, i18n } = useTranslation();
-  const language: DateLanguage = i18n.language === 'en' ? 'en' : 'da';
+  const { t } = useTranslation(); // re-renders on a change of language
+  const language = interfaceLanguage();
   const errorId = useId();
   const [open, setOpen] = useState(false);
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { cn } from '../lib/cn.ts';
 import { DateField } from './date-field.tsx';
-import { isIsoDate } from './date-time-text.ts';
+import { isIsoDate } from '../lib/format/index.ts';
 import { Select } from './select.tsx';
 
 /*

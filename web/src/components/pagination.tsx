@@ -2,11 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from './button.tsx';
 import { Select } from './select.tsx';
+import { formatCount } from '../lib/format/index.ts';
 import { pageSizes } from '../lib/page-sizes.ts';
 
 /**
  * "1–50 af 2.345", page size and previous/next. Every paged list says the same, so the texts are the shared
- * `common.list.*` ones rather than passed in. The total is grouped the Danish way (2.345) as on the main lists.
+ * `common.list.*` ones rather than passed in. The total is grouped for reading (2.345 in Danish, 2,345 in English).
  */
 export function Pagination({
   page,
@@ -29,7 +30,7 @@ export function Pagination({
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 border-t border-border px-4 py-2.5 text-[13px] text-muted">
       <p aria-live="polite" className="tabular-nums">
-        {t('common.list.range', { from, to, total: total.toLocaleString('da-DK') })}
+        {t('common.list.range', { from, to, total: formatCount(total) })}
       </p>
       <div className="flex items-center gap-2">
         {onPageSize && (

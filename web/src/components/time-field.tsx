@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/cn.ts';
 import { FieldError } from './field-error.tsx';
 import { Input } from './input.tsx';
-import { parseTimeText } from './date-time-text.ts';
+import { parseTimeText } from '../lib/format/index.ts';
 import { typedInputProps, useTypedValue, type TypedFieldProps, type TypedReading } from './use-typed-value.ts';
 
 const isTime = (value: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(value);

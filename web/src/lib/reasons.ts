@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { i18n } from './i18n.ts';
 import { GraphQLRequestError, errorMessageKey } from './errors.ts';
+import { exampleValues } from './format/index.ts';
 
 /**
  * A server or domain message key (cvr_invalid, customer.hasVisits, password.tooShort, duplicateEmail) in the
@@ -19,7 +20,8 @@ export function reasonMessage(
     );
   }
   for (const key of [`reasons.${reason}`, `validation.${reason}`, reason]) {
-    if (i18n.exists(key)) return t(key);
+    // A message may show an example number ('fx {{moneyExample}}'), written the interface language's way.
+    if (i18n.exists(key)) return t(key, exampleValues());
   }
   return t('errors.BAD_USER_INPUT');
 }

@@ -1,24 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { VisitStatusBadge } from './visit-status-badge.tsx';
-import { formatLocale } from '../lib/format.ts';
+import { formatAddress, formatPeriod } from '../lib/format/index.ts';
 import type { VisitTableRow } from './visit-table-row.ts';
 
 /** A row: the VisitTableRow fragment, with the customer where the list spans customers (an employee's visits). */
 export type VisitRow = VisitTableRow & { customer?: { name: string } | null };
-
-function when(visit: VisitRow, noTime: string): string {
-  if (!visit.start) return noTime;
-  const date = new Intl.DateTimeFormat(formatLocale(), { dateStyle: 'medium', timeZone: 'Europe/Copenhagen' }).format(
-    new Date(visit.start),
-  );
-  const time = new Intl.DateTimeFormat(formatLocale(), {
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'Europe/Copenhagen',
-  });
-  return `${date} ${time.format(new Date(visit.start))}${visit.end ? `–${time.format(new Date(visit.end))}` : ''}`;
-}
 
 /**
  * Visits as the customer and employee pages and the customer area list them: case, time, (customer,) task,
@@ -80,16 +67,14 @@ export function VisitTable({
                   <>#{visit.caseNumber}</>
                 )}
               </td>
-              <td className="whitespace-nowrap px-5 py-3 tabular-nums">{when(visit, t('overview.noTime'))}</td>
+              <td className="whitespace-nowrap px-5 py-3 tabular-nums">
+                {formatPeriod(visit.start, visit.end, t('overview.noTime'))}
+              </td>
               {showCustomer && (
                 <td className="px-5 py-3">{visit.customer?.name ?? <span className="text-muted">—</span>}</td>
               )}
               <td className="px-5 py-3">{visit.description ?? <span className="text-muted">—</span>}</td>
-              <td className="hidden px-5 py-3 text-muted md:table-cell">
-                {[visit.address.streetAddress, [visit.address.zipcode, visit.address.city].filter(Boolean).join(' ')]
-                  .filter(Boolean)
-                  .join(', ')}
-              </td>
+              <td className="hidden px-5 py-3 text-muted md:table-cell">{formatAddress(visit.address)}</td>
               <td className="px-5 py-3">
                 <span className="flex flex-wrap gap-1">
                   <VisitStatusBadge status={visit.status} />

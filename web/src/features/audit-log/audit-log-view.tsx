@@ -14,10 +14,9 @@ import { ColumnHeader } from '../../components/column-header.tsx';
 import { defaultPageSize } from '../../lib/page-sizes.ts';
 import { useSearchTerm } from '../../lib/use-search-term.ts';
 import { GraphQLRequestError } from '../../lib/errors.ts';
-import { formatLocale } from '../../lib/format.ts';
 import { actionGroups, actionLabel, actionPrefix, actionTone, describeDetails } from './audit-actions.ts';
 import { zonedDateRange } from '@servio/domain/time';
-import { formatDateTime } from './audit-time-format.ts';
+import { formatTimestamp } from '../../lib/format/index.ts';
 import { auditLogOptions } from './audit-log-api.ts';
 import type { AuditLogSearch } from './audit-log-search.ts';
 
@@ -70,7 +69,6 @@ export function AuditLogView({
   );
   const filtered = Boolean(search.group || search.actor || search.from || search.to || (showCompany && search.company));
   const forbidden = log.error instanceof GraphQLRequestError && log.error.code === 'FORBIDDEN';
-  const locale = formatLocale();
   const filter = (patch: Partial<AuditLogSearch>) => onSearchChange({ ...patch, page: undefined });
 
   const resetFilters = () => {
@@ -148,7 +146,7 @@ export function AuditLogView({
           return (
             <tr className="align-top hover:bg-surface-muted/40">
               <td className="whitespace-nowrap px-4 py-2.5 tabular-nums text-muted">
-                <time dateTime={entry.at}>{formatDateTime(entry.at, locale)}</time>
+                <time dateTime={entry.at}>{formatTimestamp(entry.at)}</time>
               </td>
               <td className="px-4 py-2.5">
                 <Badge tone={actionTone(entry.action)}>{actionLabel(t, entry.action)}</Badge>

@@ -1,5 +1,6 @@
 import type { CustomerListItem } from './customers-api.ts';
 import type { CustomerSort } from '@servio/domain/customer';
+import { formatPhone, formatShortDate } from '../../lib/format/index.ts';
 
 export interface CustomerColumn {
   id: string;
@@ -9,8 +10,6 @@ export interface CustomerColumn {
   value: (c: CustomerListItem) => string;
   numeric?: boolean;
 }
-
-const dateFormat = new Intl.DateTimeFormat('da-DK', { dateStyle: 'short', timeZone: 'Europe/Copenhagen' });
 
 /** Every column the list can show; the name is always shown. */
 export const customerColumns: CustomerColumn[] = [
@@ -30,7 +29,7 @@ export const customerColumns: CustomerColumn[] = [
     id: 'phoneNumber',
     labelKey: 'customers.fields.phoneNumber',
     sort: 'phoneNumber',
-    value: (c) => c.phoneNumber ?? '',
+    value: (c) => (c.phoneNumber ? formatPhone(c.phoneNumber) : ''),
     numeric: true,
   },
   { id: 'streetAddress', labelKey: 'customers.fields.streetAddress', value: (c) => c.address.streetAddress ?? '' },
@@ -49,7 +48,7 @@ export const customerColumns: CustomerColumn[] = [
     id: 'createdAt',
     labelKey: 'customers.columns.createdAt',
     sort: 'createdAt',
-    value: (c) => dateFormat.format(new Date(c.createdAt)),
+    value: (c) => formatShortDate(c.createdAt),
     numeric: true,
   },
 ];

@@ -1,5 +1,6 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { customerInputSchema } from '@servio/domain/customer';
+import { formatCoordinateInput, parseDecimal } from '../../lib/format/index.ts';
 import type { LockedLoginFields } from './customer-access.ts';
 import type { CustomerDetail, CustomerInput } from './customers-api.ts';
 
@@ -37,9 +38,6 @@ export interface CustomerFormValues {
 }
 
 export type CustomerFormField = keyof CustomerFormValues;
-
-const coordinate = (value: number | null | undefined) =>
-  value === null || value === undefined ? '' : String(value).replace('.', ',');
 
 export function emptyCustomerValues(parentCustomerId = ''): CustomerFormValues {
   return {
@@ -82,8 +80,8 @@ export function customerToValues(c: CustomerDetail): CustomerFormValues {
     streetAddress: c.address.streetAddress ?? '',
     zipcode: c.address.zipcode ?? '',
     city: c.address.city ?? '',
-    latitude: coordinate(c.address.latitude),
-    longitude: coordinate(c.address.longitude),
+    latitude: formatCoordinateInput(c.address.latitude),
+    longitude: formatCoordinateInput(c.address.longitude),
     notes: c.notes ?? '',
     parentCustomerId: c.parentCustomerId ?? '',
     allowedToLogin: c.allowedToLogin,
@@ -97,9 +95,8 @@ export function customerToValues(c: CustomerDetail): CustomerFormValues {
 
 /** '55,6761' or '55.6761' → 55.6761; '' → null; anything else NaN (refused by the form). */
 function parseCoordinate(text: string): number | null {
-  const v = text.trim().replace(',', '.');
-  if (v === '') return null;
-  return /^-?\d+(\.\d+)?$/.test(v) ? Number(v) : Number.NaN;
+  const v = parseDecimal(text);
+  return v === 'invalid' ? Number.NaN : v;
 }
 
 const nothingLocked: LockedLoginFields = { email: false, allowedToLogin: false };

@@ -14,6 +14,7 @@ import { errorText, formMessage, serverField } from '../../lib/reasons.ts';
 import { useIdempotencyKey } from '../../lib/idempotency.ts';
 import { toast } from '../../lib/toast.ts';
 import type { MeAndSettings } from '../../lib/auth.ts';
+import { exampleValues } from '../../lib/format/index.ts';
 import { lockedLoginFields } from './customer-access.ts';
 import { createCustomer, customerOptions, customersKey, updateCustomer, type CustomerDetail } from './customers-api.ts';
 import {
@@ -200,7 +201,7 @@ export function CustomerForm({
           register={form.register}
           labelPrefix="customers.fields"
           error={text}
-          coordinatesHelp={t('customers.help.coordinates')}
+          coordinatesHelp={t('customers.help.coordinates', exampleValues())}
         />
       </FormSection>
 

@@ -11,6 +11,7 @@ import { Badge } from '../../components/badge.tsx';
 import { EmptyState } from '../../components/states.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/tabs.tsx';
 import type { MeAndSettings } from '../../lib/auth.ts';
+import { formatAddress, formatCoordinates, formatPhone } from '../../lib/format/index.ts';
 import { customerOptions, type CustomerDetail } from './customers-api.ts';
 import { CustomerForm } from './customer-form.tsx';
 import { CustomerVisitsTab } from './customer-visits-tab.tsx';
@@ -142,9 +143,7 @@ function CustomerDetails({ customer: c, session }: { customer: CustomerDetail; s
       <dd className="col-span-2 min-w-0 break-words">{value || dash}</dd>
     </div>
   );
-  const address = [c.address.streetAddress, [c.address.zipcode, c.address.city].filter(Boolean).join(' ')]
-    .filter(Boolean)
-    .join(', ');
+  const address = formatAddress(c.address);
   const flags = [
     ...(company.allowCustomerLogin ? (['allowedToLogin'] as const) : []),
     ...customerFlagFields.filter(
@@ -174,7 +173,7 @@ function CustomerDetails({ customer: c, session }: { customer: CustomerDetail; s
             t('customers.fields.phoneNumber'),
             c.phoneNumber && (
               <a className="text-accent hover:underline" href={`tel:${c.phoneNumber}`}>
-                {c.phoneNumber}
+                {formatPhone(c.phoneNumber)}
               </a>
             ),
           )}
@@ -189,7 +188,7 @@ function CustomerDetails({ customer: c, session }: { customer: CustomerDetail; s
             c.address.latitude !== null && c.address.longitude !== null ? (
               <span className="inline-flex items-center gap-1 tabular-nums">
                 <MapPin className="size-3.5 text-muted" aria-hidden="true" />
-                {c.address.latitude}, {c.address.longitude}
+                {formatCoordinates(c.address.latitude, c.address.longitude)}
               </span>
             ) : null,
           )}
@@ -234,14 +233,7 @@ function CustomerDetails({ customer: c, session }: { customer: CustomerDetail; s
                   >
                     {child.name}
                   </Link>
-                  <span className="text-muted">
-                    {[
-                      child.address.streetAddress,
-                      [child.address.zipcode, child.address.city].filter(Boolean).join(' '),
-                    ]
-                      .filter(Boolean)
-                      .join(', ')}
-                  </span>
+                  <span className="text-muted">{formatAddress(child.address)}</span>
                 </li>
               ))}
             </ul>

@@ -1,7 +1,7 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { employeeInputSchema, employeePatchSchema, rateFields, type RateField } from '@servio/domain/employee';
 import { permissionFlags, type EmployeeKind, type PermissionFlag, type StaffRole } from '@servio/domain/roles';
-import { formatKroner, parseKroner } from '../../lib/money.ts';
+import { formatKroner, parseKroner } from '../../lib/format/index.ts';
 import type { EmployeeDetail, EmployeeInput } from './employees-api.ts';
 
 export interface EmployeeFormValues {
@@ -13,7 +13,7 @@ export interface EmployeeFormValues {
   role: StaffRole;
   departmentId: string;
   permissions: Record<PermissionFlag, boolean>;
-  /** Kroner as typed (Danish format). */
+  /** Kroner as typed, in the interface language's way (1.234,50 or 1,234.50). */
   rates: Record<RateField, string>;
 }
 
@@ -34,7 +34,7 @@ export function emptyEmployeeValues(): EmployeeFormValues {
   };
 }
 
-export function employeeToValues(e: EmployeeDetail, locale: string): EmployeeFormValues {
+export function employeeToValues(e: EmployeeDetail): EmployeeFormValues {
   return {
     firstName: e.firstName ?? '',
     lastName: e.lastName ?? '',
@@ -44,10 +44,7 @@ export function employeeToValues(e: EmployeeDetail, locale: string): EmployeeFor
     role: e.role as StaffRole,
     departmentId: e.departmentId ?? '',
     permissions: { ...e.permissions },
-    rates: Object.fromEntries(rateFields.map((f) => [f, formatKroner(e.rates[f], locale)])) as Record<
-      RateField,
-      string
-    >,
+    rates: Object.fromEntries(rateFields.map((f) => [f, formatKroner(e.rates[f])])) as Record<RateField, string>,
   };
 }
 
@@ -81,7 +78,7 @@ export function employeeFieldOf(path: string | undefined): string {
   return ['firstName', 'lastName', 'email', 'phoneNumber', 'kind', 'role', 'departmentId'].includes(top) ? top : 'root';
 }
 
-/** The domain's zod rules, with the rates checked as Danish kroner first. */
+/** The domain's zod rules, with the rates checked as kroner first. */
 export function employeeResolver(isNew: boolean): Resolver<EmployeeFormValues> {
   return (values) => {
     const errors: Record<string, { type: string; message: string }> = {};

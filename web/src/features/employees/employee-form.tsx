@@ -14,7 +14,7 @@ import { useConflictReload } from '../../components/conflict-notice.tsx';
 import { GraphQLRequestError } from '../../lib/errors.ts';
 import { errorText, formMessage, reasonMessage } from '../../lib/reasons.ts';
 import { useIdempotencyKey } from '../../lib/idempotency.ts';
-import { formatLocale } from '../../lib/format.ts';
+import { exampleValues } from '../../lib/format/index.ts';
 import { toast } from '../../lib/toast.ts';
 import type { CompanySettings } from '../../lib/auth.ts';
 import { departmentsOptions } from '../departments/index.ts';
@@ -52,13 +52,13 @@ export function EmployeeForm({
   const form = useForm<EmployeeFormValues>({
     mode: 'onTouched',
     resolver: employeeResolver(!employee),
-    defaultValues: employee ? employeeToValues(employee, formatLocale()) : emptyEmployeeValues(),
+    defaultValues: employee ? employeeToValues(employee) : emptyEmployeeValues(),
   });
   const conflict = useConflictReload(
     employee
       ? async () => {
           const fresh = await queryClient.fetchQuery({ ...employeeOptions(employee.id), staleTime: 0 });
-          form.reset(employeeToValues(fresh, formatLocale()));
+          form.reset(employeeToValues(fresh));
         }
       : null,
   );
@@ -217,7 +217,7 @@ export function EmployeeForm({
         </ul>
       </FormSection>
 
-      <FormSection title={t('employees.sections.rates')} description={t('employees.ratesIntro')}>
+      <FormSection title={t('employees.sections.rates')} description={t('employees.ratesIntro', exampleValues())}>
         <div className="grid gap-4 sm:grid-cols-3">
           {rateFields.map((rate) => (
             <Field

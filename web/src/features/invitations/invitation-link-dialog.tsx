@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/dialog.tsx';
 import { CopyField } from '../../components/copy-field.tsx';
 import { Button } from '../../components/button.tsx';
-import { formatLocale } from '../../lib/format.ts';
+import { formatLongDateTime } from '../../lib/format/index.ts';
 
 /** Shows a fresh one-time invitation link, absolute, with a copy button. */
 export function InvitationLinkDialog({
@@ -18,13 +18,7 @@ export function InvitationLinkDialog({
 }) {
   const { t } = useTranslation();
   const url = invitation ? new URL(invitation.link, window.location.origin).toString() : '';
-  const expires = invitation
-    ? new Intl.DateTimeFormat(formatLocale(), {
-        dateStyle: 'long',
-        timeStyle: 'short',
-        timeZone: 'Europe/Copenhagen',
-      }).format(new Date(invitation.expiresAt))
-    : '';
+  const expires = invitation ? formatLongDateTime(invitation.expiresAt) : '';
   return (
     <Dialog
       open={invitation !== null}

@@ -7,7 +7,8 @@ import { RecordPageError, RecordPageLoading } from '../../components/record-page
 import { Page } from '../../components/page.tsx';
 import { CardSection } from '../../components/card.tsx';
 import { VisitStatusBadge } from '../../shared/visit-status-badge.tsx';
-import { customTagsOptions, formatAddress, formatVisitTime } from '../visits/index.ts';
+import { customTagsOptions } from '../visits/index.ts';
+import { formatAddress, formatPeriod } from '../../lib/format/index.ts';
 import { myVisitOptions, type CustomerVisit } from './my-visits-api.ts';
 
 /**
@@ -75,7 +76,7 @@ function VisitFacts({ visit: v }: { visit: CustomerVisit }) {
   return (
     <CardSection title={t('myVisits.detailsTitle')}>
       <dl className="divide-y divide-border text-[13px]">
-        <Row label={t('myVisits.fields.time')}>{formatVisitTime(v.start, v.end, t('myVisits.noTime'))}</Row>
+        <Row label={t('myVisits.fields.time')}>{formatPeriod(v.start, v.end, t('myVisits.noTime'))}</Row>
         <Row label={t('myVisits.fields.address')}>{formatAddress(v.address)}</Row>
         <Row label={t('myVisits.fields.task')}>
           {v.description && <span className="whitespace-pre-wrap">{v.description}</span>}

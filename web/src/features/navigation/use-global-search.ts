@@ -5,6 +5,7 @@ import { CalendarDays, UserSquare2, Users, type LucideIcon } from 'lucide-react'
 import { useDebounced } from '../../lib/use-debounced.ts';
 import type { MeAndSettings } from '../../lib/auth.ts';
 import { searchAccess } from './search-access.ts';
+import { countValues } from '../../lib/format/index.ts';
 import {
   searchCustomersOptions,
   searchEmployeesOptions,
@@ -65,7 +66,7 @@ export function useGlobalSearch(session: MeAndSettings, term: string, open: bool
     if (totalCount > items.length) {
       results.push({
         value: 'customers:all',
-        title: t('search.allCustomers', { count: totalCount }),
+        title: t('search.allCustomers', countValues(totalCount)),
         more: true,
         open: () => void navigate({ to: '/admin/customers', search: { q: search } }),
       });
@@ -97,7 +98,7 @@ export function useGlobalSearch(session: MeAndSettings, term: string, open: bool
     if (may.visits && visitPage.totalCount > visitPage.items.length) {
       results.push({
         value: 'visits:all',
-        title: t('search.allVisits', { count: visitPage.totalCount }),
+        title: t('search.allVisits', countValues(visitPage.totalCount)),
         more: true,
         open: () => void navigate({ to: '/admin/visits', search: { q: search } }),
       });

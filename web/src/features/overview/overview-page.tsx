@@ -10,7 +10,7 @@ import { Button } from '../../components/button.tsx';
 import { errorMessageKey } from '../../lib/errors.ts';
 import { sessionQueryOptions } from '../../lib/auth.ts';
 import { companyNameOptions } from '../../lib/company-name.ts';
-import { formatLongDate, formatTime } from '../../lib/format.ts';
+import { formatLongDate, formatTime } from '../../lib/format/index.ts';
 import { isOnTheWay } from '../../lib/pages-on-the-way.ts';
 import type { FileRouteTypes } from '../../routeTree.gen.ts';
 import { overviewOptions, type Overview, type VisitSummary } from './overview-query.ts';

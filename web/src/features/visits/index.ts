@@ -3,4 +3,3 @@
 export { useVisitAccess } from './visit-access.ts';
 export { visitsKey } from './visits-key.ts';
 export { customTagsOptions } from './custom-tags.ts';
-export { formatAddress, formatVisitTime } from './visit-format.ts';

@@ -13,7 +13,7 @@ import type { MeAndSettings } from '../../lib/auth.ts';
 import { VisitStatusBadge } from '../../shared/visit-status-badge.tsx';
 import { invalidateVisitData, linkVisits, unlinkVisits, visitsOptions, type VisitDetail } from './visits-api.ts';
 import { useVisitAccess } from './visit-access.ts';
-import { formatVisitTime } from './visit-format.ts';
+import { formatPeriod } from '../../lib/format/index.ts';
 
 /** Visits linked to this one (a job and its follow-up); links are symmetric and block deleting. */
 export function LinkedVisits({ visit: v, session }: { visit: VisitDetail; session: MeAndSettings }) {
@@ -55,7 +55,7 @@ export function LinkedVisits({ visit: v, session }: { visit: VisitDetail; sessio
                 #{l.caseNumber}
               </Link>
               <span>{l.customer?.name}</span>
-              <span className="text-muted tabular-nums">{formatVisitTime(l.start, l.end, t('visits.noTime'))}</span>
+              <span className="text-muted tabular-nums">{formatPeriod(l.start, l.end, t('visits.noTime'))}</span>
               <VisitStatusBadge status={l.status} />
               {editable && (
                 <Button
@@ -92,7 +92,7 @@ export function LinkedVisits({ visit: v, session }: { visit: VisitDetail; sessio
                   <li key={c.id} className="flex items-center gap-3 px-3 py-1.5">
                     <span className="font-medium tabular-nums">#{c.caseNumber}</span>
                     <span className="truncate">{c.customer?.name}</span>
-                    <span className="truncate text-muted">{formatVisitTime(c.start, c.end, t('visits.noTime'))}</span>
+                    <span className="truncate text-muted">{formatPeriod(c.start, c.end, t('visits.noTime'))}</span>
                     <Button
                       size="sm"
                       variant="secondary"

@@ -16,7 +16,7 @@ import { DateField } from '../../components/date-field.tsx';
 import { Select } from '../../components/select.tsx';
 import { cn } from '../../lib/cn.ts';
 import { emptyRule, parseRule, toInstant, type VisitFormValues } from './visit-form-values.ts';
-import { formatOccurrence } from './visit-format.ts';
+import { formatOccurrence } from '../../lib/format/index.ts';
 
 /**
  * Single or repeating: frequency, every N, weekdays (weekly), day of month or "den anden tirsdag"

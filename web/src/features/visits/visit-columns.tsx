@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
 import type { VisitSort } from '@servio/domain/visit';
 import type { CompanySettings } from '../../lib/auth.ts';
-import { formatMoney } from '../../lib/money.ts';
-import { formatLocale } from '../../lib/format.ts';
+import { formatAddress, formatMoney, formatPeriod, formatShortDate } from '../../lib/format/index.ts';
 import type { VisitRow } from './visits-api.ts';
-import { formatAddress, formatVisitTime } from './visit-format.ts';
 
 export interface VisitColumn {
   id: string;
@@ -16,15 +14,13 @@ export interface VisitColumn {
   enabled?: (company: CompanySettings) => boolean;
 }
 
-const dateFormat = () => new Intl.DateTimeFormat(formatLocale(), { dateStyle: 'short', timeZone: 'Europe/Copenhagen' });
-
 /** Every column the list can show; case number and status are always shown. */
 export const visitColumns: VisitColumn[] = [
   {
     id: 'time',
     labelKey: 'visits.columns.time',
     sort: 'start',
-    value: (v, noTime) => formatVisitTime(v.start, v.end, noTime),
+    value: (v, noTime) => formatPeriod(v.start, v.end, noTime),
     numeric: true,
   },
   { id: 'customer', labelKey: 'visits.columns.customer', sort: 'customer', value: (v) => v.customer?.name ?? '' },
@@ -47,7 +43,7 @@ export const visitColumns: VisitColumn[] = [
     id: 'end',
     labelKey: 'visits.columns.end',
     sort: 'end',
-    value: (v) => (v.end ? dateFormat().format(new Date(v.end)) : ''),
+    value: (v) => (v.end ? formatShortDate(v.end) : ''),
     numeric: true,
   },
   {
@@ -61,7 +57,7 @@ export const visitColumns: VisitColumn[] = [
     id: 'createdAt',
     labelKey: 'visits.columns.createdAt',
     sort: 'createdAt',
-    value: (v) => dateFormat().format(new Date(v.createdAt)),
+    value: (v) => formatShortDate(v.createdAt),
     numeric: true,
   },
 ];

@@ -8,7 +8,13 @@ import {
   weekdays,
 } from '@servio/domain/recurrence';
 import { dateString, localParts, localToInstant, parseDate } from '@servio/domain/local-dates';
-import { parseKroner, formatKroner } from '../../lib/money.ts';
+import {
+  formatCoordinateInput,
+  formatDuration,
+  formatKroner,
+  parseDecimal,
+  parseKroner,
+} from '../../lib/format/index.ts';
 import type { VisitDetail, VisitInput } from './visits-api.ts';
 
 export interface RuleValues {
@@ -119,8 +125,7 @@ export function emptyVisitValues(defaults: { start?: string; end?: string; custo
   };
 }
 
-const minutesText = (m: number | null) =>
-  m === null ? '' : `${Math.floor(m / 60)}:${String(m % 60).padStart(2, '0')}`;
+const minutesText = (m: number | null) => (m === null ? '' : formatDuration(m));
 
 export function visitToValues(v: VisitDetail): VisitFormValues {
   const start = v.start ? localDateTime(v.start) : { date: '', time: '' };
@@ -139,8 +144,8 @@ export function visitToValues(v: VisitDetail): VisitFormValues {
     streetAddress: v.address.streetAddress ?? '',
     zipcode: v.address.zipcode ?? '',
     city: v.address.city ?? '',
-    latitude: v.address.latitude === null ? '' : String(v.address.latitude),
-    longitude: v.address.longitude === null ? '' : String(v.address.longitude),
+    latitude: formatCoordinateInput(v.address.latitude),
+    longitude: formatCoordinateInput(v.address.longitude),
     description: v.description ?? '',
     reference: v.reference ?? '',
     price: formatKroner(v.price),
@@ -202,7 +207,11 @@ export function parseAccord(text: string): number | null | 'invalid' {
   return 'invalid';
 }
 
-const coordinate = (text: string) => (text.trim() === '' ? null : Number(text.replace(',', '.')));
+/** A coordinate field's number; null when empty, NaN when it is not a number (refused by validateVisit). */
+const coordinate = (text: string) => {
+  const v = parseDecimal(text);
+  return v === 'invalid' ? Number.NaN : v;
+};
 
 export type FormErrors = Partial<Record<string, string>>;
 

@@ -47,7 +47,7 @@ import {
   visitToValues,
   type VisitFormValues,
 } from './visit-form-values.ts';
-import { formatAddress } from './visit-format.ts';
+import { exampleValues, formatAddress, formatCoordinateInput } from '../../lib/format/index.ts';
 
 function nestedErrors(flat: Record<string, string | undefined>): FieldErrors<VisitFormValues> {
   const out: Record<string, unknown> = {};
@@ -280,8 +280,8 @@ export function VisitForm({
                     form.setValue('streetAddress', a.streetAddress ?? '');
                     form.setValue('zipcode', a.zipcode ?? '');
                     form.setValue('city', a.city ?? '');
-                    form.setValue('latitude', a.latitude === null ? '' : String(a.latitude));
-                    form.setValue('longitude', a.longitude === null ? '' : String(a.longitude));
+                    form.setValue('latitude', formatCoordinateInput(a.latitude));
+                    form.setValue('longitude', formatCoordinateInput(a.longitude));
                   }
                 }}
               />
@@ -293,7 +293,7 @@ export function VisitForm({
             register={form.register}
             labelPrefix="visits.fields"
             error={err}
-            coordinatesHelp={t('visits.form.coordinatesHelp')}
+            coordinatesHelp={t('visits.form.coordinatesHelp', exampleValues())}
           />
         )}
       </FormSection>
@@ -358,7 +358,11 @@ export function VisitForm({
           )}
           {access.canSeePrices && (
             <>
-              <Field label={t('visits.fields.price')} error={err('price')} help={t('visits.form.kronerHelp')}>
+              <Field
+                label={t('visits.fields.price')}
+                error={err('price')}
+                help={t('visits.form.kronerHelp', exampleValues())}
+              >
                 <Input inputMode="decimal" {...form.register('price')} />
               </Field>
               <Field label={t('visits.fields.totalPrice')} error={err('totalPrice')}>

@@ -8,7 +8,6 @@ import { Page } from '../../components/page.tsx';
 import { CardSection } from '../../components/card.tsx';
 import { Button } from '../../components/button.tsx';
 import { Badge } from '../../components/badge.tsx';
-import { formatMoney } from '../../lib/money.ts';
 import type { MeAndSettings } from '../../lib/auth.ts';
 import { VisitStatusBadge } from '../../shared/visit-status-badge.tsx';
 import { customTagsOptions } from './custom-tags.ts';
@@ -17,7 +16,16 @@ import { VisitForm } from './visit-form.tsx';
 import { VisitActions } from './visit-actions.tsx';
 import { LinkedVisits } from './linked-visits.tsx';
 import { useVisitAccess } from './visit-access.ts';
-import { formatAddress, formatDateTime, formatMinutes, formatOccurrence, formatVisitTime } from './visit-format.ts';
+import {
+  formatAddress,
+  formatCoordinates,
+  formatDateTime,
+  formatDuration,
+  formatMoney,
+  formatOccurrence,
+  formatPeriod,
+  formatPhone,
+} from '../../lib/format/index.ts';
 import { ruleSummary } from './rule-summary.ts';
 
 /** /admin/visits/$visitId: every field of the visit, the actions the viewer may take, linked visits, and editing. */
@@ -139,7 +147,7 @@ function VisitDetails({ visit: v, session }: { visit: VisitDetail; session: MeAn
     <div className="grid gap-5 lg:grid-cols-2">
       <CardSection title={t('visits.form.sections.time')}>
         <dl className="divide-y divide-border text-[13px]">
-          {row(t('visits.fields.time'), formatVisitTime(v.start, v.end, t('visits.noTime')))}
+          {row(t('visits.fields.time'), formatPeriod(v.start, v.end, t('visits.noTime')))}
           {row(t('visits.fields.employees'), v.employees.map((e) => e.name).join(', '))}
           {company.enableDepartment && row(t('visits.fields.department'), v.department?.name)}
           {row(t('visits.fields.status'), t(`visitStatus.${v.status}`))}
@@ -184,7 +192,7 @@ function VisitDetails({ visit: v, session }: { visit: VisitDetail; session: MeAn
             t('visits.fields.phoneNumber'),
             v.customer?.phoneNumber && (
               <a className="text-accent hover:underline" href={`tel:${v.customer.phoneNumber}`}>
-                {v.customer.phoneNumber}
+                {formatPhone(v.customer.phoneNumber)}
               </a>
             ),
           )}
@@ -213,7 +221,7 @@ function VisitDetails({ visit: v, session }: { visit: VisitDetail; session: MeAn
             v.address.latitude !== null && v.address.longitude !== null ? (
               <span className="inline-flex items-center gap-1 tabular-nums">
                 <MapPin className="size-3.5 text-muted" aria-hidden="true" />
-                {v.address.latitude}, {v.address.longitude}
+                {formatCoordinates(v.address.latitude, v.address.longitude)}
               </span>
             ) : null,
           )}
@@ -231,7 +239,7 @@ function VisitDetails({ visit: v, session }: { visit: VisitDetail; session: MeAn
           {row(t('visits.fields.sendBookingMail'), yesNo(v.sendBookingMail))}
           {row(t('visits.fields.showTimeRegs'), yesNo(v.showTimeRegs))}
           {company.showAccord &&
-            row(t('visits.fields.accord'), v.accordMinutes !== null ? formatMinutes(v.accordMinutes) : null)}
+            row(t('visits.fields.accord'), v.accordMinutes !== null ? formatDuration(v.accordMinutes) : null)}
           {company.enableAcceptVisits && row(t('visits.fields.acceptance'), t(`visits.acceptance.${v.acceptance}`))}
           {row(t('visits.fields.createdBy'), v.createdBy?.name)}
           {row(t('visits.fields.createdAt'), formatDateTime(v.createdAt))}

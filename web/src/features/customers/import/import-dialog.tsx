@@ -8,6 +8,7 @@ import { Button } from '../../../components/button.tsx';
 import { Select } from '../../../components/select.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { errorText } from '../../../lib/reasons.ts';
+import { countValues } from '../../../lib/format/index.ts';
 import { useIdempotencyKey } from '../../../lib/idempotency.ts';
 import { customersKey } from '../customers-api.ts';
 import { previewImport, runImport, type ImportPreview, type ImportResult } from './import-api.ts';
@@ -113,11 +114,11 @@ export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
               <CheckCircle2 className="mt-0.5 size-5 text-success" aria-hidden="true" />
               <div>
                 <p className="text-[15px] font-semibold">
-                  {t('customerImport.doneTitle', { count: result.createdCount })}
+                  {t('customerImport.doneTitle', countValues(result.createdCount))}
                 </p>
                 {result.skippedCount > 0 && (
                   <p className="mt-0.5 text-[13px] text-muted">
-                    {t('customerImport.doneSkipped', { count: result.skippedCount })}
+                    {t('customerImport.doneSkipped', countValues(result.skippedCount))}
                   </p>
                 )}
               </div>
@@ -284,7 +285,7 @@ export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
                 {importMutation.isPending && (
                   <div role="status" className="space-y-1.5">
                     <p className="flex items-center gap-2 text-[13px] text-muted">
-                      <Spinner className="size-4" /> {t('customerImport.importing', { count: preview.validCount })}
+                      <Spinner className="size-4" /> {t('customerImport.importing', countValues(preview.validCount))}
                     </p>
                     <div className="h-1.5 overflow-hidden rounded-full bg-surface-muted">
                       <div className="h-full w-1/3 animate-[pulse_1s_ease-in-out_infinite] rounded-full bg-accent" />
@@ -310,7 +311,7 @@ export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
                 loading={importMutation.isPending}
                 onClick={() => importMutation.mutate()}
               >
-                {t('customerImport.importButton', { count: preview?.validCount ?? 0 })}
+                {t('customerImport.importButton', countValues(preview?.validCount ?? 0))}
               </Button>
             </div>
           </>

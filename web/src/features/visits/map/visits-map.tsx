@@ -16,7 +16,7 @@ import { VisitStatusBadge } from '../../../shared/visit-status-badge.tsx';
 import { visitsOptions, type VisitRow } from '../visits-api.ts';
 import type { VisitsSearch } from '../visits-search.ts';
 import { filterOf } from '../visits-filter.ts';
-import { formatAddress, formatVisitTime } from '../visit-format.ts';
+import { formatAddress, formatCount, formatPeriod } from '../../../lib/format/index.ts';
 
 /**
  * Tiles come from configuration: VITE_MAP_TILE_URL (e.g. a same-origin proxy such as /tiles/{z}/{x}/{y}.png),
@@ -97,7 +97,10 @@ export default function VisitsMap({ search }: { search: VisitsSearch }) {
         <span data-testid="map-count">
           {visits.data
             ? visits.data.totalCount > items.length
-              ? t('visits.map.countLimited', { shown: items.length, total: visits.data.totalCount })
+              ? t('visits.map.countLimited', {
+                  shown: formatCount(items.length),
+                  total: formatCount(visits.data.totalCount),
+                })
               : t('visits.map.count', { count: items.length })
             : t('common.loading')}
         </span>
@@ -144,7 +147,7 @@ export default function VisitsMap({ search }: { search: VisitsSearch }) {
                   </Link>
                   <p className="font-medium">{v.customer?.name ?? t('visits.noCustomer')}</p>
                   <p className="text-muted">{formatAddress(v.address)}</p>
-                  <p className="tabular-nums">{formatVisitTime(v.start, v.end, t('visits.noTime'))}</p>
+                  <p className="tabular-nums">{formatPeriod(v.start, v.end, t('visits.noTime'))}</p>
                   <VisitStatusBadge status={v.status} />
                 </div>
               </Popup>

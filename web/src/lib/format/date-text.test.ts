@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateText, isIsoDate, parseDateText, parseTimeText } from './date-time-text.ts';
+import { formatDateText, isIsoDate, parseDateText, parseTimeText } from './date-text.ts';
 
 describe('typed dates', () => {
   it('reads day before month in the forms people type, and a pasted ISO date', () => {

@@ -1,12 +1,12 @@
+import { interfaceLanguage, type FormatLanguage } from './language.ts';
+
 /*
  * What a person types into the date and time fields, read the Danish way: day before month, a 24-hour clock.
  * The rest of the app keeps its ISO shapes ('2026-12-24', '08:30'); these functions translate at the edge.
  */
 
-export type DateLanguage = 'da' | 'en';
-
 /** Danish writes 24.12.2026, British English 24/12/2026; both are read either way. */
-const dateSeparator: Record<DateLanguage, string> = { da: '.', en: '/' };
+const dateSeparator: Record<FormatLanguage, string> = { da: '.', en: '/' };
 
 const isoDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -28,7 +28,7 @@ export function isIsoDate(value: string): boolean {
 }
 
 /** '2026-12-24' → '24.12.2026' (da) or '24/12/2026' (en); anything else is shown as it is. */
-export function formatDateText(value: string, language: DateLanguage): string {
+export function formatDateText(value: string, language: FormatLanguage = interfaceLanguage()): string {
   const match = isoDatePattern.exec(value);
   if (!match || !isIsoDate(value)) return value;
   const separator = dateSeparator[language];
