@@ -63,6 +63,7 @@ test.describe('admin shell navigation', () => {
   });
 
   test('every sidebar destination renders inside the shell with its title', async ({ page }) => {
+    test.slow(); // twelve full page loads, each one a fresh start of the app
     await signInViaApi(page, users.admin);
     const pages: [string, string][] = [
       ['/admin/my-schedule', 'Min plan'],
