@@ -1,7 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { VisitStatusBadge } from './visit-status-badge.tsx';
+import { cardLinkClasses, RecordCards } from '../components/record-cards.tsx';
 import { formatLocale } from '../lib/format.ts';
+import { mdUp, useMediaQuery } from '../lib/use-media-query.ts';
 import type { VisitTableRow } from './visit-table-row.ts';
 
 /** A row: the VisitTableRow fragment, with the customer where the list spans customers (an employee's visits). */
@@ -20,9 +22,23 @@ function when(visit: VisitRow, noTime: string): string {
   return `${date} ${time.format(new Date(visit.start))}${visit.end ? `–${time.format(new Date(visit.end))}` : ''}`;
 }
 
+const addressOf = (visit: VisitRow) =>
+  [visit.address.streetAddress, [visit.address.zipcode, visit.address.city].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
+
+function Statuses({ visit }: { visit: VisitRow }) {
+  return (
+    <>
+      <VisitStatusBadge status={visit.status} />
+      {visit.archived && <VisitStatusBadge status="archived" />}
+    </>
+  );
+}
+
 /**
  * Visits as the customer and employee pages and the customer area list them: case, time, (customer,) task,
- * address and status.
+ * address and status. On a phone (below `md`) as cards: the case (and customer), the time, the task.
  */
 export function VisitTable({
   visits,
@@ -36,6 +52,38 @@ export function VisitTable({
   showCustomer?: boolean;
 }) {
   const { t } = useTranslation();
+  const wide = useMediaQuery(mdUp);
+  if (!wide) {
+    return (
+      <RecordCards
+        label={caption}
+        items={visits}
+        card={(visit) => {
+          const title = (
+            <>
+              <span className="tabular-nums">#{visit.caseNumber}</span>
+              {showCustomer && visit.customer?.name && <> · {visit.customer.name}</>}
+            </>
+          );
+          return {
+            title: linked ? (
+              <Link to="/admin/visits/$visitId" params={{ visitId: visit.id }} className={cardLinkClasses}>
+                {title}
+              </Link>
+            ) : (
+              title
+            ),
+            aside: <Statuses visit={visit} />,
+            lines: [
+              <span className="tabular-nums">{when(visit, t('overview.noTime'))}</span>,
+              visit.description,
+              addressOf(visit),
+            ],
+          };
+        }}
+      />
+    );
+  }
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-[13px]">
@@ -85,15 +133,10 @@ export function VisitTable({
                 <td className="px-5 py-3">{visit.customer?.name ?? <span className="text-muted">—</span>}</td>
               )}
               <td className="px-5 py-3">{visit.description ?? <span className="text-muted">—</span>}</td>
-              <td className="hidden px-5 py-3 text-muted md:table-cell">
-                {[visit.address.streetAddress, [visit.address.zipcode, visit.address.city].filter(Boolean).join(' ')]
-                  .filter(Boolean)
-                  .join(', ')}
-              </td>
+              <td className="hidden px-5 py-3 text-muted md:table-cell">{addressOf(visit)}</td>
               <td className="px-5 py-3">
                 <span className="flex flex-wrap gap-1">
-                  <VisitStatusBadge status={visit.status} />
-                  {visit.archived && <VisitStatusBadge status="archived" />}
+                  <Statuses visit={visit} />
                 </span>
               </td>
             </tr>

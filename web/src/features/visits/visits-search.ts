@@ -93,3 +93,8 @@ export function hasFilters(search: VisitsSearch): boolean {
     search.q || search.st || search.emp || search.dep || search.cust || search.from || search.to || search.tags,
   );
 }
+
+/** How many of the filter bar's filters are set (the search box aside): the number on the folded bar's button. */
+export function activeFilterCount(search: VisitsSearch): number {
+  return [search.st, search.emp, search.dep, search.cust, search.from, search.to, search.tags].filter(Boolean).length;
+}
