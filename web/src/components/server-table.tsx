@@ -2,10 +2,12 @@ import { Fragment, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../lib/errors.ts';
 import { cn } from '../lib/cn.ts';
+import { mdUp, useMediaQuery } from '../lib/use-media-query.ts';
 import { Card } from './card.tsx';
 import { ErrorState } from './error-state.tsx';
 import { Pagination } from './pagination.tsx';
 import { defaultPageSize } from '../lib/page-sizes.ts';
+import { RecordCards, type RecordCard } from './record-cards.tsx';
 import { Skeleton } from './skeleton.tsx';
 import { EmptyState } from './states.tsx';
 
@@ -29,13 +31,15 @@ export interface PagingChange {
 /**
  * A list that the server pages, sorts and filters, in a card: a load error with a retry, skeleton rows on the
  * first load, the empty state, or the table with the pager under it. While the next page loads the previous one
- * stays, dimmed and marked busy, so the table does not jump.
+ * stays, dimmed and marked busy, so the table does not jump. Below the `md` width (a phone) the items are cards
+ * instead of rows: a table's columns do not fit there.
  */
 export function ServerTable<T extends { id: string }>({
   query,
   caption,
   header,
   row,
+  card,
   empty,
   banner,
   page,
@@ -50,6 +54,8 @@ export function ServerTable<T extends { id: string }>({
   header: ReactNode;
   /** The `<tr>` of one item. */
   row: (item: T) => ReactNode;
+  /** One item as a card, at a phone's width: its link and two or three of its most useful fields. */
+  card: (item: T) => RecordCard;
   /** What the card shows when no item matches (texts translated). */
   empty: Pick<ComponentProps<typeof EmptyState>, 'icon' | 'title' | 'body'>;
   /** Inside the card above the table: bulk actions, a refusal. */
@@ -62,6 +68,7 @@ export function ServerTable<T extends { id: string }>({
 }) {
   const { t } = useTranslation();
   const { data } = query;
+  const wide = useMediaQuery(mdUp);
   return (
     <Card className="overflow-hidden">
       {banner}
@@ -80,6 +87,15 @@ export function ServerTable<T extends { id: string }>({
         </div>
       ) : data.items.length === 0 ? (
         <EmptyState {...empty} />
+      ) : !wide ? (
+        <div aria-busy={query.isFetching || undefined}>
+          <RecordCards
+            label={caption}
+            items={data.items}
+            card={card}
+            className={cn('transition-opacity', query.isPlaceholderData && 'opacity-60')}
+          />
+        </div>
       ) : (
         <div
           className={cn('overflow-x-auto transition-opacity', query.isPlaceholderData && 'opacity-60')}

@@ -2,14 +2,25 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { VisitStatusBadge } from './visit-status-badge.tsx';
 import { formatAddress, formatPeriod } from '../lib/format/index.ts';
+import { cardLinkClasses, RecordCards } from '../components/record-cards.tsx';
+import { mdUp, useMediaQuery } from '../lib/use-media-query.ts';
 import type { VisitTableRow } from './visit-table-row.ts';
 
 /** A row: the VisitTableRow fragment, with the customer where the list spans customers (an employee's visits). */
 export type VisitRow = VisitTableRow & { customer?: { name: string } | null };
 
+function Statuses({ visit }: { visit: VisitRow }) {
+  return (
+    <>
+      <VisitStatusBadge status={visit.status} />
+      {visit.archived && <VisitStatusBadge status="archived" />}
+    </>
+  );
+}
+
 /**
  * Visits as the customer and employee pages and the customer area list them: case, time, (customer,) task,
- * address and status.
+ * address and status. On a phone (below `md`) as cards: the case (and customer), the time, the task.
  */
 export function VisitTable({
   visits,
@@ -23,6 +34,38 @@ export function VisitTable({
   showCustomer?: boolean;
 }) {
   const { t } = useTranslation();
+  const wide = useMediaQuery(mdUp);
+  if (!wide) {
+    return (
+      <RecordCards
+        label={caption}
+        items={visits}
+        card={(visit) => {
+          const title = (
+            <>
+              <span className="tabular-nums">#{visit.caseNumber}</span>
+              {showCustomer && visit.customer?.name && <> · {visit.customer.name}</>}
+            </>
+          );
+          return {
+            title: linked ? (
+              <Link to="/admin/visits/$visitId" params={{ visitId: visit.id }} className={cardLinkClasses}>
+                {title}
+              </Link>
+            ) : (
+              title
+            ),
+            aside: <Statuses visit={visit} />,
+            lines: [
+              <span className="tabular-nums">{formatPeriod(visit.start, visit.end, t('overview.noTime'))}</span>,
+              visit.description,
+              formatAddress(visit.address),
+            ],
+          };
+        }}
+      />
+    );
+  }
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-[13px]">
@@ -77,8 +120,7 @@ export function VisitTable({
               <td className="hidden px-5 py-3 text-muted md:table-cell">{formatAddress(visit.address)}</td>
               <td className="px-5 py-3">
                 <span className="flex flex-wrap gap-1">
-                  <VisitStatusBadge status={visit.status} />
-                  {visit.archived && <VisitStatusBadge status="archived" />}
+                  <Statuses visit={visit} />
                 </span>
               </td>
             </tr>

@@ -10,6 +10,7 @@ import { ListToolbar } from '../../components/list-toolbar.tsx';
 import { SearchBox } from '../../components/search-box.tsx';
 import { DateRangeFilter, FilterSelect } from '../../components/list-filters.tsx';
 import { ServerTable } from '../../components/server-table.tsx';
+import { FilterDisclosure } from '../../components/filter-disclosure.tsx';
 import { ColumnHeader } from '../../components/column-header.tsx';
 import { defaultPageSize } from '../../lib/page-sizes.ts';
 import { useSearchTerm } from '../../lib/use-search-term.ts';
@@ -93,35 +94,39 @@ export function AuditLogView({
           label={t('auditLog.filters.actor')}
           placeholder={t('auditLog.filters.actorPlaceholder')}
         />
-        <FilterSelect
-          label={t('auditLog.filters.group')}
-          defaultLabel={t('auditLog.filters.allGroups')}
-          value={search.group}
-          options={actionGroups.map((g) => ({ value: g, label: t(`auditLog.groups.${g}`) }))}
-          onChange={(group) => filter({ group })}
-        />
-        {showCompany && (
+        <FilterDisclosure
+          active={[search.group, search.from, search.to, showCompany && search.company].filter(Boolean).length}
+        >
           <FilterSelect
-            label={t('auditLog.filters.company')}
-            defaultLabel={t('auditLog.filters.allCompanies')}
-            className="max-w-60"
-            value={search.company}
-            options={(companies ?? []).map((c) => ({ value: c.id, label: c.name }))}
-            onChange={(company) => filter({ company })}
+            label={t('auditLog.filters.group')}
+            defaultLabel={t('auditLog.filters.allGroups')}
+            value={search.group}
+            options={actionGroups.map((g) => ({ value: g, label: t(`auditLog.groups.${g}`) }))}
+            onChange={(group) => filter({ group })}
           />
-        )}
-        <DateRangeFilter
-          labels={{ from: t('auditLog.filters.from'), to: t('auditLog.filters.to') }}
-          from={search.from}
-          to={search.to}
-          onChange={filter}
-        />
-        {filtered && (
-          <Button variant="ghost" size="sm" onClick={resetFilters}>
-            <X className="size-3.5" aria-hidden="true" />
-            {t('auditLog.filters.reset')}
-          </Button>
-        )}
+          {showCompany && (
+            <FilterSelect
+              label={t('auditLog.filters.company')}
+              defaultLabel={t('auditLog.filters.allCompanies')}
+              className="max-w-60"
+              value={search.company}
+              options={(companies ?? []).map((c) => ({ value: c.id, label: c.name }))}
+              onChange={(company) => filter({ company })}
+            />
+          )}
+          <DateRangeFilter
+            labels={{ from: t('auditLog.filters.from'), to: t('auditLog.filters.to') }}
+            from={search.from}
+            to={search.to}
+            onChange={filter}
+          />
+          {filtered && (
+            <Button variant="ghost" size="sm" onClick={resetFilters}>
+              <X className="size-3.5" aria-hidden="true" />
+              {t('auditLog.filters.reset')}
+            </Button>
+          )}
+        </FilterDisclosure>
       </ListToolbar>
       <ServerTable
         query={log}
@@ -165,6 +170,24 @@ export function AuditLogView({
               <td className="min-w-48 px-4 py-2.5 text-muted">{details.length > 0 ? details.join(' · ') : '—'}</td>
             </tr>
           );
+        }}
+        // A phone: when and what, who did it, the details.
+        card={(entry) => {
+          const details = describeDetails(t, entry.action, entry.details);
+          return {
+            title: (
+              <time dateTime={entry.at} className="tabular-nums">
+                {formatTimestamp(entry.at)}
+              </time>
+            ),
+            aside: <Badge tone={actionTone(entry.action)}>{actionLabel(t, entry.action)}</Badge>,
+            lines: [
+              [showCompany && (entry.companyName ?? t('auditLog.noCompany')), entry.actorEmail]
+                .filter(Boolean)
+                .join(' · '),
+              details.join(' · '),
+            ],
+          };
         }}
         page={page}
         pageSize={pageSize}

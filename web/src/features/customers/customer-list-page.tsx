@@ -10,6 +10,8 @@ import { ListToolbar } from '../../components/list-toolbar.tsx';
 import { SearchBox } from '../../components/search-box.tsx';
 import { FilterSelect } from '../../components/list-filters.tsx';
 import { ColumnChooser } from '../../components/column-chooser.tsx';
+import { FilterDisclosure } from '../../components/filter-disclosure.tsx';
+import { cardLinkClasses } from '../../components/record-cards.tsx';
 import { ServerTable } from '../../components/server-table.tsx';
 import { ColumnHeader, type Sorting } from '../../components/column-header.tsx';
 import { ClickableRow, rowLinkClasses } from '../../components/clickable-row.tsx';
@@ -96,17 +98,22 @@ export function CustomerListPage({
           label={t('customers.search')}
           placeholder={t('customers.searchPlaceholder')}
         />
-        <FilterSelect
-          label={t('customers.filterType')}
-          defaultLabel={t('customers.typeAll')}
-          value={search.type}
-          options={[
-            { value: 'company', label: t('customers.typeCompany') },
-            { value: 'private', label: t('customers.typePrivate') },
-          ]}
-          onChange={(type) => onSearchChange({ type, page: undefined })}
-        />
-        <ColumnChooser columns={customerColumns} chosen={columnIds} onToggle={toggleColumn} />
+        <FilterDisclosure active={search.type ? 1 : 0}>
+          <FilterSelect
+            label={t('customers.filterType')}
+            defaultLabel={t('customers.typeAll')}
+            value={search.type}
+            options={[
+              { value: 'company', label: t('customers.typeCompany') },
+              { value: 'private', label: t('customers.typePrivate') },
+            ]}
+            onChange={(type) => onSearchChange({ type, page: undefined })}
+          />
+        </FilterDisclosure>
+        {/* A phone shows cards, not columns. */}
+        <div className="hidden md:block">
+          <ColumnChooser columns={customerColumns} chosen={columnIds} onToggle={toggleColumn} />
+        </div>
       </ListToolbar>
 
       <ServerTable
@@ -144,6 +151,28 @@ export function CustomerListPage({
             ))}
           </ClickableRow>
         )}
+        // A phone: the name, how to reach the customer and where.
+        card={(customer) => ({
+          title: (
+            <>
+              <Link to="/admin/customers/$customerId" params={{ customerId: customer.id }} className={cardLinkClasses}>
+                {customer.name || t('customers.unnamed')}
+              </Link>
+              {customer.useCompany && (
+                <span className="ml-2 text-xs font-normal text-muted">{t('customers.companyBadge')}</span>
+              )}
+            </>
+          ),
+          lines: [
+            [customer.phoneNumber, customer.email].filter(Boolean).join(' · '),
+            [
+              customer.address.streetAddress,
+              [customer.address.zipcode, customer.address.city].filter(Boolean).join(' '),
+            ]
+              .filter(Boolean)
+              .join(', '),
+          ],
+        })}
         page={page}
         pageSize={size}
         onPaging={onSearchChange}

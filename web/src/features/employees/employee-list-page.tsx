@@ -9,6 +9,8 @@ import { Badge } from '../../components/badge.tsx';
 import { ListToolbar } from '../../components/list-toolbar.tsx';
 import { SearchBox } from '../../components/search-box.tsx';
 import { FilterSelect } from '../../components/list-filters.tsx';
+import { FilterDisclosure } from '../../components/filter-disclosure.tsx';
+import { cardLinkClasses } from '../../components/record-cards.tsx';
 import { ServerTable } from '../../components/server-table.tsx';
 import { ColumnHeader } from '../../components/column-header.tsx';
 import { ClickableRow, rowLinkClasses } from '../../components/clickable-row.tsx';
@@ -75,39 +77,41 @@ export function EmployeeListPage({
           label={t('employees.search')}
           placeholder={t('employees.searchPlaceholder')}
         />
-        <FilterSelect
-          label={t('employees.fields.role')}
-          defaultLabel={t('employees.allRoles')}
-          value={search.role}
-          options={staffRoles.map((r) => ({ value: r, label: t(`roles.${r}`) }))}
-          onChange={(role) => filter({ role })}
-        />
-        <FilterSelect
-          label={t('employees.fields.kind')}
-          defaultLabel={t('employees.allKinds')}
-          value={search.kind}
-          options={employeeKinds.map((k) => ({ value: k, label: t(`employees.kinds.${k}`) }))}
-          onChange={(kind) => filter({ kind })}
-        />
-        {company.enableDepartment && (
+        <FilterDisclosure active={[search.role, search.kind, search.department, search.status].filter(Boolean).length}>
           <FilterSelect
-            label={t('employees.fields.department')}
-            defaultLabel={t('employees.allDepartments')}
-            value={search.department}
-            options={(departments.data ?? []).map((d) => ({ value: d.id, label: d.name }))}
-            onChange={(department) => filter({ department })}
+            label={t('employees.fields.role')}
+            defaultLabel={t('employees.allRoles')}
+            value={search.role}
+            options={staffRoles.map((r) => ({ value: r, label: t(`roles.${r}`) }))}
+            onChange={(role) => filter({ role })}
           />
-        )}
-        <FilterSelect
-          label={t('employees.statusFilter')}
-          defaultLabel={t('employees.statusActive')}
-          value={search.status}
-          options={[
-            { value: 'inactive', label: t('employees.statusInactive') },
-            { value: 'all', label: t('employees.statusAll') },
-          ]}
-          onChange={(status) => filter({ status })}
-        />
+          <FilterSelect
+            label={t('employees.fields.kind')}
+            defaultLabel={t('employees.allKinds')}
+            value={search.kind}
+            options={employeeKinds.map((k) => ({ value: k, label: t(`employees.kinds.${k}`) }))}
+            onChange={(kind) => filter({ kind })}
+          />
+          {company.enableDepartment && (
+            <FilterSelect
+              label={t('employees.fields.department')}
+              defaultLabel={t('employees.allDepartments')}
+              value={search.department}
+              options={(departments.data ?? []).map((d) => ({ value: d.id, label: d.name }))}
+              onChange={(department) => filter({ department })}
+            />
+          )}
+          <FilterSelect
+            label={t('employees.statusFilter')}
+            defaultLabel={t('employees.statusActive')}
+            value={search.status}
+            options={[
+              { value: 'inactive', label: t('employees.statusInactive') },
+              { value: 'all', label: t('employees.statusAll') },
+            ]}
+            onChange={(status) => filter({ status })}
+          />
+        </FilterDisclosure>
       </ListToolbar>
       <ServerTable
         query={employees}
@@ -164,6 +168,19 @@ export function EmployeeListPage({
             </td>
           </ClickableRow>
         )}
+        // A phone: the name, the role and the email, the status.
+        card={(e) => ({
+          title: (
+            <Link to="/admin/employees/$employeeId" params={{ employeeId: e.id }} className={cardLinkClasses}>
+              {e.name}
+            </Link>
+          ),
+          aside: <EmployeeStatus active={e.active} hasPassword={e.hasPassword} />,
+          lines: [
+            [t(`roles.${e.role}`), company.enableDepartment ? e.department?.name : null].filter(Boolean).join(' · '),
+            e.email,
+          ],
+        })}
         page={page}
         pageSize={pageSize}
         onPaging={onSearchChange}

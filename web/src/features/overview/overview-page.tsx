@@ -7,11 +7,13 @@ import { Card } from '../../components/card.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { EmptyState } from '../../components/states.tsx';
 import { Button } from '../../components/button.tsx';
+import { cardLinkClasses, RecordCards } from '../../components/record-cards.tsx';
 import { errorMessageKey } from '../../lib/errors.ts';
 import { sessionQueryOptions } from '../../lib/auth.ts';
 import { companyNameOptions } from '../../lib/company-name.ts';
 import { formatLongDate, formatTime } from '../../lib/format/index.ts';
 import { isOnTheWay } from '../../lib/pages-on-the-way.ts';
+import { mdUp, useMediaQuery } from '../../lib/use-media-query.ts';
 import type { FileRouteTypes } from '../../routeTree.gen.ts';
 import { overviewOptions, type Overview, type VisitSummary } from './overview-query.ts';
 import { VisitStatusBadge } from '../../shared/visit-status-badge.tsx';
@@ -90,7 +92,7 @@ export function OverviewPage() {
         </Card>
       ) : (
         <>
-          <section aria-label={t('nav.home')} className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">
+          <section aria-label={t('nav.home')} className="grid grid-cols-2 gap-3 xl:grid-cols-4">
             {shown.map((stat) => {
               const figure = (
                 <>
@@ -169,8 +171,37 @@ function Greeting() {
   );
 }
 
+const addressOf = (visit: VisitSummary) =>
+  [visit.address.streetAddress, [visit.address.zipcode, visit.address.city].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
+
 function TodayVisits({ visits }: { visits: VisitSummary[] }) {
   const { t } = useTranslation();
+  const wide = useMediaQuery(mdUp);
+  if (!wide) {
+    // A phone: when, the case and customer, where, the status.
+    return (
+      <RecordCards
+        label={t('overview.todayList')}
+        items={visits}
+        card={(visit) => ({
+          title: (
+            <Link to="/admin/visits/$visitId" params={{ visitId: visit.id }} className={cardLinkClasses}>
+              <span className="tabular-nums">
+                {visit.start
+                  ? `${formatTime(visit.start)}${visit.end ? `–${formatTime(visit.end)}` : ''}`
+                  : t('overview.noTime')}
+              </span>{' '}
+              · #{visit.caseNumber}
+            </Link>
+          ),
+          aside: <VisitStatusBadge status={visit.status} />,
+          lines: [visit.customerName ?? t('overview.noCustomer'), addressOf(visit)],
+        })}
+      />
+    );
+  }
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-[13px]">
@@ -222,11 +253,7 @@ function TodayVisits({ visits }: { visits: VisitSummary[] }) {
               <td className="px-5 py-3 font-medium">
                 {visit.customerName ?? <span className="text-muted">{t('overview.noCustomer')}</span>}
               </td>
-              <td className="hidden px-5 py-3 text-muted md:table-cell">
-                {[visit.address.streetAddress, [visit.address.zipcode, visit.address.city].filter(Boolean).join(' ')]
-                  .filter(Boolean)
-                  .join(', ')}
-              </td>
+              <td className="hidden px-5 py-3 text-muted md:table-cell">{addressOf(visit)}</td>
               <td className="hidden px-5 py-3 text-muted lg:table-cell">{visit.employeeNames.join(', ')}</td>
               <td className="px-5 py-3">
                 <VisitStatusBadge status={visit.status} />

@@ -47,7 +47,11 @@ export function VisitFilters({
   const filterableTags = tags.filter((tag) => tag.mode !== 'text');
 
   return (
-    <div className="flex flex-wrap items-center gap-2" role="group" aria-label={t('visits.filters.label')}>
+    <div
+      className="flex flex-wrap items-center gap-2 max-md:basis-full max-md:*:grow"
+      role="group"
+      aria-label={t('visits.filters.label')}
+    >
       <CheckboxMenu
         icon={ListFilter}
         label={t('visits.filters.status')}
@@ -67,7 +71,7 @@ export function VisitFilters({
         <FilterSelect
           label={t('visits.filters.employee')}
           defaultLabel={t('visits.filters.allEmployees')}
-          className="max-w-52"
+          className="md:max-w-52"
           value={search.emp}
           options={(employees.data ?? []).map((e) => ({ value: e.id, label: e.name }))}
           onChange={(emp) => set({ emp })}
@@ -78,7 +82,7 @@ export function VisitFilters({
         <FilterSelect
           label={t('visits.filters.department')}
           defaultLabel={t('visits.filters.allDepartments')}
-          className="max-w-52"
+          className="md:max-w-52"
           value={search.dep}
           options={(departments.data ?? []).map((d) => ({ value: d.id, label: d.name }))}
           onChange={(dep) => set({ dep })}

@@ -10,6 +10,7 @@ import { Skeleton } from '../../components/skeleton.tsx';
 import { ListToolbar } from '../../components/list-toolbar.tsx';
 import { SearchBox } from '../../components/search-box.tsx';
 import { ColumnChooser } from '../../components/column-chooser.tsx';
+import { FilterDisclosure } from '../../components/filter-disclosure.tsx';
 import { useSearchTerm } from '../../lib/use-search-term.ts';
 import { useColumnChoice } from '../../lib/use-column-choice.ts';
 import { cn } from '../../lib/cn.ts';
@@ -18,7 +19,7 @@ import { customTagsOptions } from './custom-tags.ts';
 import { VisitFilters } from './visit-filters.tsx';
 import { VisitsTable } from './visits-table.tsx';
 import { defaultVisitColumnIds, visitColumns, visitColumnStorageKey } from './visit-columns.tsx';
-import { viewOf, type VisitsSearch } from './visits-search.ts';
+import { activeFilterCount, viewOf, type VisitsSearch } from './visits-search.ts';
 import { useVisitAccess } from './visit-access.ts';
 
 // The calendar (FullCalendar) and the map (Leaflet) are big: they load only when that layout is chosen.
@@ -123,13 +124,17 @@ export function VisitsPage({
               )}
             >
               <l.icon className="size-4" aria-hidden="true" />
-              {l.label}
+              {/* A phone: the icons alone, so the layouts and 'Opret besøg' share a row. */}
+              <span className="max-sm:sr-only">{l.label}</span>
             </button>
           ))}
         </div>
         <div className="ml-auto flex flex-wrap gap-2">
+          {/* A phone shows cards, not columns. */}
           {layout === 'table' && (
-            <ColumnChooser columns={choosable} chosen={columnIds} onToggle={toggleColumn} align="end" />
+            <div className="hidden md:block">
+              <ColumnChooser columns={choosable} chosen={columnIds} onToggle={toggleColumn} align="end" />
+            </div>
           )}
           {access.canCreate && (
             <Link to="/admin/visits/new" className={buttonClasses('primary')}>
@@ -147,7 +152,9 @@ export function VisitsPage({
           label={t('visits.search')}
           placeholder={t('visits.searchPlaceholder')}
         />
-        <VisitFilters session={session} search={search} tags={tags.data ?? []} onSearchChange={onSearchChange} />
+        <FilterDisclosure active={activeFilterCount(search)}>
+          <VisitFilters session={session} search={search} tags={tags.data ?? []} onSearchChange={onSearchChange} />
+        </FilterDisclosure>
       </ListToolbar>
       <p className="sr-only" aria-live="polite">
         {view === 'due'

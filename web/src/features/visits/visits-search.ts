@@ -40,8 +40,8 @@ export interface VisitsSearch {
   size?: number;
   sort?: VisitSort;
   dir?: 'asc' | 'desc';
-  /** Calendar view and the date it shows. */
-  cal?: 'day' | 'week' | 'month';
+  /** Calendar view and the date it shows; none is the width's own (a week on a desktop, an agenda on a phone). */
+  cal?: 'day' | 'week' | 'month' | 'list';
   date?: string;
 }
 
@@ -73,7 +73,7 @@ export function validateVisitsSearch(s: Record<string, unknown>): VisitsSearch {
     size: [25, 100, 200].includes(Number(s.size)) ? Number(s.size) : undefined,
     sort: (sortValues as readonly string[]).includes(String(s.sort)) ? (s.sort as VisitSort) : undefined,
     dir: s.dir === 'asc' || s.dir === 'desc' ? s.dir : undefined,
-    cal: s.cal === 'day' || s.cal === 'month' ? s.cal : undefined,
+    cal: s.cal === 'day' || s.cal === 'week' || s.cal === 'month' || s.cal === 'list' ? s.cal : undefined,
     date: date(s.date),
   };
 }
@@ -92,4 +92,9 @@ export function hasFilters(search: VisitsSearch): boolean {
   return Boolean(
     search.q || search.st || search.emp || search.dep || search.cust || search.from || search.to || search.tags,
   );
+}
+
+/** How many of the filter bar's filters are set (the search box aside): the number on the folded bar's button. */
+export function activeFilterCount(search: VisitsSearch): number {
+  return [search.st, search.emp, search.dep, search.cust, search.from, search.to, search.tags].filter(Boolean).length;
 }

@@ -9,6 +9,7 @@ import { ServerTable } from '../../components/server-table.tsx';
 import { ColumnHeader, type Sorting } from '../../components/column-header.tsx';
 import { ClickableRow, rowLinkClasses } from '../../components/clickable-row.tsx';
 import { defaultPageSize } from '../../lib/page-sizes.ts';
+import { cardLinkClasses } from '../../components/record-cards.tsx';
 import { GraphQLRequestError } from '../../lib/errors.ts';
 import { errorText, reasonMessage } from '../../lib/reasons.ts';
 import { toast } from '../../lib/toast.ts';
@@ -19,6 +20,7 @@ import { archiveVisits, invalidateVisitData, unarchiveVisits, visitsOptions, typ
 import { hasFilters, viewOf, type VisitsSearch } from './visits-search.ts';
 import { filterOf } from './visits-filter.ts';
 import { visitColumns } from './visit-columns.tsx';
+import { formatAddress, formatPeriod } from '../../lib/format/index.ts';
 
 /** The table layout: server-paged, sorted and filtered; rows open the visit; administrators archive in bulk. */
 export function VisitsTable({
@@ -184,6 +186,20 @@ export function VisitsTable({
           onOpen={() => void navigate({ to: '/admin/visits/$visitId', params: { visitId: visit.id } })}
         />
       )}
+      // A phone: the case and customer, when and where, the status. (No bulk selection there.)
+      card={(visit) => ({
+        title: (
+          <Link to="/admin/visits/$visitId" params={{ visitId: visit.id }} className={cardLinkClasses}>
+            <span className="tabular-nums">#{visit.caseNumber}</span>
+            {visit.customer?.name && <> · {visit.customer.name}</>}
+          </Link>
+        ),
+        aside: <VisitStatuses visit={visit} />,
+        lines: [
+          <span className="tabular-nums">{formatPeriod(visit.start, visit.end, t('visits.noTime'))}</span>,
+          formatAddress(visit.address),
+        ],
+      })}
       page={page}
       pageSize={size}
       onPaging={onSearchChange}
@@ -240,21 +256,31 @@ function Row({
       ))}
       <td className="px-4 py-2.5">
         <span className="flex flex-wrap items-center gap-1">
-          <VisitStatusBadge status={visit.status} />
-          {visit.archived && <VisitStatusBadge status="archived" />}
-          {visit.isDue && (
-            <span className="inline-flex items-center gap-1 text-xs font-medium text-danger">
-              <AlarmClock className="size-3.5" aria-hidden="true" />
-              {t('visits.due')}
-            </span>
-          )}
-          {visit.seriesId && (
-            <span className="text-xs text-muted" title={t('visits.seriesHint')}>
-              ↻
-            </span>
-          )}
+          <VisitStatuses visit={visit} />
         </span>
       </td>
     </ClickableRow>
+  );
+}
+
+/** The status, archived and due marks and the series sign, in a row's last cell or at a card's side. */
+function VisitStatuses({ visit }: { visit: VisitRow }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <VisitStatusBadge status={visit.status} />
+      {visit.archived && <VisitStatusBadge status="archived" />}
+      {visit.isDue && (
+        <span className="inline-flex items-center gap-1 text-xs font-medium text-danger">
+          <AlarmClock className="size-3.5" aria-hidden="true" />
+          {t('visits.due')}
+        </span>
+      )}
+      {visit.seriesId && (
+        <span className="text-xs text-muted" title={t('visits.seriesHint')}>
+          ↻
+        </span>
+      )}
+    </>
   );
 }

@@ -7,6 +7,7 @@ import FullCalendar from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/react/daygrid';
 import timeGridPlugin from '@fullcalendar/react/timegrid';
 import interactionPlugin from '@fullcalendar/react/interaction';
+import listPlugin from '@fullcalendar/react/list';
 import classicThemePlugin from '@fullcalendar/react/themes/classic';
 import daLocale from '@fullcalendar/react/locales/da';
 import enGbLocale from '@fullcalendar/react/locales/en-gb';
@@ -19,21 +20,23 @@ import { monthDayLimit } from '@servio/domain/calendar-packed';
 import { holidaysBetween } from '@servio/domain/holidays';
 import { dateString, localParts } from '@servio/domain/local-dates';
 import { Card } from '../../../components/card.tsx';
+import { cn } from '../../../lib/cn.ts';
 import { errorText } from '../../../lib/reasons.ts';
 import { toast } from '../../../lib/toast.ts';
 import { i18n } from '../../../lib/i18n.ts';
+import { mdUp, useMediaQuery } from '../../../lib/use-media-query.ts';
 import type { MeAndSettings } from '../../../lib/auth.ts';
 import { calendarVisitsOptions, invalidateVisitData, moveVisit, type CalendarVisit } from '../visits-api.ts';
 import { viewOf, type VisitsSearch } from '../visits-search.ts';
 import { filterOf } from '../visits-filter.ts';
 import { useVisitAccess } from '../visit-access.ts';
 
-const views = { day: 'timeGridDay', week: 'timeGridWeek', month: 'dayGridMonth' } as const;
+const views = { day: 'timeGridDay', week: 'timeGridWeek', month: 'dayGridMonth', list: 'listWeek' } as const;
 type CalView = keyof typeof views;
 const calViewOf = (type: string): CalView =>
-  type === 'timeGridDay' ? 'day' : type === 'dayGridMonth' ? 'month' : 'week';
+  type === 'timeGridDay' ? 'day' : type === 'dayGridMonth' ? 'month' : type === 'listWeek' ? 'list' : 'week';
 
-const plugins = [dayGridPlugin, timeGridPlugin, interactionPlugin, classicThemePlugin];
+const plugins = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin, classicThemePlugin];
 
 /**
  * FullCalendar's Danish locale names the buttons but not the screen-reader hints ('Timed', 'Previous week' stayed
@@ -56,6 +59,8 @@ function calendarLocales(t: TFunction) {
     viewChangeHint: t('visits.calendar.a11y.changeView'),
     navLinkHint: (date: string) => t('visits.calendar.a11y.goTo', { date }),
     moreLinkHint: (count: number) => t('visits.calendar.a11y.more', { count }),
+    listText: t('visits.agenda.button'),
+    noEventsText: t('visits.agenda.empty'),
   };
   return [
     { ...daLocale, ...hints },
@@ -63,6 +68,8 @@ function calendarLocales(t: TFunction) {
   ];
 }
 const headerToolbar = { start: 'prev,next today', center: 'title', end: 'timeGridDay,timeGridWeek,dayGridMonth' };
+/** A phone: seven columns do not fit, so the week is an agenda (a list by day), and a day can be opened. */
+const phoneToolbar = { start: 'prev,next today', center: 'title', end: 'listWeek,timeGridDay' };
 
 const localDay = (d: Date) => dateString(localParts(d).days);
 
@@ -116,7 +123,8 @@ export default function VisitsCalendar({
     ...calendarVisitsOptions({
       from: range?.from ?? '',
       to: range?.to ?? '',
-      dateType: range?.type ?? 'week',
+      // The agenda lists a week: the week's data.
+      dateType: range?.type === 'list' || !range ? 'week' : range.type,
       dayLimit: range?.type === 'month' ? monthDayLimit : null,
       filter,
     }),
@@ -124,6 +132,9 @@ export default function VisitsCalendar({
   });
   const archivedView = viewOf(search) === 'archived';
   const locales = useMemo(() => calendarLocales(t), [t]);
+  // The view a phone or a desktop opens with; the URL names only another one (cal=day).
+  const phone = !useMediaQuery(mdUp);
+  const defaultView: CalView = phone ? 'list' : 'week';
 
   const holidays = useMemo(() => {
     if (!range) return [];
@@ -211,19 +222,24 @@ export default function VisitsCalendar({
   };
 
   return (
-    <Card className="servio-calendar overflow-hidden p-3" aria-busy={visits.isFetching}>
+    <Card
+      className={cn('servio-calendar overflow-hidden p-3', phone && 'servio-calendar-phone')}
+      aria-busy={visits.isFetching}
+    >
       <FullCalendar
+        // Crossing the breakpoint (a rotated tablet) starts the calendar again in that width's view.
+        key={defaultView}
         ref={calendar}
         plugins={plugins}
         locales={locales}
         locale={i18n.language === 'en' ? 'en-gb' : 'da'}
-        initialView={views[search.cal ?? 'week']}
+        initialView={views[search.cal ?? defaultView]}
         initialDate={search.date}
         firstDay={1}
         weekNumbers
         weekNumberCalculation="ISO"
         nowIndicator
-        height={680}
+        height={phone ? 'auto' : 680}
         slotMinTime="06:00:00"
         slotMaxTime="22:00:00"
         scrollTime="07:00:00"
@@ -233,7 +249,11 @@ export default function VisitsCalendar({
         dayMaxEvents={monthDayLimit + 1}
         eventOrder="servioOrder,start,-duration,allDay,title"
         moreLinkClick="timeGridDay"
-        headerToolbar={headerToolbar}
+        headerToolbar={phone ? phoneToolbar : headerToolbar}
+        // Hooks for calendar.css: the phone's toolbar layout, the agenda's wrapping titles.
+        toolbarSectionClass={(info) => `servio-toolbar-${info.name}`}
+        listItemEventTitleClass="servio-list-title"
+        listItemEventTimeClass="servio-list-time"
         events={allEvents}
         editable={editable && !archivedView}
         eventDurationEditable={editable && !archivedView}
@@ -247,9 +267,8 @@ export default function VisitsCalendar({
             prev && prev.from === next.from && prev.to === next.to && prev.type === next.type ? prev : next,
           );
           const date = localDay(info.view.currentStart);
-          if (search.cal !== (type === 'week' ? undefined : type) || search.date !== date) {
-            onSearchChange({ cal: type === 'week' ? undefined : type, date });
-          }
+          const cal = type === defaultView ? undefined : type;
+          if (search.cal !== cal || search.date !== date) onSearchChange({ cal, date });
         }}
         eventClick={(info) => {
           const moreDay = info.event.extendedProps.moreDay as string | undefined;
