@@ -111,6 +111,9 @@ function columnSql(column: RowColumn, origin: number): SQL {
       return sql`coalesce(to_json(v.customer_name)::text, 'null')`;
     case 'description':
       return sql`coalesce(to_json(left(v.description, ${calendarDescriptionLength}))::text, 'null')`;
+    case 'employeeIds':
+      // Read once per visit into the range's rows (withEmployees below): uuids need no escaping.
+      return sql`coalesce(array_to_json(v.employee_ids)::text, '[]')`;
     case 'departmentId':
       return jsonId(sql`v.department_id`);
   }
@@ -121,13 +124,43 @@ export interface CalendarRowsJson {
   rows: string;
   /** With a day limit: every day's number of visits (by start day, Copenhagen time), the ones left out included. */
   days: Record<string, number> | null;
+  /** With the `employeeIds` column: every employee those rows (and `alsoEmployeeIds`) name. */
+  employees: CalendarPerson[];
+}
+
+export interface CalendarPerson {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
 }
 
 /**
+ * The range's rows (alias `v`, from `source`) with each visit's employees as `employee_ids`: one index lookup per
+ * visit, made after the rows are chosen (a month view's cells keep three a day).
+ */
+const withEmployees = (source: SQL) =>
+  sql`select v.*, (select array_agg(ve.user_id) from visit_employees ve where ve.visit_id = v.id) as employee_ids
+    from ${source}`;
+
+/** Every employee named in the range's rows (CTE `range_visits`) or in `also`, as the JSON text of [id, first, last, email]. */
+const employeesJson = (also: readonly string[]) =>
+  sql`(select coalesce(json_agg(json_build_array(u.id, u.first_name, u.last_name, u.email)), '[]')::text
+    from (select unnest(r.employee_ids) as id from range_visits r union select unnest(${pgArray([...also])}::uuid[])) e
+    cross join lateral (select u.id, u.first_name, u.last_name, u.email from users u where u.id = e.id) u)`;
+
+const readEmployees = (json: string | null | undefined): CalendarPerson[] =>
+  (JSON.parse(json ?? '[]') as [string, string | null, string | null, string][]).map(
+    ([id, firstName, lastName, email]) => ({ id, firstName, lastName, email }),
+  );
+
+/**
  * The real visits overlapping [from, to) as the JSON text of an array of rows with `columns`, ordered by start
- * (times relative to `originOf(from)`). Built whole in SQL from `visits` alone (the customer's name is kept on the
+ * (times relative to `originOf(from)`). Built whole in SQL from `visits` (the customer's name is kept on the
  * visit), so a month of thousands of visits is one range scan and one value. With `dayLimit` only each day's
- * first visits come, with every day's count: what a month view's cells show.
+ * first visits come, with every day's count: what a month view's cells show. With the `employeeIds` column the
+ * same statement reads each row's employees (by the visit's key) and names each of them once (`employees`, with
+ * those of `alsoEmployeeIds`: the projected occurrences').
  */
 export async function calendarRowsJson(
   db: Db,
@@ -135,8 +168,10 @@ export async function calendarRowsJson(
   filter: VisitFilter,
   range: { from: Date; to: Date; dayLimit?: number | null },
   columns: readonly RowColumn[],
+  alsoEmployeeIds: readonly string[] = [],
 ): Promise<CalendarRowsJson> {
   const { from, to, dayLimit } = range;
+  const employees = columns.includes('employeeIds');
   const companyId = actor.companyId;
   // A visit overlapping the range started before its end, and at most the company's longest visit before its start:
   // that bound lets the (company_id, archived, start) index answer. Asked first, so the planner sees a value.
@@ -158,26 +193,29 @@ export async function calendarRowsJson(
           and v.start >= ${earliestStart.toISOString()} and ${and(...conditions)}`;
   const columnsRead = sql`v.id, v.series_id, v.case_number, v.start, v."end", v.status, v.archived, v.version, v.customer_name,
           v.description, v.department_id`;
+  const employeesSql = employees ? employeesJson(alsoEmployeeIds) : sql`'[]'`;
   if (dayLimit) {
     // Per local day of the range (from the earliest start that can still overlap it): its first visits and its
     // count, each a short scan of the (company_id, archived, start) index (the count from the index alone when no
     // filter needs more). Thousands of visits in a month never leave the database.
     const days = calendarDays(earliestStart, to);
-    const [result] = await queryRows<{ rows: string; days: string }>(
-      db,
-      sql`with days as (
-          select * from unnest(${pgArray(days.map((d) => d.start.toISOString()))}::timestamptz[],
-            ${pgArray(days.map((d) => d.end.toISOString()))}::timestamptz[], ${pgArray(days.map((d) => d.day))}::text[]) as d(day_start, day_end, day)
-        )
-        select
-          (select ${rowsJson} from days cross join lateral (
+    const chosen = sql`days cross join lateral (
             select ${columnsRead}
             from visits v
             where v.company_id = ${companyId} and v.start >= days.day_start and v.start < days.day_end
               and v."end" > ${from.toISOString()} and ${and(...conditions)}
             order by v.start, v.case_number
             limit ${dayLimit}
-          ) v) as rows,
+          ) v`;
+    const [result] = await queryRows<{ rows: string; days: string; employees: string }>(
+      db,
+      sql`with days as (
+          select * from unnest(${pgArray(days.map((d) => d.start.toISOString()))}::timestamptz[],
+            ${pgArray(days.map((d) => d.end.toISOString()))}::timestamptz[], ${pgArray(days.map((d) => d.day))}::text[]) as d(day_start, day_end, day)
+        )${employees ? sql`, range_visits as (${withEmployees(chosen)})` : sql``}
+        select
+          (select ${rowsJson} from ${employees ? sql`range_visits v` : chosen}) as rows,
+          ${employeesSql} as employees,
           (select coalesce(json_object_agg(days.day, c.n), '{}')::text from days cross join lateral (
             select count(*) as n
             from visits v
@@ -185,19 +223,26 @@ export async function calendarRowsJson(
               and v.start < days.day_end and ${and(...conditions)}
           ) c where c.n > 0) as days`,
     );
-    return { rows: result?.rows ?? '[]', days: JSON.parse(result?.days ?? '{}') as Record<string, number> };
+    return {
+      rows: result?.rows ?? '[]',
+      days: JSON.parse(result?.days ?? '{}') as Record<string, number>,
+      employees: readEmployees(result?.employees),
+    };
   }
-  const [result] = await queryRows<{ rows: string }>(
-    db,
-    sql`select ${rowsJson} as rows
-      from (
+  const chosen = sql`(
         select ${columnsRead}
         ${inRange}
         order by v.start, v.case_number
         limit ${maxCalendarEntries}
-      ) v`,
+      ) v`;
+  const [result] = await queryRows<{ rows: string; employees: string }>(
+    db,
+    employees
+      ? sql`with range_visits as (${withEmployees(chosen)})
+        select (select ${rowsJson} from range_visits v) as rows, ${employeesSql} as employees`
+      : sql`select ${rowsJson} as rows, '[]' as employees from ${chosen}`,
   );
-  return { rows: result?.rows ?? '[]', days: null };
+  return { rows: result?.rows ?? '[]', days: null, employees: readEmployees(result?.employees) };
 }
 
 /** Occurrences of active series after their next (real) visit, inside [from, to), as the filter allows. */
