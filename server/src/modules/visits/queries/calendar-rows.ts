@@ -112,8 +112,8 @@ function columnSql(column: RowColumn, origin: number): SQL {
     case 'description':
       return sql`coalesce(to_json(left(v.description, ${calendarDescriptionLength}))::text, 'null')`;
     case 'employeeIds':
-      // Read once per visit into the range's rows (withEmployees below): uuids need no escaping.
-      return sql`coalesce(array_to_json(v.employee_ids)::text, '[]')`;
+      // From the range's employees (alias `e`, rangeEmployees below): uuids need no escaping.
+      return sql`coalesce(array_to_json(e.employee_ids)::text, '[]')`;
     case 'departmentId':
       return jsonId(sql`v.department_id`);
   }
@@ -136,18 +136,24 @@ export interface CalendarPerson {
 }
 
 /**
- * The range's rows (alias `v`, from `source`) with each visit's employees as `employee_ids`: one index lookup per
- * visit, made after the rows are chosen (a month view's cells keep three a day).
+ * The CTEs of a range's rows with their employees: `range_visits` (the rows chosen from `source`, alias `v`) and
+ * `range_employees` (each of those visits' employee ids), read in one index scan of visit_employees by the
+ * visits' keys once the rows are chosen (a month view's cells keep three a day). Measured on the bench company
+ * (docs/decisions/0006): a month view's 126 rows cost about 1.5 ms more, a week of 637 about 4 ms.
  */
-const withEmployees = (source: SQL) =>
-  sql`select v.*, (select array_agg(ve.user_id) from visit_employees ve where ve.visit_id = v.id) as employee_ids
-    from ${source}`;
+const rangeEmployees = (source: SQL) =>
+  sql`range_visits as materialized (select v.* from ${source}),
+    range_employees as (select ve.visit_id, array_agg(ve.user_id) as employee_ids from visit_employees ve
+      where ve.visit_id = any(array(select r.id from range_visits r)) group by ve.visit_id)`;
 
-/** Every employee named in the range's rows (CTE `range_visits`) or in `also`, as the JSON text of [id, first, last, email]. */
+/** The rows of `rangeEmployees`, each with its employees (alias `e`). */
+const rangeRows = sql`range_visits v left join range_employees e on e.visit_id = v.id`;
+
+/** Every employee the range's rows name, or `also` does, as the JSON text of [id, first, last, email]. */
 const employeesJson = (also: readonly string[]) =>
   sql`(select coalesce(json_agg(json_build_array(u.id, u.first_name, u.last_name, u.email)), '[]')::text
-    from (select unnest(r.employee_ids) as id from range_visits r union select unnest(${pgArray([...also])}::uuid[])) e
-    cross join lateral (select u.id, u.first_name, u.last_name, u.email from users u where u.id = e.id) u)`;
+    from (select unnest(r.employee_ids) as id from range_employees r union select unnest(${pgArray([...also])}::uuid[])) p
+    cross join lateral (select u.id, u.first_name, u.last_name, u.email from users u where u.id = p.id) u)`;
 
 const readEmployees = (json: string | null | undefined): CalendarPerson[] =>
   (JSON.parse(json ?? '[]') as [string, string | null, string | null, string][]).map(
@@ -212,9 +218,9 @@ export async function calendarRowsJson(
       sql`with days as (
           select * from unnest(${pgArray(days.map((d) => d.start.toISOString()))}::timestamptz[],
             ${pgArray(days.map((d) => d.end.toISOString()))}::timestamptz[], ${pgArray(days.map((d) => d.day))}::text[]) as d(day_start, day_end, day)
-        )${employees ? sql`, range_visits as (${withEmployees(chosen)})` : sql``}
+        )${employees ? sql`, ${rangeEmployees(chosen)}` : sql``}
         select
-          (select ${rowsJson} from ${employees ? sql`range_visits v` : chosen}) as rows,
+          (select ${rowsJson} from ${employees ? rangeRows : chosen}) as rows,
           ${employeesSql} as employees,
           (select coalesce(json_object_agg(days.day, c.n), '{}')::text from days cross join lateral (
             select count(*) as n
@@ -238,8 +244,8 @@ export async function calendarRowsJson(
   const [result] = await queryRows<{ rows: string; employees: string }>(
     db,
     employees
-      ? sql`with range_visits as (${withEmployees(chosen)})
-        select (select ${rowsJson} from range_visits v) as rows, ${employeesSql} as employees`
+      ? sql`with ${rangeEmployees(chosen)}
+        select (select ${rowsJson} from ${rangeRows}) as rows, ${employeesSql} as employees`
       : sql`select ${rowsJson} as rows, '[]' as employees from ${chosen}`,
   );
   return { rows: result?.rows ?? '[]', days: null, employees: readEmployees(result?.employees) };
