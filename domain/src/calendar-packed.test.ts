@@ -10,7 +10,19 @@ describe('unpackCalendar', () => {
       origin,
       columns: [...calendarColumns],
       rows: [
-        ['v-1', null, 1042, hours(7), hours(2), 'scheduled', calendarFlags.due, 3, 'Hansen VVS', 'Service af fyr'],
+        [
+          'v-1',
+          null,
+          1042,
+          hours(7),
+          hours(2),
+          'scheduled',
+          calendarFlags.due,
+          3,
+          'Hansen VVS',
+          'Service af fyr',
+          ['u-2', 'u-1'],
+        ],
         [
           null,
           's-1',
@@ -25,6 +37,10 @@ describe('unpackCalendar', () => {
         ],
         ['v-2', null, 1043, -hours(1), hours(3), 'done', calendarFlags.archived, 1, null, null],
       ],
+      employees: {
+        'u-1': { name: 'Sofie Larsen', initials: 'SL' },
+        'u-2': { name: 'Mads Nielsen', initials: 'MN' },
+      },
     });
     expect(entries[0]).toEqual({
       key: 'v-1',
@@ -40,6 +56,11 @@ describe('unpackCalendar', () => {
       customerName: 'Hansen VVS',
       description: 'Service af fyr',
       version: 3,
+      // Named from the packed form's one list of employees, by name.
+      employees: [
+        { id: 'u-2', name: 'Mads Nielsen', initials: 'MN' },
+        { id: 'u-1', name: 'Sofie Larsen', initials: 'SL' },
+      ],
     });
     expect(entries[1]).toMatchObject({
       key: 's-1:2026-11-30T07:00:00.000Z',
@@ -47,6 +68,7 @@ describe('unpackCalendar', () => {
       projected: true,
       isDue: false,
       version: null,
+      employees: [],
     });
     // A visit that began before the range: a negative offset.
     expect(entries[2]).toMatchObject({
@@ -60,7 +82,7 @@ describe('unpackCalendar', () => {
 
   it('finds columns by name, so a reader survives added, reordered or left-out columns', () => {
     const columns = ['extra', ...[...calendarColumns].reverse()];
-    const row = ['x', 'Tekst', 'Kunde', 7, 0, 'current', hours(1), hours(8), 12, null, 'v-9'];
+    const row = ['x', [], 'Tekst', 'Kunde', 7, 0, 'current', hours(1), hours(8), 12, null, 'v-9'];
     const [entry] = unpackCalendar({ origin, columns, rows: [row] });
     expect(entry).toMatchObject({
       id: 'v-9',

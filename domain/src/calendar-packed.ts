@@ -7,7 +7,9 @@ import type { VisitStatus } from './visit-status.ts';
  * GraphQL as a single string instead of thousands of objects (docs/decisions/0006-visits-read-performance.md).
  * `start` is whole seconds after `origin` (the range's start), `duration` whole seconds. The month view leaves out
  * `description` (its cells show no more than the customer). Readers find a column by its name, so columns may be
- * added. Zod-free: the web's calendar chunk unpacks it.
+ * added. `employeeIds` holds each visit's employees' ids; `employees` names every one of them once (name and initials),
+ * so a week of hundreds of visits by a handful of people carries each name once. Zod-free: the web's calendar chunk
+ * unpacks it.
  */
 export const calendarColumns = [
   'id',
@@ -20,6 +22,7 @@ export const calendarColumns = [
   'version',
   'customerName',
   'description',
+  'employeeIds',
 ] as const;
 export type CalendarColumn = (typeof calendarColumns)[number];
 
@@ -42,6 +45,15 @@ export interface PackedCalendar {
   rows: unknown[][];
   /** With a day limit: each day's number of visits (YYYY-MM-DD in Copenhagen time), those left out included. */
   days?: Record<string, number>;
+  /** Every employee the rows' `employeeIds` name, by id. */
+  employees?: Record<string, { name: string; initials: string }>;
+}
+
+/** An employee on a calendar entry, as the calendar shows them (initials in a badge, the name on hover). */
+export interface CalendarEmployee {
+  id: string;
+  name: string;
+  initials: string;
 }
 
 /** One entry of the calendar, as the web shows it. Times are epoch milliseconds in the packed form, ISO here. */
@@ -60,6 +72,8 @@ export interface CalendarVisitEntry {
   customerName: string | null;
   description: string | null;
   version: number | null;
+  /** By name; empty when the packed form has no `employeeIds` column. */
+  employees: CalendarEmployee[];
 }
 
 export const projectedKey = (seriesId: string, start: Date) => `${seriesId}:${start.toISOString()}`;
@@ -70,6 +84,8 @@ export function unpackCalendar(packed: PackedCalendar): CalendarVisitEntry[] {
     Record<CalendarColumn, number>
   >;
   const value = (row: unknown[], column: CalendarColumn) => (at[column] === undefined ? null : row[at[column]]);
+  const people = packed.employees ?? {};
+  const byName = (a: CalendarEmployee, b: CalendarEmployee) => a.name.localeCompare(b.name, 'da');
   return packed.rows.map((row) => {
     const flags = value(row, 'flags') as number;
     const id = value(row, 'id') as string | null;
@@ -90,6 +106,9 @@ export function unpackCalendar(packed: PackedCalendar): CalendarVisitEntry[] {
       customerName: value(row, 'customerName') as string | null,
       description: value(row, 'description') as string | null,
       version: value(row, 'version') as number | null,
+      employees: ((value(row, 'employeeIds') as string[] | null | undefined) ?? [])
+        .flatMap((employeeId) => (people[employeeId] ? [{ id: employeeId, ...people[employeeId] }] : []))
+        .sort(byName),
     };
   });
 }

@@ -927,6 +927,7 @@ describe.each(backends)('visits on %s', (backend) => {
 
     it('gives the web the same entries packed in one JSON text, projected occurrences included, per role', async () => {
       const series = await newVisit(planned(80, { recurrence: { frequency: 'weekly', interval: 1, count: 3 } }));
+      const pair = await newVisit(planned(81, { employeeIds: [sofieId, madsId] }));
       const from = new Date(new Date(series.start).getTime() - 20 * day);
       const range = { from: from.toISOString(), to: new Date(from.getTime() + 42 * day).toISOString() };
       for (const cookie of [admin, mads, sofie]) {
@@ -973,7 +974,17 @@ describe.each(backends)('visits on %s', (backend) => {
           version,
         });
         const byKey = (a: { key: string }, b: { key: string }) => a.key.localeCompare(b.key);
-        expect(entries.map(strip).sort(byKey)).toEqual(typed.data!.calendarVisits.map(strip).sort(byKey));
+        // The packed form names each entry's employees; the typed field has their ids (the employees loader).
+        expect(
+          entries.map((e) => ({ ...strip(e), employeeIds: e.employees.map((p) => p.id).sort() })).sort(byKey),
+        ).toEqual(
+          typed
+            .data!.calendarVisits.map((e: Comparable & { employeeIds: string[] }) => ({
+              ...strip(e),
+              employeeIds: [...e.employeeIds].sort(),
+            }))
+            .sort(byKey),
+        );
         if (cookie !== sofie) expect(entries.length).toBeGreaterThan(0);
       }
       const asAdmin = unpackCalendar(
@@ -990,6 +1001,17 @@ describe.each(backends)('visits on %s', (backend) => {
         isDue: false,
         archived: false,
       });
+      // Real visits and projected occurrences alike carry their employees' names and initials.
+      const madsShown = { id: madsId, name: 'Mads Nielsen', initials: 'MN' };
+      expect(asAdmin.filter((e) => e.seriesId === series.seriesId).map((e) => e.employees)).toEqual([
+        [madsShown],
+        [madsShown],
+        [madsShown],
+      ]);
+      expect(asAdmin.find((e) => e.id === pair.id)?.employees).toEqual([
+        madsShown,
+        { id: sofieId, name: 'Sofie Larsen', initials: 'SL' },
+      ]);
       const asSofie = unpackCalendar(
         JSON.parse((await graphql(t.app, sofie, packedCalendar, range)).data!.calendarVisitsPacked),
       );
@@ -999,6 +1021,7 @@ describe.each(backends)('visits on %s', (backend) => {
         JSON.parse((await graphql(t.app, otherAdmin, packedCalendar, range)).data!.calendarVisitsPacked),
       );
       expect(foreign.some((e) => e.seriesId === series.seriesId || e.id === series.id)).toBe(false);
+      await t.database.db.delete(visits).where(eq(visits.id, pair.id));
     });
 
     it("gives a month view each day's first visits and every day's count", async () => {
@@ -1030,6 +1053,13 @@ describe.each(backends)('visits on %s', (backend) => {
       const ofDay = entries.filter((e) => zonedDate(new Date(e.start)) === localDate);
       const projected = ofDay.filter((e) => e.projected).length;
       expect(ofDay.filter((e) => !e.projected).map((e) => e.id)).toEqual(made.slice(0, 3).map((v) => v.id));
+      // The month view's rows name their employees too, each person once for the whole range.
+      expect(ofDay.filter((e) => !e.projected).map((e) => e.employees.map((p) => p.initials))).toEqual([
+        ['MN'],
+        ['MN'],
+        ['MN'],
+      ]);
+      expect(packed.employees?.[madsId]).toEqual({ name: 'Mads Nielsen', initials: 'MN' });
       expect(packed.days?.[localDate]).toBe(5 + projected);
       expect(entries.every((e) => e.description === null)).toBe(true);
       // Without the limit, all five (and the description for a week view).

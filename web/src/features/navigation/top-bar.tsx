@@ -5,6 +5,7 @@ import { Bell, Menu, Search } from 'lucide-react';
 import { isOnTheWay } from '../../lib/pages-on-the-way.ts';
 import type { MeAndSettings } from '../../lib/auth.ts';
 import { usePageTitleKey } from '../app/index.ts';
+import { QuickCreateMenu } from './quick-create-menu.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 // The palette (cmdk and the search queries) loads on the first opening: the shell and the sign-in page never pay for it.
@@ -62,6 +63,7 @@ export function TopBar({
       <h1 className="min-w-0 truncate text-[15px] font-semibold tracking-tight">{titleKey ? t(titleKey) : ''}</h1>
 
       <div className="ml-auto flex items-center gap-2">
+        <QuickCreateMenu session={session} />
         <button
           type="button"
           onClick={() => openSearch(true)}

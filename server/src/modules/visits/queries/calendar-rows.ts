@@ -111,6 +111,9 @@ function columnSql(column: RowColumn, origin: number): SQL {
       return sql`coalesce(to_json(v.customer_name)::text, 'null')`;
     case 'description':
       return sql`coalesce(to_json(left(v.description, ${calendarDescriptionLength}))::text, 'null')`;
+    case 'employeeIds':
+      // From the range's employees (alias `e`, rangeEmployees below): uuids need no escaping.
+      return sql`coalesce(array_to_json(e.employee_ids)::text, '[]')`;
     case 'departmentId':
       return jsonId(sql`v.department_id`);
   }
@@ -121,13 +124,49 @@ export interface CalendarRowsJson {
   rows: string;
   /** With a day limit: every day's number of visits (by start day, Copenhagen time), the ones left out included. */
   days: Record<string, number> | null;
+  /** With the `employeeIds` column: every employee those rows (and `alsoEmployeeIds`) name. */
+  employees: CalendarPerson[];
+}
+
+export interface CalendarPerson {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
 }
 
 /**
+ * The CTEs of a range's rows with their employees: `range_visits` (the rows chosen from `source`, alias `v`) and
+ * `range_employees` (each of those visits' employee ids), read in one index scan of visit_employees by the
+ * visits' keys once the rows are chosen (a month view's cells keep three a day). Measured on the bench company
+ * (docs/decisions/0006): a month view's 126 rows cost about 1.5 ms more, a week of 637 about 4 ms.
+ */
+const rangeEmployees = (source: SQL) =>
+  sql`range_visits as materialized (select v.* from ${source}),
+    range_employees as (select ve.visit_id, array_agg(ve.user_id) as employee_ids from visit_employees ve
+      where ve.visit_id = any(array(select r.id from range_visits r)) group by ve.visit_id)`;
+
+/** The rows of `rangeEmployees`, each with its employees (alias `e`). */
+const rangeRows = sql`range_visits v left join range_employees e on e.visit_id = v.id`;
+
+/** Every employee the range's rows name, or `also` does, as the JSON text of [id, first, last, email]. */
+const employeesJson = (also: readonly string[]) =>
+  sql`(select coalesce(json_agg(json_build_array(u.id, u.first_name, u.last_name, u.email)), '[]')::text
+    from (select unnest(r.employee_ids) as id from range_employees r union select unnest(${pgArray([...also])}::uuid[])) p
+    cross join lateral (select u.id, u.first_name, u.last_name, u.email from users u where u.id = p.id) u)`;
+
+const readEmployees = (json: string | null | undefined): CalendarPerson[] =>
+  (JSON.parse(json ?? '[]') as [string, string | null, string | null, string][]).map(
+    ([id, firstName, lastName, email]) => ({ id, firstName, lastName, email }),
+  );
+
+/**
  * The real visits overlapping [from, to) as the JSON text of an array of rows with `columns`, ordered by start
- * (times relative to `originOf(from)`). Built whole in SQL from `visits` alone (the customer's name is kept on the
+ * (times relative to `originOf(from)`). Built whole in SQL from `visits` (the customer's name is kept on the
  * visit), so a month of thousands of visits is one range scan and one value. With `dayLimit` only each day's
- * first visits come, with every day's count: what a month view's cells show.
+ * first visits come, with every day's count: what a month view's cells show. With the `employeeIds` column the
+ * same statement reads each row's employees (by the visit's key) and names each of them once (`employees`, with
+ * those of `alsoEmployeeIds`: the projected occurrences').
  */
 export async function calendarRowsJson(
   db: Db,
@@ -135,8 +174,10 @@ export async function calendarRowsJson(
   filter: VisitFilter,
   range: { from: Date; to: Date; dayLimit?: number | null },
   columns: readonly RowColumn[],
+  alsoEmployeeIds: readonly string[] = [],
 ): Promise<CalendarRowsJson> {
   const { from, to, dayLimit } = range;
+  const employees = columns.includes('employeeIds');
   const companyId = actor.companyId;
   // A visit overlapping the range started before its end, and at most the company's longest visit before its start:
   // that bound lets the (company_id, archived, start) index answer. Asked first, so the planner sees a value.
@@ -158,26 +199,29 @@ export async function calendarRowsJson(
           and v.start >= ${earliestStart.toISOString()} and ${and(...conditions)}`;
   const columnsRead = sql`v.id, v.series_id, v.case_number, v.start, v."end", v.status, v.archived, v.version, v.customer_name,
           v.description, v.department_id`;
+  const employeesSql = employees ? employeesJson(alsoEmployeeIds) : sql`'[]'`;
   if (dayLimit) {
     // Per local day of the range (from the earliest start that can still overlap it): its first visits and its
     // count, each a short scan of the (company_id, archived, start) index (the count from the index alone when no
     // filter needs more). Thousands of visits in a month never leave the database.
     const days = calendarDays(earliestStart, to);
-    const [result] = await queryRows<{ rows: string; days: string }>(
-      db,
-      sql`with days as (
-          select * from unnest(${pgArray(days.map((d) => d.start.toISOString()))}::timestamptz[],
-            ${pgArray(days.map((d) => d.end.toISOString()))}::timestamptz[], ${pgArray(days.map((d) => d.day))}::text[]) as d(day_start, day_end, day)
-        )
-        select
-          (select ${rowsJson} from days cross join lateral (
+    const chosen = sql`days cross join lateral (
             select ${columnsRead}
             from visits v
             where v.company_id = ${companyId} and v.start >= days.day_start and v.start < days.day_end
               and v."end" > ${from.toISOString()} and ${and(...conditions)}
             order by v.start, v.case_number
             limit ${dayLimit}
-          ) v) as rows,
+          ) v`;
+    const [result] = await queryRows<{ rows: string; days: string; employees: string }>(
+      db,
+      sql`with days as (
+          select * from unnest(${pgArray(days.map((d) => d.start.toISOString()))}::timestamptz[],
+            ${pgArray(days.map((d) => d.end.toISOString()))}::timestamptz[], ${pgArray(days.map((d) => d.day))}::text[]) as d(day_start, day_end, day)
+        )${employees ? sql`, ${rangeEmployees(chosen)}` : sql``}
+        select
+          (select ${rowsJson} from ${employees ? rangeRows : chosen}) as rows,
+          ${employeesSql} as employees,
           (select coalesce(json_object_agg(days.day, c.n), '{}')::text from days cross join lateral (
             select count(*) as n
             from visits v
@@ -185,19 +229,26 @@ export async function calendarRowsJson(
               and v.start < days.day_end and ${and(...conditions)}
           ) c where c.n > 0) as days`,
     );
-    return { rows: result?.rows ?? '[]', days: JSON.parse(result?.days ?? '{}') as Record<string, number> };
+    return {
+      rows: result?.rows ?? '[]',
+      days: JSON.parse(result?.days ?? '{}') as Record<string, number>,
+      employees: readEmployees(result?.employees),
+    };
   }
-  const [result] = await queryRows<{ rows: string }>(
-    db,
-    sql`select ${rowsJson} as rows
-      from (
+  const chosen = sql`(
         select ${columnsRead}
         ${inRange}
         order by v.start, v.case_number
         limit ${maxCalendarEntries}
-      ) v`,
+      ) v`;
+  const [result] = await queryRows<{ rows: string; employees: string }>(
+    db,
+    employees
+      ? sql`with ${rangeEmployees(chosen)}
+        select (select ${rowsJson} from ${rangeRows}) as rows, ${employeesSql} as employees`
+      : sql`select ${rowsJson} as rows, '[]' as employees from ${chosen}`,
   );
-  return { rows: result?.rows ?? '[]', days: null };
+  return { rows: result?.rows ?? '[]', days: null, employees: readEmployees(result?.employees) };
 }
 
 /** Occurrences of active series after their next (real) visit, inside [from, to), as the filter allows. */

@@ -15,16 +15,19 @@ export async function calendarVisits(scope: TenantScope, input: CalendarInput): 
   const args = parseInput(calendarInputSchema, input);
   const filter = args.filter ?? {};
   checkRange(args.from, args.to);
-  const columns: RowColumn[] = [...calendarColumns, 'departmentId'];
+  // The employees come from the batched loader (Visit.employeeIds), not from the rows.
+  const columns: RowColumn[] = [...calendarColumns.filter((c) => c !== 'employeeIds'), 'departmentId'];
   const rows = JSON.parse((await calendarRowsJson(scope.db, scope.actor, filter, args, columns)).rows) as unknown[][];
   const departmentAt = columns.indexOf('departmentId');
-  const entries = unpackCalendar({ origin: originOf(args.from), columns, rows }).map((e, i): CalendarEntry => ({
-    ...e,
-    start: new Date(e.start),
-    end: new Date(e.end),
-    employeeIds: null,
-    departmentId: rows[i]![departmentAt] as string | null,
-  }));
+  const entries = unpackCalendar({ origin: originOf(args.from), columns, rows }).map(
+    ({ employees: _, ...e }, i): CalendarEntry => ({
+      ...e,
+      start: new Date(e.start),
+      end: new Date(e.end),
+      employeeIds: null,
+      departmentId: rows[i]![departmentAt] as string | null,
+    }),
+  );
   const projected = await projectedEntries(scope.db, scope.actor, filter, args.from, args.to);
   if (projected.length === 0) return entries;
   entries.push(...projected);

@@ -2,6 +2,7 @@ import {
   calendarColumnsFor,
   calendarDescriptionLength,
   calendarFlags,
+  initialsOf,
   packedCalendarInputSchema,
   zonedDate,
   type CalendarColumn,
@@ -9,7 +10,26 @@ import {
 } from '@servio/domain';
 import type { TenantScope } from '../../../core/scope.ts';
 import { parseInput } from '../../../core/validate.ts';
-import { calendarRowsJson, checkRange, originOf, projectedEntries, type CalendarEntry } from './calendar-rows.ts';
+import {
+  calendarRowsJson,
+  checkRange,
+  originOf,
+  projectedEntries,
+  type CalendarEntry,
+  type CalendarPerson,
+} from './calendar-rows.ts';
+
+/** What the calendar shows of an employee: the name a visit shows (VisitPerson.name) and the initials `me` has. */
+const shownEmployees = (people: CalendarPerson[]) =>
+  Object.fromEntries(
+    people.map((p) => [
+      p.id,
+      {
+        name: [p.firstName, p.lastName].filter(Boolean).join(' ') || p.email,
+        initials: initialsOf(p.firstName, p.lastName, p.email),
+      },
+    ]),
+  );
 
 /** A projected entry as a packed row with `columns`. */
 function projectedRow(e: CalendarEntry, columns: readonly CalendarColumn[], origin: number): unknown[] {
@@ -24,6 +44,7 @@ function projectedRow(e: CalendarEntry, columns: readonly CalendarColumn[], orig
     version: null,
     customerName: e.customerName,
     description: e.description?.slice(0, calendarDescriptionLength) ?? null,
+    employeeIds: e.employeeIds ?? [],
   };
   return columns.map((c) => values[c]);
 }
@@ -38,8 +59,10 @@ export async function packedCalendar(scope: TenantScope, input: PackedCalendarIn
   checkRange(args.from, args.to);
   const columns = calendarColumnsFor(args.dateType);
   const origin = originOf(args.from);
-  const real = await calendarRowsJson(scope.db, scope.actor, filter, args, columns);
+  // The projected occurrences first: their employees are named by the rows' statement too.
   const projected = await projectedEntries(scope.db, scope.actor, filter, args.from, args.to);
+  const alsoEmployees = [...new Set(projected.flatMap((e) => e.employeeIds ?? []))];
+  const real = await calendarRowsJson(scope.db, scope.actor, filter, args, columns, alsoEmployees);
   const extra = JSON.stringify(projected.map((e) => projectedRow(e, columns, origin))).slice(1, -1);
   const rows = extra ? `[${[real.rows.slice(1, -1), extra].filter(Boolean).join(',')}]` : real.rows;
   let days = '';
@@ -50,5 +73,8 @@ export async function packedCalendar(scope: TenantScope, input: PackedCalendarIn
     }
     days = `,"days":${JSON.stringify(real.days)}`;
   }
-  return `{"origin":${origin},"columns":${JSON.stringify(columns)},"rows":${rows}${days}}`;
+  const employees = columns.includes('employeeIds')
+    ? `,"employees":${JSON.stringify(shownEmployees(real.employees))}`
+    : '';
+  return `{"origin":${origin},"columns":${JSON.stringify(columns)},"rows":${rows}${days}${employees}}`;
 }

@@ -30,6 +30,7 @@ import { calendarVisitsOptions, invalidateVisitData, moveVisit, type CalendarVis
 import { viewOf, type VisitsSearch } from '../visits-search.ts';
 import { filterOf } from '../visits-filter.ts';
 import { useVisitAccess } from '../visit-access.ts';
+import { CalendarEventContent, employeeNames } from './calendar-event-content.tsx';
 
 const views = { day: 'timeGridDay', week: 'timeGridWeek', month: 'dayGridMonth', list: 'listWeek' } as const;
 type CalView = keyof typeof views;
@@ -279,9 +280,25 @@ export default function VisitsCalendar({
           const visit = info.event.extendedProps.visit as CalendarVisit | undefined;
           if (visit?.id) void navigate({ to: '/admin/visits/$visitId', params: { visitId: visit.id } });
         }}
-        // The week view cuts a short visit's text: the whole title shows on hover.
+        eventContent={(info) => {
+          const visit = info.event.extendedProps.visit as CalendarVisit | undefined;
+          // Holidays and '+N flere' keep FullCalendar's own rendering.
+          if (!visit) return true;
+          return (
+            <CalendarEventContent
+              visit={visit}
+              timeText={info.timeText}
+              stacked={info.view.type.startsWith('timeGrid') && !info.event.allDay}
+              short={info.isShort}
+            />
+          );
+        }}
+        // A short or narrow visit's text is cut: the whole title, with the employees' names, shows on hover.
         eventDidMount={(info) => {
-          info.el.title = info.event.title;
+          const visit = info.event.extendedProps.visit as CalendarVisit | undefined;
+          info.el.title = visit?.employees.length
+            ? `${info.event.title}\n${t('visits.calendar.employees', { names: employeeNames(visit.employees) })}`
+            : info.event.title;
         }}
         eventDrop={(info) => void move(info)}
         eventResize={(info) => void move(info)}
