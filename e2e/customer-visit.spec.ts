@@ -34,10 +34,11 @@ async function expectReadOnlyVisit(page: Page, visit: OwnVisit, time: string) {
   await expect(main.getByText(/kr\./)).toHaveCount(0);
 }
 
+/** Her list: a table on a screen; on a phone, cards (one list item a visit, the time on the line under the title). */
 for (const viewport of [
-  { name: 'på en skærm', size: { width: 1280, height: 800 } },
-  { name: 'på en telefon (390 px)', size: { width: 390, height: 844 } },
-]) {
+  { name: 'på en skærm', size: { width: 1280, height: 800 }, list: 'table', record: 'row', first: 1 },
+  { name: 'på en telefon (390 px)', size: { width: 390, height: 844 }, list: 'list', record: 'listitem', first: 0 },
+] as const) {
   test.describe(`kundens besøg ${viewport.name}`, () => {
     test.use({ viewport: viewport.size });
 
@@ -46,19 +47,21 @@ for (const viewport of [
       const visits = await ownVisits(page);
       expect(visits.length).toBeGreaterThan(0);
       await page.goto('/admin');
-      const table = page.getByRole('table', { name: 'Mine besøg' });
-      const row = table.getByRole('row').nth(1);
+      const list = page.getByRole(viewport.list, { name: 'Mine besøg' });
+      const row = list.getByRole(viewport.record).nth(viewport.first);
       const link = row.getByRole('link');
       await expect(link).toHaveText(/^#\d+$/);
       const caseText = (await link.textContent())!;
       const shown = visits.find((v) => `#${v.caseNumber}` === caseText)!;
       expect(shown, caseText).toBeDefined();
-      const time = (await row.getByRole('cell').nth(1).textContent())!;
+      const time = (await (
+        viewport.list === 'table' ? row.getByRole('cell').nth(1) : row.locator('.tabular-nums').nth(1)
+      ).textContent())!;
       await link.click();
       await expectReadOnlyVisit(page, shown, time);
 
       await page.getByRole('link', { name: 'Tilbage til mine besøg' }).click();
-      await expect(page.getByRole('table', { name: 'Mine besøg' })).toBeVisible();
+      await expect(page.getByRole(viewport.list, { name: 'Mine besøg' })).toBeVisible();
     });
 
     test('kunden får "ikke fundet" for en anden kundes besøg, uden "Prøv igen"', async ({ page }) => {

@@ -83,7 +83,8 @@ test.describe('at a phone width', () => {
       await expect(page.getByRole('tab', { name: 'Agenda view' })).toHaveAttribute('aria-selected', 'true');
       await expect(page.getByRole('tab', { name: 'Week view' })).toHaveCount(0);
       const event = page.locator('.servio-event').filter({ visible: true }).first();
-      await expect(event).toContainText(/^\d{2}:\d{2}–\d{2}:\d{2}#\d+ · /);
+      // The employees' initials, the time, the customer, then the case number and task (calendar-event-content.tsx).
+      await expect(event).toContainText(/\d{2}:\d{2}–\d{2}:\d{2}.*#\d+ · /);
       // The agenda wraps a long title instead of cutting it off: each visit fits the card's width.
       const card = (await page.locator('.servio-calendar').boundingBox())!;
       const box = (await event.boundingBox())!;
@@ -136,8 +137,9 @@ test.describe('at a desktop width', () => {
   test('the visits filters stand inline and the list is a table', async ({ page }) => {
     await signInViaApi(page, users.admin);
     await page.goto('/admin/visits/?st=scheduled');
-    await expect(page.getByRole('group', { name: 'Filtre', exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Status' })).toHaveText('Status (1)');
+    const filters = page.getByRole('group', { name: 'Filtre', exact: true });
+    await expect(filters).toBeVisible();
+    await expect(filters.getByRole('button', { name: 'Status' })).toHaveText('Status (1)');
     await expect(page.getByRole('button', { name: /^Filtre/ })).toBeHidden();
     await expect(page.getByRole('table', { name: 'Besøg', exact: true }).getByRole('row').nth(1)).toBeVisible();
     await expect(page.getByRole('list', { name: 'Besøg', exact: true })).toHaveCount(0);
