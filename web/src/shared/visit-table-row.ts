@@ -1,8 +1,9 @@
 import { graphql, type ResultOf } from '../lib/graphql.ts';
 
 /**
- * What a row of VisitTable shows, selected from the one Visit type by every list that renders it: the customer
- * page's and the employee page's visits tabs and the customer area.
+ * What a row of VisitTable shows, selected from the Visit type by the customer page's and the employee page's visits
+ * tabs. The customer area selects the same fields from CustomerVisit, her own type (my-visits-api.ts): a fragment
+ * belongs to one type, so the two cannot be one.
  */
 export const visitTableRowFragment = graphql(`
   fragment VisitTableRow on Visit @_unmask {

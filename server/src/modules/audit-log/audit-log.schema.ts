@@ -1,7 +1,7 @@
 import { builder } from '../../graphql/builder.ts';
-import type { Page } from '../../core/paging.ts';
 import { ownerScope, tenantScope } from '../../graphql/context.ts';
 import { listAuditEntries, type AuditEntryRow } from './index.ts';
+import { pageRef } from '../../graphql/page.ts';
 
 const AuditEntryRef = builder.objectRef<AuditEntryRow>('AuditEntry').implement({
   description: 'Who did what, when, from where.',
@@ -19,12 +19,7 @@ const AuditEntryRef = builder.objectRef<AuditEntryRow>('AuditEntry').implement({
   }),
 });
 
-const AuditPageRef = builder.objectRef<Page<AuditEntryRow>>('AuditPage').implement({
-  fields: (t) => ({
-    items: t.field({ type: [AuditEntryRef], resolve: (p) => p.items }),
-    totalCount: t.exposeInt('totalCount'),
-  }),
-});
+const AuditPageRef = pageRef('AuditPage', AuditEntryRef);
 
 const filterArgs = (t: Parameters<Parameters<typeof builder.queryField>[1]>[0]) => ({
   action: t.arg.string({ description: "An action, or a prefix ending in '.' such as 'employee.'" }),

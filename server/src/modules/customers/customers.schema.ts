@@ -2,7 +2,6 @@ import { customerDisplayName, customerSorts, type CustomerSort } from '@servio/d
 import { builder } from '../../graphql/builder.ts';
 import { tenantScope } from '../../graphql/context.ts';
 import { loadersOf } from '../../graphql/loaders.ts';
-import type { Page } from '../../core/paging.ts';
 import { AddressInputRef, AddressRef } from '../../graphql/address.ts';
 import {
   createCustomer,
@@ -18,6 +17,7 @@ import {
   type ImportPreview,
   type ImportResult,
 } from './index.ts';
+import { pageRef } from '../../graphql/page.ts';
 
 export const SortDirection = builder.enumType('SortDirection', { values: ['asc', 'desc'] as const });
 const CustomerSortRef = builder.enumType('CustomerSort', { values: customerSorts });
@@ -68,12 +68,7 @@ CustomerRef.implement({
   }),
 });
 
-const CustomerPageRef = builder.objectRef<Page<CustomerRow>>('CustomerPage').implement({
-  fields: (t) => ({
-    items: t.field({ type: [CustomerRef], resolve: (p) => p.items }),
-    totalCount: t.exposeInt('totalCount'),
-  }),
-});
+const CustomerPageRef = pageRef('CustomerPage', CustomerRef);
 
 const listArgs = (t: Parameters<Parameters<typeof builder.queryField>[1]>[0]) => ({
   search: t.arg.string({ description: 'Words found in name, company, email, phone, CVR, EAN or address.' }),

@@ -2,7 +2,6 @@ import { employeeKinds, permissionFlags, rateFields, staffRoles } from '@servio/
 import { builder } from '../../graphql/builder.ts';
 import { tenantScope } from '../../graphql/context.ts';
 import { loadersOf } from '../../graphql/loaders.ts';
-import type { Page } from '../../core/paging.ts';
 import type { DepartmentRow } from '../../db/tables/index.ts';
 import { inviteCustomer, inviteEmployee } from '../invitations/index.ts';
 import {
@@ -15,6 +14,7 @@ import {
   updateEmployee,
   type EmployeeRow,
 } from './index.ts';
+import { pageRef } from '../../graphql/page.ts';
 
 export const EmployeeRoleRef = builder.enumType('EmployeeRole', { values: staffRoles });
 export const EmployeeKindRef = builder.enumType('EmployeeKind', { values: employeeKinds });
@@ -61,12 +61,7 @@ export const EmployeeRef = builder.objectRef<EmployeeRow>('Employee').implement(
   }),
 });
 
-const EmployeePageRef = builder.objectRef<Page<EmployeeRow>>('EmployeePage').implement({
-  fields: (t) => ({
-    items: t.field({ type: [EmployeeRef], resolve: (p) => p.items }),
-    totalCount: t.exposeInt('totalCount'),
-  }),
-});
+const EmployeePageRef = pageRef('EmployeePage', EmployeeRef);
 
 builder.queryField('employees', (t) =>
   t.field({

@@ -5,6 +5,7 @@ import { CustomerRef } from '../../customers/customers.schema.ts';
 import { customerVisits, myVisit, myVisits, visitLoaders, type CustomerVisitRow } from '../index.ts';
 import { VisitStatusRef } from './visit-enums.ts';
 import { VisitPageRef, VisitTagValueRef } from './visit-types.ts';
+import { pageRef } from '../../../graphql/page.ts';
 
 // A customer's visits as staff see them are visits: the same Visit type, the same visibility rule, batched over a
 // page of customers.
@@ -45,14 +46,7 @@ const CustomerVisitRef = builder.objectRef<CustomerVisitRow>('CustomerVisit').im
   }),
 });
 
-const CustomerVisitPageRef = builder
-  .objectRef<{ items: CustomerVisitRow[]; totalCount: number }>('CustomerVisitPage')
-  .implement({
-    fields: (t) => ({
-      items: t.field({ type: [CustomerVisitRef], resolve: (p) => p.items }),
-      totalCount: t.exposeInt('totalCount'),
-    }),
-  });
+const CustomerVisitPageRef = pageRef('CustomerVisitPage', CustomerVisitRef);
 
 builder.queryField('myVisits', (t) =>
   t.field({

@@ -13,6 +13,7 @@ import {
   type VisitRow,
 } from '../index.ts';
 import { RecurrenceFrequencyRef, VisitAcceptanceRef, VisitStatusRef, WeekdayRef } from './visit-enums.ts';
+import { pageRef } from '../../../graphql/page.ts';
 
 /** The request's visit loaders (one batch and cache per request). */
 const loaders = (ctx: Context) => visitLoaders(tenantScope(ctx));
@@ -193,12 +194,7 @@ VisitRef.implement({
   }),
 });
 
-export const VisitPageRef = builder.objectRef<{ items: VisitRow[]; totalCount: number }>('VisitPage').implement({
-  fields: (t) => ({
-    items: t.field({ type: [VisitRef], resolve: (p) => p.items }),
-    totalCount: t.exposeInt('totalCount'),
-  }),
-});
+export const VisitPageRef = pageRef('VisitPage', VisitRef);
 
 export const CalendarEntryRef = builder.objectRef<CalendarEntry>('CalendarVisit').implement({
   description:
