@@ -175,10 +175,6 @@ const all = [
   ...Object.entries(moreScreens),
 ];
 
-// Every check only reads, each signed in on its own: they spread over both workers (as one file on one worker they
-// were the longest part of the run, 7.5 of its 11 minutes).
-test.describe.configure({ mode: 'parallel' });
-
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`accessibility (axe, WCAG 2.1 AA) in ${theme}`, () => {
     for (const [name, screen] of all) {

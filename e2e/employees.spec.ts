@@ -2,6 +2,7 @@ import { test, expect, gql, signInViaApi, signInViaUi, sidebar, users } from './
 
 test.describe('employees', () => {
   test('create an employee, invite, accept the invitation and sign in as them', async ({ page, openContext }) => {
+    test.slow(); // a whole journey in two browsers with four argon2id hashes: past 30 s when both workers are busy
     const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
     const email = `ny-${id}@demo.dk`;
     await signInViaApi(page, users.admin);
