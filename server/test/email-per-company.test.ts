@@ -204,6 +204,22 @@ describe.each(backends)('one email in several companies on %s', (backend) => {
     expect((await signedInAs(email, 'Samme-kodeord-1')).userId).toBe(older);
   });
 
+  it('records the sign-in time where it orders several accounts, and skips the write for an address with one', async () => {
+    const lastSignIn = async (id: string) =>
+      (await t.database.db.select({ at: users.lastSignInAt }).from(users).where(eq(users.id, id)))[0]!.at;
+    const single = await account(a.companyId, `alene-${unique()}@et-firma.dk`, 'Alene-kodeord-1');
+    const [row] = await t.database.db.select({ email: users.email }).from(users).where(eq(users.id, single));
+    expect((await signedInAs(row!.email, 'Alene-kodeord-1')).userId).toBe(single);
+    expect(await lastSignIn(single)).toBeNull();
+
+    const email = `to-konti-${unique()}@to-firmaer.dk`;
+    const inA = await account(a.companyId, email, 'Konto-a-kodeord-1');
+    const inB = await account(b.companyId, email, 'Konto-b-kodeord-1');
+    expect((await signedInAs(email, 'Konto-b-kodeord-1')).userId).toBe(inB);
+    expect(await lastSignIn(inB)).toBeInstanceOf(Date);
+    expect(await lastSignIn(inA)).toBeNull();
+  });
+
   it('passes over a customer login its company has switched off, and audits a refusal as before', async () => {
     const email = `kunde-og-ansat-${unique()}@to-firmaer.dk`;
     const employee = await account(a.companyId, email, 'Samme-kodeord-2');

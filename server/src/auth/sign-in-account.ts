@@ -41,7 +41,9 @@ export async function findSignInAccount(db: Db, email: string, password: string)
   const matching = rows.filter((_, i) => matches[i]);
   const entering = matching.find((row) => row.mayEnter);
   if (entering) {
-    await db.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, entering.id));
+    // The time only orders an address's accounts against each other, so an address with one account (nearly every
+    // sign-in) skips the write; a second account arriving later finds both unset and keeps the oldest first.
+    if (rows.length > 1) await db.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, entering.id));
     return { ok: true, user: withoutFlag(entering) };
   }
   const refused = matching[0];
