@@ -33,6 +33,14 @@ export const visits = pgTable(
      * month of visits without a join (docs/decisions/0006-calendar-month.md).
      */
     customerName: text('customer_name'),
+    /**
+     * The visit's employees (the rows of visit_employees), kept by a trigger on that table so the calendar reads a
+     * range's employees without a join (docs/decisions/0006). Written only by the trigger.
+     */
+    employeeIds: uuid('employee_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     departmentId: uuid('department_id').references(() => departments.id, { onDelete: 'set null' }),
     createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     start: timestamp('start', { withTimezone: true }),

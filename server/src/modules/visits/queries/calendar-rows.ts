@@ -112,8 +112,8 @@ function columnSql(column: RowColumn, origin: number): SQL {
     case 'description':
       return sql`coalesce(to_json(left(v.description, ${calendarDescriptionLength}))::text, 'null')`;
     case 'employeeIds':
-      // From the range's employees (alias `e`, rangeEmployees below): uuids need no escaping.
-      return sql`coalesce(array_to_json(e.employee_ids)::text, '[]')`;
+      // Kept on the visit by a trigger; uuids need no escaping.
+      return sql`array_to_json(v.employee_ids)::text`;
     case 'departmentId':
       return jsonId(sql`v.department_id`);
   }
@@ -136,23 +136,19 @@ export interface CalendarPerson {
 }
 
 /**
- * The CTEs of a range's rows with their employees: `range_visits` (the rows chosen from `source`, alias `v`) and
- * `range_employees` (each of those visits' employee ids), read in one index scan of visit_employees by the
- * visits' keys once the rows are chosen (a month view's cells keep three a day). Measured on the bench company
- * (docs/decisions/0006): a month view's 126 rows cost about 1.5 ms more, a week of 637 about 4 ms.
+ * The CTE of a range's rows, `range_visits` (the rows chosen from `source`, alias `v`), kept so that the rows and
+ * the employees they name are read from the same choice. Each visit carries its employees' ids (`employee_ids`,
+ * kept by a trigger on visit_employees), so no join is needed (docs/decisions/0006).
  */
-const rangeEmployees = (source: SQL) =>
-  sql`range_visits as materialized (select v.* from ${source}),
-    range_employees as (select ve.visit_id, array_agg(ve.user_id) as employee_ids from visit_employees ve
-      where ve.visit_id = any(array(select r.id from range_visits r)) group by ve.visit_id)`;
+const rangeVisits = (source: SQL) => sql`range_visits as materialized (select v.* from ${source})`;
 
-/** The rows of `rangeEmployees`, each with its employees (alias `e`). */
-const rangeRows = sql`range_visits v left join range_employees e on e.visit_id = v.id`;
+/** The rows of `rangeVisits`. */
+const rangeRows = sql`range_visits v`;
 
 /** Every employee the range's rows name, or `also` does, as the JSON text of [id, first, last, email]. */
 const employeesJson = (also: readonly string[]) =>
   sql`(select coalesce(json_agg(json_build_array(u.id, u.first_name, u.last_name, u.email)), '[]')::text
-    from (select unnest(r.employee_ids) as id from range_employees r union select unnest(${pgArray([...also])}::uuid[])) p
+    from (select unnest(r.employee_ids) as id from range_visits r union select unnest(${pgArray([...also])}::uuid[])) p
     cross join lateral (select u.id, u.first_name, u.last_name, u.email from users u where u.id = p.id) u)`;
 
 const readEmployees = (json: string | null | undefined): CalendarPerson[] =>
@@ -165,8 +161,8 @@ const readEmployees = (json: string | null | undefined): CalendarPerson[] =>
  * (times relative to `originOf(from)`). Built whole in SQL from `visits` (the customer's name is kept on the
  * visit), so a month of thousands of visits is one range scan and one value. With `dayLimit` only each day's
  * first visits come, with every day's count: what a month view's cells show. With the `employeeIds` column the
- * same statement reads each row's employees (by the visit's key) and names each of them once (`employees`, with
- * those of `alsoEmployeeIds`: the projected occurrences').
+ * same statement names each employee the rows carry once (`employees`, with those of `alsoEmployeeIds`: the
+ * projected occurrences').
  */
 export async function calendarRowsJson(
   db: Db,
@@ -198,7 +194,7 @@ export async function calendarRowsJson(
         where v.company_id = ${companyId} and v.start < ${to.toISOString()} and v."end" > ${from.toISOString()}
           and v.start >= ${earliestStart.toISOString()} and ${and(...conditions)}`;
   const columnsRead = sql`v.id, v.series_id, v.case_number, v.start, v."end", v.status, v.archived, v.version, v.customer_name,
-          v.description, v.department_id`;
+          v.description, v.department_id${employees ? sql`, v.employee_ids` : sql``}`;
   const employeesSql = employees ? employeesJson(alsoEmployeeIds) : sql`'[]'`;
   if (dayLimit) {
     // Per local day of the range (from the earliest start that can still overlap it): its first visits and its
@@ -218,7 +214,7 @@ export async function calendarRowsJson(
       sql`with days as (
           select * from unnest(${pgArray(days.map((d) => d.start.toISOString()))}::timestamptz[],
             ${pgArray(days.map((d) => d.end.toISOString()))}::timestamptz[], ${pgArray(days.map((d) => d.day))}::text[]) as d(day_start, day_end, day)
-        )${employees ? sql`, ${rangeEmployees(chosen)}` : sql``}
+        )${employees ? sql`, ${rangeVisits(chosen)}` : sql``}
         select
           (select ${rowsJson} from ${employees ? rangeRows : chosen}) as rows,
           ${employeesSql} as employees,
@@ -244,7 +240,7 @@ export async function calendarRowsJson(
   const [result] = await queryRows<{ rows: string; employees: string }>(
     db,
     employees
-      ? sql`with ${rangeEmployees(chosen)}
+      ? sql`with ${rangeVisits(chosen)}
         select (select ${rowsJson} from ${rangeRows}) as rows, ${employeesSql} as employees`
       : sql`select ${rowsJson} as rows, '[]' as employees from ${chosen}`,
   );
