@@ -3,8 +3,9 @@ import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { registerAuthRoutes } from './auth/auth.routes.ts';
+import { redactFeedUrl, registerCalendarFeedRoutes } from './modules/calendar-feeds/calendar-feeds.routes.ts';
 import type { AppServices } from './graphql/context.ts';
 import { graphqlBodyGuard, importBodyLimit } from './graphql/body-limit.ts';
 import { createGraphqlHandler } from './graphql/yoga.ts';
@@ -29,6 +30,16 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
       level: config.logLevel,
       // Never a password, token or cookie in the logs.
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', 'body.password'],
+      // A calendar feed's URL carries its token: the request line is logged without it.
+      serializers: {
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: redactFeedUrl(request.url),
+          host: request.host,
+          remoteAddress: request.ip,
+          remotePort: request.socket?.remotePort,
+        }),
+      },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
   });
@@ -69,6 +80,7 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
   });
 
   registerAuthRoutes(app, services);
+  registerCalendarFeedRoutes(app, services);
 
   const yoga = createGraphqlHandler(services);
   app.route({

@@ -244,6 +244,10 @@ export const accessCases: AccessCase[] = [
       'query ($from: DateTime!, $to: DateTime!) { calendarVisitsPacked(from: $from, to: $to, dateType: month) }',
     variables: { from: '2026-03-02T00:00:00Z', to: '2026-04-06T00:00:00Z' },
   },
+  // My schedule's calendar feed: each caller's own (a new feed revokes the caller's earlier one).
+  { operation: 'Query.myCalendarFeed', document: 'query { myCalendarFeed { createdAt } }' },
+  { operation: 'Mutation.renewCalendarFeed', document: 'mutation { renewCalendarFeed { path createdAt } }' },
+  { operation: 'Mutation.revokeCalendarFeed', document: 'mutation { revokeCalendarFeed }' },
   {
     operation: 'Query.recurrencePreview',
     document:

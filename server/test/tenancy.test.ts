@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import { queryRows } from '../src/db/sql.ts';
 import { demoCompanyId, otherCompanyId } from '../src/db/seed/demo.ts';
-import { customerImports, idempotencyKeys, invitations, outbox, visits } from '../src/db/tables/index.ts';
+import {
+  calendarFeeds,
+  customerImports,
+  idempotencyKeys,
+  invitations,
+  outbox,
+  visits,
+} from '../src/db/tables/index.ts';
 import { backends, createTestApp, errorCode, graphql, signIn, type TestApp } from './harness.ts';
 
 /** Runs `work` as the application role, as every request does, optionally with a company (and user) set. */
@@ -63,6 +70,9 @@ describe.each(backends)('company isolation on %s', (backend) => {
       });
       await t.database.db.insert(outbox).values({ companyId, kind: 'test' });
       await t.database.db.insert(customerImports).values({ companyId, createdCount: 0, skippedCount: 0 });
+      await t.database.db
+        .insert(calendarFeeds)
+        .values({ companyId, userId: adminOf[companyId]!, tokenHash: `tenancy-feed-${companyId}` });
     }
     const rows = await queryRows<{ table_name: string }>(
       t.database.db,

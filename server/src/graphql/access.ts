@@ -107,6 +107,11 @@ export const accessRules: Record<string, AccessRule> = {
   'Mutation.unarchiveVisits': administrator,
   'Mutation.setVisitAcceptance': staff,
 
+  // My schedule's calendar feed: every staff member their own (the services read and write only the viewer's).
+  'Query.myCalendarFeed': staff,
+  'Mutation.renewCalendarFeed': staff,
+  'Mutation.revokeCalendarFeed': staff,
+
   // Invitation links: whoever holds the token.
   'Query.invitation': anonymous,
   'Mutation.acceptInvitation': anonymous,

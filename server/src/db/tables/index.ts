@@ -12,3 +12,4 @@ export * from './idempotency.ts';
 export * from './outbox.ts';
 export * from './invitations.ts';
 export * from './customer-imports.ts';
+export * from './calendar-feeds.ts';
