@@ -11,7 +11,6 @@ export const pagesOnTheWay: ReadonlySet<string> = new Set([
   '/admin/invoices',
   '/admin/item-groups',
   '/admin/items',
-  '/admin/my-schedule',
   '/admin/notifications',
   '/admin/products',
   '/admin/report-templates',

@@ -3,3 +3,5 @@
 export { useVisitAccess } from './visit-access.ts';
 export { visitsKey } from './visits-key.ts';
 export { customTagsOptions } from './custom-tags.ts';
+export { LazyVisitsCalendar } from './calendar/lazy-visits-calendar.ts';
+export type { VisitsSearch } from './visits-search.ts';
