@@ -83,7 +83,9 @@ test.describe('my schedule', () => {
     await expect(today).toBeVisible();
     const link = today.getByRole('link', { name: `${planted.customerName} #${planted.mine.caseNumber}` });
     await expect(link).toBeVisible();
-    const item = today.getByRole('listitem').filter({ has: link });
+    const item = today
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: `${planted.customerName} #${planted.mine.caseNumber}` }) });
     await expect(item).toContainText('10.00–11.00');
     await expect(item).toContainText(planted.description);
     await expect(item).toContainText('Planlagt');

@@ -103,8 +103,8 @@ function AgendaItem({ visit }: { visit: AgendaVisit }) {
           params={{ visitId: visit.id }}
           className="font-medium text-foreground hover:underline focus-visible:outline-2 focus-visible:outline-ring"
         >
-          {visit.customer?.name ?? t('mySchedule.agenda.noCustomer')}
-          <span className="ml-1.5 text-[13px] font-normal tabular-nums text-muted">#{visit.caseNumber}</span>
+          {visit.customer?.name ?? t('mySchedule.agenda.noCustomer')}{' '}
+          <span className="ml-0.5 text-[13px] font-normal tabular-nums text-muted">#{visit.caseNumber}</span>
         </Link>
         {address && (
           <p className="mt-0.5 flex items-center gap-1 text-[13px] text-muted">
