@@ -44,7 +44,17 @@ const screens: Record<keyof FileRoutesByFullPath, Screen | { skip: string }> = {
   '/admin/invoices': { user: admin, url: () => '/admin/invoices', ready: heading('Fakturaer') },
   '/admin/item-groups': { user: admin, url: () => '/admin/item-groups', ready: heading('Varegrupper') },
   '/admin/items': { user: admin, url: () => '/admin/items', ready: heading('Varer') },
-  '/admin/my-schedule': { user: admin, url: () => '/admin/my-schedule', ready: heading('Min plan') },
+  '/admin/my-schedule': {
+    user: admin,
+    url: () => '/admin/my-schedule',
+    // Checked once everything has come: the week's table, the feed card's button, the agenda's days or empty text.
+    ready: (page) =>
+      page
+        .getByRole('main')
+        .filter({ has: page.getByRole('region', { name: 'Ugen' }).getByRole('table') })
+        .filter({ has: page.getByRole('button', { name: 'Opret kalenderlink' }) })
+        .filter({ has: page.getByRole('region', { name: 'Dine besøg' }).getByRole('heading').nth(1) }),
+  },
   '/admin/notifications': { user: admin, url: () => '/admin/notifications', ready: heading('Notifikationer') },
   '/admin/products': { user: admin, url: () => '/admin/products', ready: heading('Produkter') },
   '/admin/report-templates': { user: admin, url: () => '/admin/report-templates', ready: heading('Rapportskabeloner') },

@@ -42,6 +42,7 @@ export function MySchedulePage({ session }: { session: MeAndSettings }) {
           <LazyVisitsCalendar
             session={session}
             search={search}
+            fullHeight
             onSearchChange={(patch) => setCalendarState((prev) => ({ ...prev, cal: patch.cal, date: patch.date }))}
           />
         </Suspense>

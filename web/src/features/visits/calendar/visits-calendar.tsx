@@ -107,10 +107,17 @@ export default function VisitsCalendar({
   session,
   search,
   onSearchChange,
+  fullHeight = false,
 }: {
   session: MeAndSettings;
   search: VisitsSearch;
   onSearchChange: (patch: Partial<VisitsSearch>) => void;
+  /**
+   * The whole day's hours in the page's height, no scrolling box inside (as on a phone): for a page that shows one
+   * person's week under other content (My schedule). An inner scroller with no visit in it holds nothing a keyboard
+   * can focus, so it could not be scrolled (axe scrollable-region-focusable).
+   */
+  fullHeight?: boolean;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -240,7 +247,7 @@ export default function VisitsCalendar({
         weekNumbers
         weekNumberCalculation="ISO"
         nowIndicator
-        height={phone ? 'auto' : 680}
+        height={phone || fullHeight ? 'auto' : 680}
         slotMinTime="06:00:00"
         slotMaxTime="22:00:00"
         scrollTime="07:00:00"
