@@ -95,9 +95,15 @@ function AgendaItem({ visit }: { visit: AgendaVisit }) {
   const address = addressOf(visit);
   const time = visit.start ? `${formatTime(visit.start)}${visit.end ? `–${formatTime(visit.end)}` : ''}` : '';
   return (
-    <li className="flex flex-wrap items-start gap-x-4 gap-y-1 rounded-lg border border-border px-3 py-2.5">
-      <span className="w-24 shrink-0 pt-0.5 text-[13px] tabular-nums text-muted">{time}</span>
-      <div className="min-w-0 flex-1">
+    // A phone: the time and the status on one line, the visit under them; wider: time, visit, status side by side.
+    <li className="rounded-lg border border-border px-3 py-2.5 sm:flex sm:items-start sm:gap-4">
+      <div className="flex items-center justify-between gap-2 sm:w-24 sm:shrink-0 sm:pt-0.5">
+        <span className="text-[13px] tabular-nums text-muted">{time}</span>
+        <span className="sm:hidden">
+          <VisitStatusBadge status={visit.status} />
+        </span>
+      </div>
+      <div className="mt-1 min-w-0 flex-1 sm:mt-0">
         <Link
           to="/admin/visits/$visitId"
           params={{ visitId: visit.id }}
@@ -107,15 +113,17 @@ function AgendaItem({ visit }: { visit: AgendaVisit }) {
           <span className="ml-0.5 text-[13px] font-normal tabular-nums text-muted">#{visit.caseNumber}</span>
         </Link>
         {address && (
-          <p className="mt-0.5 flex items-center gap-1 text-[13px] text-muted">
-            <MapPin className="size-3.5 shrink-0" aria-hidden="true" />
+          <p className="mt-0.5 flex items-start gap-1 text-[13px] text-muted">
+            <MapPin className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
             <span className="sr-only">{t('mySchedule.agenda.address')}: </span>
             {address}
           </p>
         )}
         {visit.description && <p className="mt-0.5 line-clamp-2 text-[13px] text-muted">{visit.description}</p>}
       </div>
-      <VisitStatusBadge status={visit.status} />
+      <span className="hidden sm:block">
+        <VisitStatusBadge status={visit.status} />
+      </span>
     </li>
   );
 }
