@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/tables/index.ts';
 import { createCompany, createCustomer, createPerson, createVisit, type CreatedPerson } from './factories.ts';
-import { backends, createTestApp, graphql, type TestApp } from './harness.ts';
+import { demoCompanyId } from '../src/db/seed/demo.ts';
+import { backends, createTestApp, errorCode, graphql, sessionCookie, signIn, type TestApp } from './harness.ts';
 
 interface FeedEvent {
   uid: string;
@@ -189,6 +190,17 @@ describe.each(backends)('the calendar feed on %s', (backend) => {
       expect(response.statusCode, path).toBe(404);
       expect(response.body).not.toContain('BEGIN:VCALENDAR');
     }
+  });
+
+  it('refuses a feed to a superadmin switched into a company (they have no visits of their own there)', async () => {
+    const original = await signIn(t.app, 'super@demo.dk');
+    const switched = await graphql(t.app, original, 'mutation ($id: ID!) { switchCompany(companyId: $id) { id } }', {
+      id: demoCompanyId,
+    });
+    const cookie = sessionCookie(switched.response)!;
+    const result = await graphql(t.app, cookie, 'mutation { renewCalendarFeed { path } }');
+    expect(errorCode(result)).toBe('FORBIDDEN');
+    expect(result.data ?? null).toBeNull();
   });
 
   it('stops answering when its owner is deactivated', async () => {

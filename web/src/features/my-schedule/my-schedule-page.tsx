@@ -26,7 +26,8 @@ export function MySchedulePage({ session }: { session: MeAndSettings }) {
           <ScheduleAgenda userId={userId} />
         </div>
         <div className="space-y-6">
-          <CalendarFeedCard />
+          {/* A superadmin switched into a company has no visits of their own there: no feed (the server refuses it). */}
+          {!session.me.isPreviousAdmin && <CalendarFeedCard />}
           {/*
            * Issue #14: the week's own time registrations go here (a card under the feed), once the time-registration
            * work merges; take them from that feature's index.ts. Nothing is shown until then.
