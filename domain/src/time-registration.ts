@@ -56,12 +56,18 @@ export const defaultRateMapping: Record<HourType, RateField> = {
   counterbalance_overtime: 'regular',
   accord: 'regular',
 };
+const rateFieldSchema = z.enum(rateFields, { message: 'timeRegistration.rateFieldInvalid' });
 export const rateMappingSchema = z
-  .object(
-    Object.fromEntries(
-      hourTypes.map((t) => [t, z.enum(rateFields, { message: 'timeRegistration.rateFieldInvalid' })]),
-    ) as Record<HourType, z.ZodEnum<typeof rateFields>>,
-  )
+  .object({
+    regular: rateFieldSchema,
+    overtime: rateFieldSchema,
+    driving: rateFieldSchema,
+    sick: rateFieldSchema,
+    vacation: rateFieldSchema,
+    calendar_holiday: rateFieldSchema,
+    counterbalance_overtime: rateFieldSchema,
+    accord: rateFieldSchema,
+  } satisfies Record<HourType, typeof rateFieldSchema>)
   .strict();
 export type RateMapping = z.infer<typeof rateMappingSchema>;
 

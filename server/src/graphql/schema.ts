@@ -13,6 +13,7 @@ import '../modules/employees/assignable-employees.schema.ts';
 import '../modules/departments/departments.schema.ts';
 import '../modules/invitations/invitations.schema.ts';
 import '../modules/visits/visits.schema.ts';
+import '../modules/time-registrations/time-registrations.schema.ts';
 
 export const schema = builder.toSchema();
 

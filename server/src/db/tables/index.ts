@@ -12,3 +12,5 @@ export * from './idempotency.ts';
 export * from './outbox.ts';
 export * from './invitations.ts';
 export * from './customer-imports.ts';
+export * from './time-registrations.ts';
+export * from './time-week-approvals.ts';

@@ -128,8 +128,15 @@ builder.mutationField('updateEmployee', (t) =>
       id: t.arg.id({ required: true }),
       version: t.arg.int({ required: true }),
       input: t.arg({ type: EmployeeInput, required: true }),
+      overwriteWagesFrom: t.arg.string({
+        description:
+          "YYYY-MM-DD: recompute the frozen wage of the employee's time registrations from this date with the new rates (approved weeks stay), in the same transaction; audited.",
+      }),
     },
-    resolve: (_r, args, ctx) => updateEmployee(tenantScope(ctx), args.id, args.version, args.input),
+    resolve: (_r, args, ctx) =>
+      updateEmployee(tenantScope(ctx), args.id, args.version, args.input, {
+        overwriteWagesFrom: args.overwriteWagesFrom,
+      }),
   }),
 );
 
