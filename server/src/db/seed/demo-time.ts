@@ -54,7 +54,7 @@ export async function seedDemoTime(
       createdById: first.id,
     },
     {
-      id: seedId(idBase + n++),
+      id: seedId(idBase + n),
       companyId,
       employeeId: first.id,
       type: 'expense',

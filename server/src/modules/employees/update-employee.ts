@@ -5,7 +5,6 @@ import { users } from '../../db/tables/index.ts';
 import { badInput, conflict } from '../../core/errors.ts';
 import { auditActor, type TenantScope } from '../../core/scope.ts';
 import { parseInput } from '../../core/validate.ts';
-import { overwriteWages } from '../time-registrations/index.ts';
 import { assertDepartmentExists } from './employee-department.ts';
 import { employeeValues, isStaff, type EmployeeRow } from './employee-record.ts';
 import { findEmployee } from './find-employee.ts';
@@ -20,8 +19,6 @@ export async function updateEmployee(
   id: string,
   version: number,
   input: unknown,
-  /** After a rate change: recompute the frozen wage of the employee's registrations from this date (YYYY-MM-DD). */
-  options: { overwriteWagesFrom?: string | null } = {},
 ): Promise<EmployeeRow> {
   const current = await findEmployee(scope, id);
   const data = parseInput(employeePatchSchema, input, 'input');
@@ -51,7 +48,5 @@ export async function updateEmployee(
       details: { userId: id, granted: changed.filter((f) => row[f]), revoked: changed.filter((f) => !row[f]) },
     });
   }
-  // In the same transaction as the rate change: both land, or neither (spec section 8's warning).
-  if (options.overwriteWagesFrom) await overwriteWages(scope, id, options.overwriteWagesFrom);
   return row;
 }

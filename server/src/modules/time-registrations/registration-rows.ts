@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { timeRegistrations, timeWeekApprovals, users, type TimeRegistrationRow } from '../../db/tables/index.ts';
 import type { CompanyScope } from '../../core/scope.ts';
 

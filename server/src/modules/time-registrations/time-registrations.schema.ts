@@ -2,7 +2,7 @@ import { rateFields, timeRegistrationTypes, type Holiday } from '@servio/domain'
 import { builder } from '../../graphql/builder.ts';
 import { tenantScope } from '../../graphql/context.ts';
 import { pageRef } from '../../graphql/page.ts';
-import { VisitRef } from '../visits/schema/visit-types.ts';
+import { VisitRef } from '../visits/visits.schema.ts';
 import {
   approveWeek,
   deleteTimeRegistration,
