@@ -294,7 +294,11 @@ describe.each(backends)('time registrations on %s', (backend) => {
       approved: false,
     });
     expect(w.days).toHaveLength(7);
-    expect(w.days[3]).toMatchObject({ date: '2026-05-14', minutes: 0, holiday: { key: 'ascensionDay', official: true } });
+    expect(w.days[3]).toMatchObject({
+      date: '2026-05-14',
+      minutes: 0,
+      holiday: { key: 'ascensionDay', official: true },
+    });
     expect(w.days[4].totals).toEqual([
       { type: 'regular', minutes: 480 },
       { type: 'overtime', minutes: 150 },
