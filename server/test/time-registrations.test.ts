@@ -369,6 +369,8 @@ describe.each(backends)('time registrations on %s', (backend) => {
   it('keeps frozen wages on a rate change unless told to overwrite from a date', async () => {
     const may = await reg(anna.cookie, { type: 'regular', date: '2026-04-06', minutes: 60 });
     const june = await reg(anna.cookie, { type: 'regular', date: '2026-07-06', minutes: 60 });
+    const approvedJuly = await reg(anna.cookie, { type: 'regular', date: '2026-07-14', minutes: 60 });
+    await graphql(t.app, admin.cookie, approve, { employeeId: anna.id, date: '2026-07-14' });
     const km = await reg(anna.cookie, {
       type: 'driving_km',
       date: '2026-07-06',
@@ -420,6 +422,8 @@ describe.each(backends)('time registrations on %s', (backend) => {
     expect(overwritten.errors).toBeUndefined();
     expect(await wageOf(june.id)).toBe(26000);
     expect(await wageOf(may.id)).toBe(20000);
+    // An approved week keeps its wages: it is locked.
+    expect(await wageOf(approvedJuly.id)).toBe(20000);
     expect(await wageOf(km.id)).toBe(3810);
     const [entry] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'time.wages_overwritten'));
     expect(entry!.details).toMatchObject({ userId: anna.id, from: '2026-07-01' });

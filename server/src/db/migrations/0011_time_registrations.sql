@@ -47,7 +47,7 @@ ALTER TABLE "time_week_approvals" ADD CONSTRAINT "time_week_approvals_employee_i
 ALTER TABLE "time_week_approvals" ADD CONSTRAINT "time_week_approvals_approved_by_id_users_id_fk" FOREIGN KEY ("approved_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "time_registrations_employee_start_idx" ON "time_registrations" USING btree ("company_id","employee_id","starts_at");--> statement-breakpoint
 CREATE INDEX "time_registrations_employee_date_idx" ON "time_registrations" USING btree ("company_id","employee_id","work_date");--> statement-breakpoint
-CREATE INDEX "time_registrations_company_date_idx" ON "time_registrations" USING btree ("company_id","work_date");--> statement-breakpoint
+CREATE INDEX "time_registrations_company_date_idx" ON "time_registrations" USING btree ("company_id","work_date" DESC NULLS LAST,"starts_at" DESC NULLS LAST,"created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "time_registrations_company_type_date_idx" ON "time_registrations" USING btree ("company_id","type","work_date");--> statement-breakpoint
 CREATE INDEX "time_registrations_visit_idx" ON "time_registrations" USING btree ("visit_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "time_week_approvals_unique" ON "time_week_approvals" USING btree ("company_id","employee_id","week_start");--> statement-breakpoint

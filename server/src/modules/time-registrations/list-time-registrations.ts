@@ -55,10 +55,10 @@ export async function listTimeRegistrations(
     .limit(limit)
     .offset(offset);
   if (offset === 0 && items.length < limit) return { items, totalCount: items.length };
-  const [count] = await scope.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(timeRegistrations)
-    .innerJoin(users, eq(users.id, timeRegistrations.employeeId))
-    .where(where);
+  // The count joins the employees only when the department filter needs them (a year of a company is ~60,000 rows).
+  const counted = scope.db.select({ n: sql<number>`count(*)::int` }).from(timeRegistrations);
+  const [count] = await (args.departmentId
+    ? counted.innerJoin(users, eq(users.id, timeRegistrations.employeeId)).where(where)
+    : counted.where(where));
   return { items, totalCount: count!.n };
 }

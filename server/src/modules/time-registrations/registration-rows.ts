@@ -9,9 +9,13 @@ export interface TimeRegistrationItem extends TimeRegistrationRow {
 }
 
 /** The week's Monday of a registration, in SQL (date_trunc's week is the ISO week). */
-export const weekStartOf = sql`(date_trunc('week', ${timeRegistrations.workDate})::date)`;
+export const weekStartOf = sql.raw(`(date_trunc('week', time_registrations.work_date)::date)`);
 
-export const approvedCondition = sql`exists (select 1 from ${timeWeekApprovals} a where a.employee_id = ${timeRegistrations.employeeId} and a.week_start = ${weekStartOf})`;
+/**
+ * Whether a registration's week is approved. Written with the table's name: drizzle leaves columns unqualified in a
+ * single-table statement (an update), where `employee_id` inside the subquery would name the approval's own column.
+ */
+export const approvedCondition = sql`exists (select 1 from ${timeWeekApprovals} a where a.employee_id = ${sql.raw('time_registrations.employee_id')} and a.week_start = ${weekStartOf})`;
 
 const itemColumns = {
   ...getTableColumns(timeRegistrations),
@@ -30,7 +34,8 @@ export function selectRegistrations(scope: CompanyScope, where: SQL | undefined)
 
 /** Newest first: the day, then the start, then when it was entered. */
 export const registrationOrder = [
-  sql`${timeRegistrations.workDate} desc`,
+  // As the index time_registrations_company_date_idx is ordered (drizzle writes desc as DESC NULLS LAST).
+  sql`${timeRegistrations.workDate} desc nulls last`,
   sql`${timeRegistrations.startsAt} desc nulls last`,
-  sql`${timeRegistrations.createdAt} desc`,
+  sql`${timeRegistrations.createdAt} desc nulls last`,
 ];

@@ -12,12 +12,11 @@ import {
   type Holiday,
   type TimeRegistrationType,
 } from '@servio/domain';
-import { timeRegistrations, timeWeekApprovals, users } from '../../db/tables/index.ts';
+import { companies, timeRegistrations, timeWeekApprovals, users } from '../../db/tables/index.ts';
 import { badInput, notFound } from '../../core/errors.ts';
 import type { TenantScope } from '../../core/scope.ts';
 import { isAdministrator } from './registration-access.ts';
 import { selectRegistrations, type TimeRegistrationItem } from './registration-rows.ts';
-import { timeSettings } from './time-settings.ts';
 
 export interface TypeTotal {
   type: TimeRegistrationType;
@@ -85,14 +84,22 @@ export async function timesheetWeek(
   if (!isAdministrator(scope) && employeeId !== scope.actor.userId) throw notFound();
   if (!parseLocalDate(args.date)) throw badInput('date', 'timeRegistration.dateInvalid');
   if (!/^[0-9a-f-]{36}$/i.test(employeeId)) throw notFound();
-  const [employee] = await scope.db
-    .select({ name: sql<string>`trim(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, ''))` })
-    .from(users)
-    .where(and(eq(users.id, employeeId), sql`${users.role} in ('administrator', 'employee', 'supplier')`));
-  if (!employee) throw notFound();
   const weekStart = isoWeekStart(args.date);
   const dates = weekDates(weekStart);
-  const settings = await timeSettings(scope);
+  // The employee, the week's approval and the company's norm in one statement (each is one row at most).
+  const [head] = await scope.db
+    .select({
+      name: sql<string>`trim(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, ''))`,
+      approvedAt: sql<
+        string | null
+      >`(select a.approved_at from ${timeWeekApprovals} a where a.employee_id = ${employeeId} and a.week_start = ${weekStart})`,
+      normMinutesPerWeek: sql<number>`(select c.time_norm_minutes_per_week from ${companies} c where c.id = ${scope.companyId})`,
+    })
+    .from(users)
+    .where(and(eq(users.id, employeeId), sql`${users.role} in ('administrator', 'employee', 'supplier')`));
+  if (!head) throw notFound();
+  const employee = head;
+  const approval = head.approvedAt === null ? null : { approvedAt: new Date(head.approvedAt) };
   const rows = await selectRegistrations(
     scope,
     and(
@@ -105,10 +112,6 @@ export async function timesheetWeek(
     sql`${timeRegistrations.startsAt} asc nulls last`,
     asc(timeRegistrations.createdAt),
   );
-  const [approval] = await scope.db
-    .select({ approvedAt: timeWeekApprovals.approvedAt })
-    .from(timeWeekApprovals)
-    .where(and(eq(timeWeekApprovals.employeeId, employeeId), eq(timeWeekApprovals.weekStart, weekStart)));
   const holidays = holidaysBetween(dates[0]!, dates[6]!);
   const days = dates.map((date) => {
     const ofDay = rows.filter((r) => r.workDate === date);
@@ -121,7 +124,7 @@ export async function timesheetWeek(
     };
   });
   const minutes = hourMinutes(rows);
-  const normMinutes = weekNormMinutes(weekStart, settings.normMinutesPerWeek);
+  const normMinutes = weekNormMinutes(weekStart, head.normMinutesPerWeek);
   const { year, week } = isoWeek(weekStart);
   return {
     employeeId,
