@@ -63,13 +63,12 @@ test.describe('admin shell navigation', () => {
   });
 
   test('every sidebar destination renders inside the shell with its title', async ({ page }) => {
-    test.slow(); // twelve full page loads, each one a fresh start of the app
+    test.slow(); // eleven full page loads, each one a fresh start of the app
     await signInViaApi(page, users.admin);
     const pages: [string, string][] = [
       ['/admin/my-schedule', 'Min plan'],
       ['/admin/notifications', 'Notifikationer'],
       ['/admin/events', 'Hændelser'],
-      ['/admin/time-registrations', 'Tidsregistrering'],
       ['/admin/bookings', 'Henvendelser'],
       ['/admin/economy', 'Økonomi'],
       ['/admin/invoices', 'Fakturaer'],
