@@ -58,6 +58,16 @@ test.describe('tidsregistrering', () => {
     await dialog.getByLabel('Slut', { exact: true }).fill('09:00');
     await dialog.getByRole('button', { name: 'Gem' }).click();
     await expect(dialog.getByText('Tiden overlapper en anden registrering for medarbejderen')).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // The list of all registrations, filtered on the server: Mads' driving log.
+    await page.getByRole('tab', { name: 'Alle registreringer' }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Alle registreringer' });
+    await panel.getByLabel('Medarbejder').selectOption({ label: 'Mads Nielsen' });
+    await panel.getByLabel('Type').selectOption({ label: 'Kørsel (km)' });
+    const table = panel.getByRole('table', { name: 'Alle registreringer' });
+    await expect(table.getByRole('row').filter({ hasText: '12,5 km' })).toHaveCount(1);
+    await expect(table.getByRole('row').filter({ hasText: 'Mads Nielsen' }).first()).toContainText('Kørsel (km)');
   });
 
   test('en godkendt uge er låst, indtil den genåbnes', async ({ page }) => {

@@ -515,6 +515,48 @@ describe.each(backends)('time registrations on %s', (backend) => {
     await t.database.db.update(companies).set({ allowShowVisitTimeRegs: true }).where(eq(companies.id, companyId));
   });
 
+  it('takes the company settings: rate per type, km rate, norm, types switched off', async () => {
+    const company = await createCompany(t, { allowTimeReg: true });
+    const p = await createPerson(t, { companyId: company.companyId, rateRegular: 20000, rateExtra: 25000 });
+    const settings = `mutation ($input: TimeSettingsInput!) { updateTimeSettings(input: $input) { normMinutesPerWeek kmRateOre disabledTypes rateMapping { sick } } }`;
+    const input = {
+      normMinutesPerWeek: 30 * 60,
+      kmRateOre: 400,
+      disabledTypes: ['money'],
+      rateMapping: {
+        regular: 'regular',
+        overtime: 'overtime',
+        driving: 'hourly',
+        sick: 'extra',
+        vacation: 'regular',
+        calendar_holiday: 'regular',
+        counterbalance_overtime: 'regular',
+        accord: 'regular',
+      },
+    };
+    expect(errorCode(await graphql(t.app, p.cookie, settings, { input }))).toBe('FORBIDDEN');
+    const saved = await graphql(t.app, company.admin.cookie, settings, { input });
+    expect(saved.data!.updateTimeSettings).toEqual({
+      normMinutesPerWeek: 1800,
+      kmRateOre: 400,
+      disabledTypes: ['money'],
+      rateMapping: { sick: 'extra' },
+    });
+    const as = (i: Record<string, unknown>) => reg(company.admin.cookie, { employeeId: p.id, ...i });
+    expect((await as({ type: 'sick', date: '2026-10-05', minutes: 60 })).wageOre).toBe(25000);
+    expect(
+      (await as({ type: 'driving_km', date: '2026-10-05', km: 2, fromAddress: 'a', toAddress: 'b' })).wageOre,
+    ).toBe(800);
+    const money = await graphql(t.app, company.admin.cookie, register, {
+      input: { employeeId: p.id, type: 'money', date: '2026-10-05', amountOre: 1, note: 'x' },
+    });
+    expect(ext(money)?.reason).toBe('timeRegistration.typeDisabled');
+    const w = await graphql(t.app, company.admin.cookie, week, { employeeId: p.id, date: '2026-10-05' });
+    expect(w.data!.timesheetWeek).toMatchObject({ normMinutes: 1800, minutes: 60, overtimeMinutes: 0 });
+    const bad = await graphql(t.app, company.admin.cookie, settings, { input: { ...input, normMinutesPerWeek: -5 } });
+    expect(ext(bad)).toMatchObject({ field: 'input.normMinutesPerWeek', reason: 'timeRegistration.normInvalid' });
+  });
+
   it('pages the list on the server with filters', async () => {
     const page = await graphql(t.app, admin.cookie, list, { employeeId: bo.id, limit: 2 });
     expect(page.data!.timeRegistrations.items).toHaveLength(2);

@@ -11,14 +11,17 @@ import { Select } from '../../components/select.tsx';
 import { Badge } from '../../components/badge.tsx';
 import { defaultPageSize } from '../../lib/page-sizes.ts';
 import { formatDate, formatMoney } from '../../lib/format/index.ts';
+import { departmentsOptions } from '../departments/index.ts';
 import { timeRegistrationListOptions, timeRegistrationStaffOptions } from './time-registrations-api.ts';
 import { amountText } from './registration-amount.ts';
 
 /** All registrations, filtered by employee, type, period and approval, paged on the server. */
-export function RegistrationListPanel({ isAdmin }: { isAdmin: boolean }) {
+export function RegistrationListPanel({ isAdmin, departments }: { isAdmin: boolean; departments: boolean }) {
   const { t } = useTranslation();
   const staff = useQuery({ ...timeRegistrationStaffOptions, enabled: isAdmin });
+  const departmentList = useQuery({ ...departmentsOptions, enabled: isAdmin && departments });
   const [employeeId, setEmployeeId] = useState('');
+  const [departmentId, setDepartmentId] = useState('');
   const [type, setType] = useState<TimeRegistrationType | ''>('');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
@@ -34,6 +37,7 @@ export function RegistrationListPanel({ isAdmin }: { isAdmin: boolean }) {
   const query = useQuery({
     ...timeRegistrationListOptions({
       employeeId: employeeId || null,
+      departmentId: departmentId || null,
       type: type || null,
       from: from || null,
       to: to || null,
@@ -45,7 +49,7 @@ export function RegistrationListPanel({ isAdmin }: { isAdmin: boolean }) {
   });
   return (
     <div className="space-y-4">
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+      <div className="grid gap-3 sm:grid-cols-3 lg:grid-cols-6">
         {isAdmin && (
           <Field label={t('timeRegistrations.employee')}>
             <Select value={employeeId} onChange={(e) => filtered(setEmployeeId)(e.target.value)}>
@@ -53,6 +57,18 @@ export function RegistrationListPanel({ isAdmin }: { isAdmin: boolean }) {
               {staff.data?.map((s) => (
                 <option key={s.id} value={s.id}>
                   {s.name}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        )}
+        {isAdmin && departments && (
+          <Field label={t('timeRegistrations.filters.department')}>
+            <Select value={departmentId} onChange={(e) => filtered(setDepartmentId)(e.target.value)}>
+              <option value="">{t('timeRegistrations.filters.allDepartments')}</option>
+              {departmentList.data?.map((d) => (
+                <option key={d.id} value={d.id}>
+                  {d.name}
                 </option>
               ))}
             </Select>

@@ -15,7 +15,16 @@ import { PayrollExportPanel } from './payroll-export-panel.tsx';
  * /admin/time-registrations: the week timesheet (an administrator picks the employee; anyone else sees their own),
  * the list of all registrations, and the administrator's payroll export.
  */
-export function TimeRegistrationsPage({ isAdmin, viewerId }: { isAdmin: boolean; viewerId: string }) {
+export function TimeRegistrationsPage({
+  isAdmin,
+  viewerId,
+  departments,
+}: {
+  isAdmin: boolean;
+  viewerId: string;
+  /** The company has enableDepartment: the list filters by department. */
+  departments: boolean;
+}) {
   const { t } = useTranslation();
   const staff = useQuery({ ...timeRegistrationStaffOptions, enabled: isAdmin });
   const [employeeId, setEmployeeId] = useState(viewerId);
@@ -45,7 +54,7 @@ export function TimeRegistrationsPage({ isAdmin, viewerId }: { isAdmin: boolean;
           <TimesheetPanel employeeId={isAdmin ? employeeId : null} isAdmin={isAdmin} date={date} onDate={setDate} />
         </TabsContent>
         <TabsContent value="list">
-          <RegistrationListPanel isAdmin={isAdmin} />
+          <RegistrationListPanel isAdmin={isAdmin} departments={departments} />
         </TabsContent>
         {isAdmin && (
           <TabsContent value="export">

@@ -10,5 +10,11 @@ export const Route = createFileRoute('/admin/time-registrations')({
 
 function TimeRegistrationsRoute() {
   const { session } = Route.useRouteContext();
-  return <TimeRegistrationsPage isAdmin={session.me.role === 'administrator'} viewerId={session.me.id} />;
+  return (
+    <TimeRegistrationsPage
+      isAdmin={session.me.role === 'administrator'}
+      viewerId={session.me.id}
+      departments={Boolean(session.company?.enableDepartment)}
+    />
+  );
 }
