@@ -165,4 +165,34 @@ test.describe('tidsregistrering', () => {
     );
     expect(after.data!.timeRegistration.wageOre).toBe(25000);
   });
+
+  test('besøgssiden viser besøgets registreringer mod den planlagte tid', async ({ page }) => {
+    await signInViaApi(page, users.admin);
+    const mads = await madsId(page.request);
+    const created = await gql<{ createVisit: { id: string } }>(
+      page.request,
+      'mutation ($input: VisitInput!) { createVisit(input: $input) { id } }',
+      {
+        input: {
+          description: 'Eftersyn med tidsregistrering',
+          employeeIds: [mads],
+          start: '2030-04-02T07:00:00Z',
+          end: '2030-04-02T09:00:00Z',
+          showTimeRegs: true,
+        },
+      },
+    );
+    expect(created.errors).toBeUndefined();
+    const visitId = created.data!.createVisit.id;
+    for (const minutes of [45, 30]) {
+      const r = await gql(page.request, register, {
+        input: { employeeId: mads, visitId, type: 'regular', date: '2030-04-02', minutes },
+      });
+      expect(r.errors).toBeUndefined();
+    }
+    await page.goto(`/admin/visits/${visitId}`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Tidsregistreringer' })).toBeVisible();
+    await expect(page.getByText('Registreret i alt').locator('..')).toContainText('1:15');
+    await expect(page.getByText('Planlagt', { exact: true }).locator('..')).toContainText('2:00');
+  });
 });

@@ -557,6 +557,11 @@ describe.each(backends)('time registrations on %s', (backend) => {
     expect(ext(bad)).toMatchObject({ field: 'input.normMinutesPerWeek', reason: 'timeRegistration.normInvalid' });
   });
 
+  it('keeps an employee with registrations from being deleted (deactivate instead)', async () => {
+    const r = await graphql(t.app, admin.cookie, 'mutation ($id: ID!) { deleteEmployee(id: $id) }', { id: bo.id });
+    expect(ext(r)).toMatchObject({ code: 'BAD_USER_INPUT', reason: 'employee.hasHistory' });
+  });
+
   it('pages the list on the server with filters', async () => {
     const page = await graphql(t.app, admin.cookie, list, { employeeId: bo.id, limit: 2 });
     expect(page.data!.timeRegistrations.items).toHaveLength(2);
