@@ -7,6 +7,7 @@ import { benchSignInJavaScript } from './sign-in-js.bench.ts';
 import { benchStartup } from './startup.bench.ts';
 import { benchVisitsWeb } from './visits-web.bench.ts';
 import { benchVisits } from './visits.bench.ts';
+import { benchTimeRegistrations } from './time-registrations.bench.ts';
 
 const build = spawnSync('npm', ['run', 'build', '--workspace', 'web'], { cwd: repoRoot, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
@@ -20,6 +21,7 @@ const benches: (() => Promise<BenchResult[]> | BenchResult[])[] = [
   benchCustomerSearch,
   benchVisits,
   benchVisitsWeb,
+  benchTimeRegistrations,
 ];
 const results: BenchResult[] = [];
 for (const bench of benches) results.push(...(await bench()));

@@ -68,7 +68,6 @@ test.describe('admin shell navigation', () => {
     const pages: [string, string][] = [
       ['/admin/notifications', 'Notifikationer'],
       ['/admin/events', 'Hændelser'],
-      ['/admin/time-registrations', 'Tidsregistrering'],
       ['/admin/bookings', 'Henvendelser'],
       ['/admin/economy', 'Økonomi'],
       ['/admin/invoices', 'Fakturaer'],

@@ -18,3 +18,4 @@ export * from './recurrence.ts';
 export * from './holidays.ts';
 export * from './calendar-packed.ts';
 export * from './visit-operations.ts';
+export * from './time-registration.ts';

@@ -332,6 +332,74 @@ export const accessCases: AccessCase[] = [
     foreignVariables: { id: demoSeriesVisitId, other: demoLinkedVisitIds[1] },
   },
 
+  // Time registrations. Writes send input refused before anything is saved (end before start) or aim at no record;
+  // cross-company and own-registrations-only are proved in time-registrations.test.ts.
+  {
+    operation: 'Query.timeRegistrations',
+    document: 'query { timeRegistrations(from: "2026-01-01", to: "2026-01-31") { totalCount items { id } } }',
+  },
+  {
+    operation: 'Query.timeRegistration',
+    document: 'query ($id: ID!) { timeRegistration(id: $id) { id } }',
+    variables: { id: missingId },
+  },
+  {
+    operation: 'Query.timesheetWeek',
+    document: 'query { timesheetWeek(date: "2026-06-10") { weekStart minutes } }',
+  },
+  { operation: 'Query.timeSettings', document: 'query { timeSettings { normMinutesPerWeek } }' },
+  { operation: 'Query.payrollCsv', document: 'query { payrollCsv(from: "2026-06-01", to: "2026-06-30") }' },
+  {
+    operation: 'Mutation.registerTime',
+    document: 'mutation ($input: TimeRegistrationInput!) { registerTime(input: $input) { id } }',
+    variables: { input: { type: 'regular', startsAt: '2026-06-10T10:00:00Z', endsAt: '2026-06-10T09:00:00Z' } },
+  },
+  {
+    operation: 'Mutation.updateTimeRegistration',
+    document:
+      'mutation ($id: ID!, $input: TimeRegistrationInput!) { updateTimeRegistration(id: $id, version: 1, input: $input) { id } }',
+    variables: { id: missingId, input: { type: 'regular', date: '2026-06-10', minutes: 60 } },
+  },
+  {
+    operation: 'Mutation.deleteTimeRegistration',
+    document: 'mutation ($id: ID!) { deleteTimeRegistration(id: $id) }',
+    variables: { id: missingId },
+  },
+  {
+    operation: 'Mutation.approveTimeWeek',
+    document: 'mutation ($id: ID!) { approveTimeWeek(employeeId: $id, date: "2000-01-03") { approved } }',
+    variables: { id: demoEmployeeId },
+    foreignVariables: { id: demoEmployeeId },
+  },
+  {
+    operation: 'Mutation.reopenTimeWeek',
+    document: 'mutation ($id: ID!) { reopenTimeWeek(employeeId: $id, date: "2000-01-03") { approved } }',
+    variables: { id: demoEmployeeId },
+    foreignVariables: { id: demoEmployeeId },
+  },
+  {
+    operation: 'Mutation.updateTimeSettings',
+    // A negative norm: refused with timeRegistration.normInvalid.
+    document: 'mutation ($input: TimeSettingsInput!) { updateTimeSettings(input: $input) { normMinutesPerWeek } }',
+    variables: {
+      input: {
+        normMinutesPerWeek: -1,
+        kmRateOre: 381,
+        disabledTypes: [],
+        rateMapping: {
+          regular: 'regular',
+          overtime: 'overtime',
+          driving: 'hourly',
+          sick: 'regular',
+          vacation: 'regular',
+          calendar_holiday: 'regular',
+          counterbalance_overtime: 'regular',
+          accord: 'regular',
+        },
+      },
+    },
+  },
+
   // Invitation links (anyone holding the token)
   { operation: 'Query.invitation', document: 'query { invitation(token: "not-a-real-invitation-token") { valid } }' },
   {

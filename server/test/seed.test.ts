@@ -20,6 +20,8 @@ const seededTables = [
   'bookings',
   'notifications',
   'events',
+  'time_registrations',
+  'time_week_approvals',
 ];
 /** Columns that differ between two seedings by design: timestamps of the insert, salted hashes, random ids. */
 const volatile = new Set(['created_at', 'updated_at', 'password_hash']);

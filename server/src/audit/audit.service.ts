@@ -24,7 +24,10 @@ export type AuditAction =
   | 'customTag.deleted'
   | 'invitation.created'
   | 'invitation.accepted'
-  | 'visit.deleted';
+  | 'visit.deleted'
+  | 'time.week_approved'
+  | 'time.week_reopened'
+  | 'time.wages_overwritten';
 
 export interface AuditEntry {
   action: AuditAction;

@@ -65,6 +65,20 @@ export const accessRules: Record<string, AccessRule> = {
   'Query.myVisit': customer,
 
   // Employees, departments and custom tags are the administrator's.
+  // Time registrations (docs/decisions/0014-time-registrations.md): staff register and read their own (the services
+  // check allowTimeReg, allowedToRegTime and whose); administrators everyone's, and approve, export and set the rules.
+  'Query.timeRegistrations': staff,
+  'Query.timeRegistration': staff,
+  'Query.timesheetWeek': staff,
+  'Query.timeSettings': staff,
+  'Query.payrollCsv': administrator,
+  'Mutation.registerTime': staff,
+  'Mutation.updateTimeRegistration': staff,
+  'Mutation.deleteTimeRegistration': staff,
+  'Mutation.approveTimeWeek': administrator,
+  'Mutation.reopenTimeWeek': administrator,
+  'Mutation.updateTimeSettings': administrator,
+
   'Query.employees': administrator,
   'Query.employee': administrator,
   // The pick list of the visit form: whoever may create or edit visits chooses who is on them.

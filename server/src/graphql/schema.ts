@@ -14,6 +14,7 @@ import '../modules/departments/departments.schema.ts';
 import '../modules/invitations/invitations.schema.ts';
 import '../modules/visits/visits.schema.ts';
 import '../modules/calendar-feeds/calendar-feeds.schema.ts';
+import '../modules/time-registrations/time-registrations.schema.ts';
 
 export const schema = builder.toSchema();
 

@@ -14,7 +14,6 @@ export const pagesOnTheWay: ReadonlySet<string> = new Set([
   '/admin/notifications',
   '/admin/products',
   '/admin/report-templates',
-  '/admin/time-registrations',
 ]);
 
 export const isOnTheWay = (path: string) => pagesOnTheWay.has(path.replace(/\/$/, ''));

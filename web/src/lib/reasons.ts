@@ -38,6 +38,10 @@ export function errorText(t: TFunction, error: unknown): string {
   if (error instanceof GraphQLRequestError && error.code === 'BAD_USER_INPUT') {
     return reasonMessage(t, error.reason, error.extensions);
   }
+  // A refusal with its own reason (an approved week's CONFLICT) says why, not only the code's generic message.
+  if (error instanceof GraphQLRequestError && error.reason && i18n.exists(`reasons.${error.reason}`)) {
+    return t(`reasons.${error.reason}`);
+  }
   return t(errorMessageKey(error));
 }
 

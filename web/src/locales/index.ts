@@ -30,6 +30,7 @@ export const lazyNamespaces = [
   'auditLog',
   'visits',
   'controls',
+  'timeRegistrations',
 ];
 
 const eagerDa = import.meta.glob<Catalog>(
@@ -47,6 +48,7 @@ const eagerDa = import.meta.glob<Catalog>(
     '!./da/auditLog.json',
     '!./da/visits.json',
     '!./da/controls.json',
+    '!./da/timeRegistrations.json',
   ],
   { eager: true, import: 'default' },
 );
@@ -65,6 +67,7 @@ const eagerEn = import.meta.glob<Catalog>(
     '!./en/auditLog.json',
     '!./en/visits.json',
     '!./en/controls.json',
+    '!./en/timeRegistrations.json',
   ],
   { eager: true, import: 'default' },
 );
@@ -89,6 +92,7 @@ const lazyFiles = {
       './da/auditLog.json',
       './da/visits.json',
       './da/controls.json',
+      './da/timeRegistrations.json',
     ],
     { import: 'default' },
   ),
@@ -106,6 +110,7 @@ const lazyFiles = {
       './en/auditLog.json',
       './en/visits.json',
       './en/controls.json',
+      './en/timeRegistrations.json',
     ],
     { import: 'default' },
   ),

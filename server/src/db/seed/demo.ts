@@ -27,6 +27,7 @@ import {
   visitTasks,
   type DemoAddress,
 } from './demo-data.ts';
+import { seedDemoTime } from './demo-time.ts';
 
 export const demoCompanyId = '00000000-0000-4000-8000-000000000001';
 export const otherCompanyId = '00000000-0000-4000-8000-000000000002';
@@ -496,6 +497,16 @@ async function seedDemoCompany(db: Db, passwordHash: string, now: Date): Promise
     { companyId, kind: 'visit_completed', payload: { caseNumber: 1003 } },
     { companyId, kind: 'visit_accepted', payload: { caseNumber: 1030, employee: 'Mads Nielsen' }, seenAt: now },
   ]);
+  await seedDemoTime(
+    db,
+    companyId,
+    [
+      { id: seedId(2), approvedBy: admin },
+      { id: seedId(3), approvedBy: admin },
+    ],
+    now,
+    3000,
+  );
 }
 
 async function seedOtherCompany(db: Db, passwordHash: string, now: Date): Promise<void> {
@@ -573,4 +584,5 @@ async function seedOtherCompany(db: Db, passwordHash: string, now: Date): Promis
   await db
     .insert(bookings)
     .values({ companyId, name: 'Jens Aagaard', email: 'jens@example.dk', message: 'Vinduer, 2 etager' });
+  await seedDemoTime(db, companyId, [{ id: seedId(51), approvedBy: seedId(50) }], now, 3100);
 }

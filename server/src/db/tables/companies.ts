@@ -1,3 +1,4 @@
+import type { RateMapping, TimeRegistrationType } from '@servio/domain';
 import { boolean, doublePrecision, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const flag = (name: string) => boolean(name).notNull().default(false);
@@ -55,6 +56,12 @@ export const companies = pgTable('companies', {
   enableCustomerHierarchy: flag('enable_customer_hierarchy'),
   showRental: flag('show_rental'),
   isSkel: flag('is_skel'),
+  // Time registration settings (docs/decisions/0014-time-registrations.md).
+  timeNormMinutesPerWeek: integer('time_norm_minutes_per_week').notNull().default(2220),
+  timeKmRateOre: integer('time_km_rate_ore').notNull().default(381),
+  /** Rate field per hour type; a type not named uses the domain's default mapping. */
+  timeRateMapping: jsonb('time_rate_mapping').$type<Partial<RateMapping>>().notNull().default({}),
+  timeDisabledTypes: jsonb('time_disabled_types').$type<TimeRegistrationType[]>().notNull().default([]),
   version: integer('version').notNull().default(1),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -13,3 +13,5 @@ export * from './outbox.ts';
 export * from './invitations.ts';
 export * from './customer-imports.ts';
 export * from './calendar-feeds.ts';
+export * from './time-registrations.ts';
+export * from './time-week-approvals.ts';

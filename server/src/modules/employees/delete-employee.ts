@@ -1,11 +1,11 @@
 import { and, eq, exists, or, sql } from 'drizzle-orm';
 import { recordAudit } from '../../audit/audit.service.ts';
-import { users, visitEmployees, visits } from '../../db/tables/index.ts';
+import { timeRegistrations, users, visitEmployees, visits } from '../../db/tables/index.ts';
 import { badInput } from '../../core/errors.ts';
 import { auditActor, type TenantScope } from '../../core/scope.ts';
 import { findEmployee } from './find-employee.ts';
 
-/** Only someone without history (no visits made or assigned) can be deleted; the others are deactivated. */
+/** Only someone without history (no visits made or assigned, no time registered) can be deleted; the others are deactivated. */
 export async function deleteEmployee(scope: TenantScope, id: string): Promise<boolean> {
   const current = await findEmployee(scope, id);
   if (id === scope.actor.userId) throw badInput('id', 'employee.cannotDeleteSelf');
@@ -28,6 +28,12 @@ export async function deleteEmployee(scope: TenantScope, id: string): Promise<bo
               .select({ x: sql`1` })
               .from(visits)
               .where(eq(visits.createdById, id)),
+          ),
+          exists(
+            db
+              .select({ x: sql`1` })
+              .from(timeRegistrations)
+              .where(eq(timeRegistrations.employeeId, id)),
           ),
         ),
       ),

@@ -15,6 +15,7 @@ import {
   type EmployeeRow,
 } from './index.ts';
 import { pageRef } from '../../graphql/page.ts';
+import { overwriteWages } from '../time-registrations/index.ts';
 
 export const EmployeeRoleRef = builder.enumType('EmployeeRole', { values: staffRoles });
 export const EmployeeKindRef = builder.enumType('EmployeeKind', { values: employeeKinds });
@@ -128,8 +129,19 @@ builder.mutationField('updateEmployee', (t) =>
       id: t.arg.id({ required: true }),
       version: t.arg.int({ required: true }),
       input: t.arg({ type: EmployeeInput, required: true }),
+      overwriteWagesFrom: t.arg.string({
+        description:
+          "YYYY-MM-DD: recompute the frozen wage of the employee's time registrations from this date with the new rates (approved weeks stay), in the same transaction; audited.",
+      }),
     },
-    resolve: (_r, args, ctx) => updateEmployee(tenantScope(ctx), args.id, args.version, args.input),
+    resolve: async (_r, args, ctx) => {
+      const scope = tenantScope(ctx);
+      const row = await updateEmployee(scope, args.id, args.version, args.input);
+      // In the request's one transaction with the rate change: both land, or neither (spec section 8's warning).
+      // Called here, not inside updateEmployee: time registrations read visits, which read employees (no cycle).
+      if (args.overwriteWagesFrom) await overwriteWages(scope, args.id, args.overwriteWagesFrom);
+      return row;
+    },
   }),
 );
 

@@ -25,6 +25,9 @@ import { CalendarDateTypeRef, EditScopeRef, VisitAcceptanceRef, VisitSortRef } f
 import { RecurrenceRuleInput, VisitFilterInput, VisitInput } from './schema/visit-inputs.ts';
 import { CalendarEntryRef, VisitPageRef, VisitRef } from './schema/visit-types.ts';
 
+/** For other modules' fields on Visit (time registrations). */
+export { VisitRef };
+
 // The visits' root fields: each resolver calls one operation with the request's tenant scope.
 
 builder.queryField('visits', (t) =>

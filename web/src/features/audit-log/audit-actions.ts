@@ -25,6 +25,9 @@ export const knownActions = [
   'invitation.created',
   'invitation.accepted',
   'visit.deleted',
+  'time.week_approved',
+  'time.week_reopened',
+  'time.wages_overwritten',
 ] as const;
 
 const known: ReadonlySet<string> = new Set(knownActions);

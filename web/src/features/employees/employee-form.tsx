@@ -1,4 +1,5 @@
 import { Controller, useForm } from 'react-hook-form';
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { rateFields } from '@servio/domain/employee';
@@ -14,7 +15,8 @@ import { useConflictReload } from '../../components/conflict-notice.tsx';
 import { GraphQLRequestError } from '../../lib/errors.ts';
 import { errorText, formMessage, reasonMessage } from '../../lib/reasons.ts';
 import { useIdempotencyKey } from '../../lib/idempotency.ts';
-import { exampleValues } from '../../lib/format/index.ts';
+import { exampleValues, formatDate } from '../../lib/format/index.ts';
+import { zonedMidnight } from '@servio/domain/time';
 import { toast } from '../../lib/toast.ts';
 import type { CompanySettings } from '../../lib/auth.ts';
 import { departmentsOptions } from '../departments/index.ts';
@@ -27,6 +29,7 @@ import {
   valuesToInput,
   type EmployeeFormValues,
 } from './employee-form-values.ts';
+import { WageOverwriteDialog } from './wage-overwrite-dialog.tsx';
 
 /**
  * Create or edit an employee: person, kind, role, department, the eight permissions and the rates (typed in
@@ -64,18 +67,31 @@ export function EmployeeForm({
   );
   const { errors } = form.formState;
 
+  // Spec section 8: a rate change asks whether existing time registrations get the new wage from a date.
+  const [wageQuestion, setWageQuestion] = useState<EmployeeFormValues | null>(null);
+  const ratesChanged = (values: EmployeeFormValues) => {
+    if (!employee) return false;
+    const rates = valuesToInput(values).rates ?? {};
+    return rateFields.some((f) => (rates[f] ?? null) !== (employee.rates[f] ?? null));
+  };
+
   const mutation = useMutation({
-    mutationFn: async (values: EmployeeFormValues) => {
+    mutationFn: async ({ values, overwriteWagesFrom }: { values: EmployeeFormValues; overwriteWagesFrom?: string }) => {
       const input = valuesToInput(values);
       if (!company.enableDepartment) delete input.departmentId;
       if (employee) {
         if (isSelf) delete input.role;
-        return updateEmployee(employee.id, employee.version, input);
+        return updateEmployee(employee.id, employee.version, input, overwriteWagesFrom ?? null);
       }
       return createEmployee(input, idempotency.keyFor(input));
     },
-    onSuccess: async (saved) => {
+    onSuccess: async (saved, { overwriteWagesFrom }) => {
+      setWageQuestion(null);
       idempotency.reset();
+      if (overwriteWagesFrom)
+        toast.success(
+          t('timeRegistrations.wageWarning.overwritten', { date: formatDate(zonedMidnight(overwriteWagesFrom)) }),
+        );
       form.reset(form.getValues());
       await queryClient.invalidateQueries({ queryKey: employeesKey });
       await queryClient.invalidateQueries({ queryKey: ['departments'] });
@@ -83,6 +99,7 @@ export function EmployeeForm({
       onSaved(saved);
     },
     onError: (error) => {
+      setWageQuestion(null);
       if (error instanceof GraphQLRequestError) {
         if (error.code === 'CONFLICT') {
           conflict.onConflict();
@@ -112,7 +129,19 @@ export function EmployeeForm({
     .map((m) => (m.includes(' ') ? m : formMessage(t, m)));
 
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))} className="space-y-5">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((values) =>
+        company.allowTimeReg && ratesChanged(values) ? setWageQuestion(values) : mutation.mutate({ values }),
+      )}
+      className="space-y-5"
+    >
+      <WageOverwriteDialog
+        values={wageQuestion}
+        pending={mutation.isPending}
+        onClose={() => setWageQuestion(null)}
+        onAnswer={(values, overwriteWagesFrom) => mutation.mutate({ values, overwriteWagesFrom })}
+      />
       {conflict.notice}
       <FormErrors messages={rootMessages} />
 

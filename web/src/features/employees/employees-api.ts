@@ -93,8 +93,8 @@ const createEmployeeMutation = graphql(`
 `);
 
 const updateEmployeeMutation = graphql(`
-  mutation updateEmployee($id: ID!, $version: Int!, $input: EmployeeInput!) {
-    updateEmployee(id: $id, version: $version, input: $input) {
+  mutation updateEmployee($id: ID!, $version: Int!, $input: EmployeeInput!, $overwriteWagesFrom: String) {
+    updateEmployee(id: $id, version: $version, input: $input, overwriteWagesFrom: $overwriteWagesFrom) {
       id
       version
       name
@@ -163,8 +163,14 @@ export const employeeOptions = (id: string) =>
 export async function createEmployee(input: EmployeeInput, idempotencyKey: string) {
   return (await request(createEmployeeMutation, { input, idempotencyKey })).createEmployee;
 }
-export async function updateEmployee(id: string, version: number, input: EmployeeInput) {
-  return (await request(updateEmployeeMutation, { id, version, input })).updateEmployee;
+/** With `overwriteWagesFrom` (YYYY-MM-DD) the wage of the employee's time registrations from then is recomputed. */
+export async function updateEmployee(
+  id: string,
+  version: number,
+  input: EmployeeInput,
+  overwriteWagesFrom: string | null = null,
+) {
+  return (await request(updateEmployeeMutation, { id, version, input, overwriteWagesFrom })).updateEmployee;
 }
 export async function setEmployeeActive(id: string, active: boolean) {
   return active

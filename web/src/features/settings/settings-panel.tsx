@@ -13,6 +13,7 @@ import { PasswordForm } from './password-form.tsx';
 import { CompanyForm } from './company-form.tsx';
 import { FeaturesForm } from './features-form.tsx';
 import { companySettingsOptions } from './settings-api.ts';
+import { TimeSettingsCard } from '../time-registrations/index.ts';
 
 /** The settings content, shared by the page and the dialog. Company sections only for administrators. */
 export function SettingsPanel() {
@@ -61,6 +62,7 @@ function CompanySections() {
     <>
       <CompanyForm key={`company-${company.data.id}`} company={company.data} />
       <FeaturesForm key={`features-${company.data.id}`} company={company.data} />
+      {company.data.allowTimeReg && <TimeSettingsCard />}
       <CardSection title={t('settings.customTagsTitle')} description={t('settings.customTagsIntro')}>
         <Link to="/admin/settings/custom-tags" className={buttonClasses('secondary')}>
           <Tags className="size-4" aria-hidden="true" />

@@ -27,6 +27,7 @@ import {
   formatPhone,
 } from '../../lib/format/index.ts';
 import { ruleSummary } from './rule-summary.ts';
+import { VisitTimeRegistrations } from '../time-registrations/index.ts';
 
 /** /admin/visits/$visitId: every field of the visit, the actions the viewer may take, linked visits, and editing. */
 export function VisitPage({ visitId, session }: { visitId: string; session: MeAndSettings }) {
@@ -245,6 +246,7 @@ function VisitDetails({ visit: v, session }: { visit: VisitDetail; session: MeAn
           {row(t('visits.fields.createdAt'), formatDateTime(v.createdAt))}
         </dl>
       </CardSection>
+      {company.allowShowVisitTimeRegs && v.showTimeRegs && <VisitTimeRegistrations visitId={v.id} />}
       <CardSection title={t('visits.form.sections.tags')}>
         {v.tagValues.length === 0 ? (
           <p className="text-[13px] text-muted">{t('visits.noTags')}</p>

@@ -9,6 +9,7 @@ export {
   formatCoordinateInput,
   formatCoordinates,
   formatCount,
+  formatKilometres,
   parseDecimal,
   separators,
 } from './number.ts';

@@ -62,3 +62,8 @@ export function parseDecimal(text: string): number | null | 'invalid' {
 export function countValues(count: number, language: FormatLanguage = interfaceLanguage()) {
   return { count, countText: formatCount(count, language) };
 }
+
+/** Kilometres for reading: at most one decimal, grouped (1.234,5 km in Danish, 1,234.5 km in English). */
+export function formatKilometres(value: number, language: FormatLanguage = interfaceLanguage()): string {
+  return `${numberFormat('kilometres', language, { maximumFractionDigits: 1 }).format(value)} km`;
+}

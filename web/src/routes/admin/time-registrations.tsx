@@ -1,7 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../features/placeholders/coming-soon.tsx';
+import { requireRoles, staffRoles } from '../../lib/guards.ts';
+import { TimeRegistrationsPage } from '../../features/time-registrations/index.ts';
 
 export const Route = createFileRoute('/admin/time-registrations')({
+  beforeLoad: ({ context }) => requireRoles(context.session, staffRoles),
   staticData: { titleKey: 'nav.timeRegistrations' },
-  component: () => <ComingSoon titleKey="nav.timeRegistrations" />,
+  component: TimeRegistrationsRoute,
 });
+
+function TimeRegistrationsRoute() {
+  const { session } = Route.useRouteContext();
+  return (
+    <TimeRegistrationsPage
+      isAdmin={session.me.role === 'administrator'}
+      viewerId={session.me.id}
+      departments={Boolean(session.company?.enableDepartment)}
+    />
+  );
+}

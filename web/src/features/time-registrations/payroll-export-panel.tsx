@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Download } from 'lucide-react';
+import { dateString, daysInMonth, parseDate } from '@servio/domain/local-dates';
+import { zonedDate } from '@servio/domain/time';
+import { Card } from '../../components/card.tsx';
+import { Button } from '../../components/button.tsx';
+import { Field } from '../../components/field.tsx';
+import { Input } from '../../components/input.tsx';
+import { FormErrors } from '../../components/form-errors.tsx';
+import { errorText } from '../../lib/reasons.ts';
+import { payrollCsv } from './time-registrations-api.ts';
+
+/** Last month, the usual payroll period. */
+function lastMonth(): { from: string; to: string } {
+  const [y, m] = zonedDate(new Date()).split('-').map(Number) as [number, number];
+  const year = m === 1 ? y - 1 : y;
+  const month = m === 1 ? 12 : m - 1;
+  const from = `${year}-${String(month).padStart(2, '0')}-01`;
+  return { from, to: dateString(parseDate(from) + daysInMonth(year, month) - 1) };
+}
+
+/** A period's registrations as the server's payroll CSV, downloaded as a file. */
+export function PayrollExportPanel() {
+  const { t } = useTranslation();
+  const [period, setPeriod] = useState(lastMonth);
+  const download = useMutation({
+    mutationFn: () => payrollCsv(period.from, period.to),
+    onSuccess: (csv) => {
+      const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+      const a = document.createElement('a');
+      a.href = url;
+      a.download = `${t('timeRegistrations.exportFileName')}-${period.from}-${period.to}.csv`;
+      document.body.append(a);
+      a.click();
+      a.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 1000);
+    },
+  });
+  return (
+    <Card className="space-y-4 p-5">
+      <p className="text-[13px] text-muted">{t('timeRegistrations.exportIntro')}</p>
+      {download.error && <FormErrors messages={[errorText(t, download.error)]} />}
+      <div className="flex flex-wrap items-end gap-3">
+        <Field label={t('timeRegistrations.filters.from')}>
+          <Input type="date" value={period.from} onChange={(e) => setPeriod((p) => ({ ...p, from: e.target.value }))} />
+        </Field>
+        <Field label={t('timeRegistrations.filters.to')}>
+          <Input type="date" value={period.to} onChange={(e) => setPeriod((p) => ({ ...p, to: e.target.value }))} />
+        </Field>
+        <Button loading={download.isPending} onClick={() => download.mutate()}>
+          {!download.isPending && <Download className="size-4" aria-hidden="true" />}
+          {t('timeRegistrations.exportButton')}
+        </Button>
+      </div>
+    </Card>
+  );
+}
