@@ -4,8 +4,8 @@ import { zonedDate } from '@servio/domain/time';
 import { Dialog } from '../../components/dialog.tsx';
 import { Button } from '../../components/button.tsx';
 import { Field } from '../../components/field.tsx';
-import { Input } from '../../components/input.tsx';
 import type { EmployeeFormValues } from './employee-form-values.ts';
+import { DateField } from '../../components/date-field.tsx';
 
 /**
  * The spec's warning when an administrator changes an employee's rates: keep the wages frozen on existing time
@@ -51,7 +51,7 @@ function WageOverwriteForm({
     <div className="space-y-4 px-5 pb-5 text-[13px]">
       <p>{t('timeRegistrations.wageWarning.body')}</p>
       <Field label={t('timeRegistrations.wageWarning.from')} className="max-w-xs">
-        <Input type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
+        <DateField label={t('timeRegistrations.wageWarning.from')} value={from} onChange={setFrom} />
       </Field>
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" disabled={pending} onClick={() => onAnswer(values)}>

@@ -1,9 +1,11 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { zonedDate } from '@servio/domain/time';
 import { Page } from '../../components/page.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import type { MeAndSettings } from '../../lib/auth.ts';
 import { LazyVisitsCalendar, type VisitsSearch } from '../visits/index.ts';
+import { TimesheetPanel, useMayRegisterTime } from '../time-registrations/index.ts';
 import { CalendarFeedCard } from './calendar-feed-card.tsx';
 import { ScheduleAgenda } from './schedule-agenda.tsx';
 
@@ -18,6 +20,9 @@ export function MySchedulePage({ session }: { session: MeAndSettings }) {
   // The calendar's view and date stay on this page (the visits page keeps its own in its URL).
   const [calendarState, setCalendarState] = useState<Pick<VisitsSearch, 'cal' | 'date'>>({});
   const search: VisitsSearch = { emp: userId, ...calendarState };
+  // The week of one's own time registrations (approval is the administrator's, on the time registrations page).
+  const [timeDate, setTimeDate] = useState(() => zonedDate(new Date()));
+  const mayRegister = useMayRegisterTime(session);
 
   return (
     <Page wide>
@@ -28,10 +33,6 @@ export function MySchedulePage({ session }: { session: MeAndSettings }) {
         <div className="space-y-6">
           {/* A superadmin switched into a company has no visits of their own there: no feed (the server refuses it). */}
           {!session.me.isPreviousAdmin && <CalendarFeedCard />}
-          {/*
-           * Issue #14: the week's own time registrations go here (a card under the feed), once the time-registration
-           * work merges; take them from that feature's index.ts. Nothing is shown until then.
-           */}
         </div>
       </div>
 
@@ -48,6 +49,21 @@ export function MySchedulePage({ session }: { session: MeAndSettings }) {
           />
         </Suspense>
       </section>
+
+      {session.company?.allowTimeReg && (
+        <section aria-labelledby="my-schedule-time" className="mt-8">
+          <h2 id="my-schedule-time" className="mb-3 text-[15px] font-semibold">
+            {t('mySchedule.time.title')}
+          </h2>
+          <TimesheetPanel
+            employeeId={null}
+            isAdmin={false}
+            mayRegister={mayRegister}
+            date={timeDate}
+            onDate={setTimeDate}
+          />
+        </section>
+      )}
     </Page>
   );
 }

@@ -6,6 +6,7 @@ export { TimeRegistrationsPage } from './time-registrations-page.tsx';
 export { RegistrationDialog } from './registration-dialog.tsx';
 export { useSaveTimeRegistration } from './use-save-time-registration.ts';
 export { TimesheetPanel } from './timesheet-panel.tsx';
+export { useMayRegisterTime } from './use-may-register-time.ts';
 export { VisitTimeRegistrations } from './visit-time-registrations.tsx';
 export { TimeSettingsCard } from './time-settings-card.tsx';
 export {

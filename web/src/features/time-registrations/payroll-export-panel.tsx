@@ -7,10 +7,10 @@ import { zonedDate } from '@servio/domain/time';
 import { Card } from '../../components/card.tsx';
 import { Button } from '../../components/button.tsx';
 import { Field } from '../../components/field.tsx';
-import { Input } from '../../components/input.tsx';
 import { FormErrors } from '../../components/form-errors.tsx';
 import { errorText } from '../../lib/reasons.ts';
 import { payrollCsv } from './time-registrations-api.ts';
+import { DateField } from '../../components/date-field.tsx';
 
 /** Last month, the usual payroll period. */
 function lastMonth(): { from: string; to: string } {
@@ -44,10 +44,18 @@ export function PayrollExportPanel() {
       {download.error && <FormErrors messages={[errorText(t, download.error)]} />}
       <div className="flex flex-wrap items-end gap-3">
         <Field label={t('timeRegistrations.filters.from')}>
-          <Input type="date" value={period.from} onChange={(e) => setPeriod((p) => ({ ...p, from: e.target.value }))} />
+          <DateField
+            label={t('timeRegistrations.filters.from')}
+            value={period.from}
+            onChange={(v) => setPeriod((p) => ({ ...p, from: v }))}
+          />
         </Field>
         <Field label={t('timeRegistrations.filters.to')}>
-          <Input type="date" value={period.to} onChange={(e) => setPeriod((p) => ({ ...p, to: e.target.value }))} />
+          <DateField
+            label={t('timeRegistrations.filters.to')}
+            value={period.to}
+            onChange={(v) => setPeriod((p) => ({ ...p, to: v }))}
+          />
         </Field>
         <Button loading={download.isPending} onClick={() => download.mutate()}>
           {!download.isPending && <Download className="size-4" aria-hidden="true" />}

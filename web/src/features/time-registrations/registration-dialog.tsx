@@ -19,6 +19,8 @@ import {
   type RegistrationFormValues,
 } from './registration-form-values.ts';
 import { useSaveTimeRegistration } from './use-save-time-registration.ts';
+import { DateField } from '../../components/date-field.tsx';
+import { TimeField } from '../../components/time-field.tsx';
 
 /** The server's input field names → the dialog's fields. */
 const fieldOfServer: Record<string, keyof RegistrationFormValues> = {
@@ -136,7 +138,7 @@ function RegistrationForm({ onOpenChange, registration, date, employeeId, visitI
           </Select>
         </Field>
         <Field label={t('timeRegistrations.fields.date')} error={error('date')}>
-          <Input type="date" value={values.date} onChange={(e) => set('date', e.target.value)} required />
+          <DateField label={t('timeRegistrations.fields.date')} value={values.date} onChange={(v) => set('date', v)} />
         </Field>
       </div>
       {unit === 'hours' && (
@@ -153,14 +155,14 @@ function RegistrationForm({ onOpenChange, registration, date, employeeId, visitI
           {values.mode === 'span' ? (
             <div className="grid gap-4 sm:grid-cols-2">
               <Field label={t('timeRegistrations.fields.start')} error={error('start')}>
-                <Input type="time" value={values.start} onChange={(e) => set('start', e.target.value)} />
+                <TimeField value={values.start} onChange={(v) => set('start', v)} />
               </Field>
               <Field
                 label={t('timeRegistrations.fields.end')}
                 error={error('end')}
                 help={t('timeRegistrations.overMidnight')}
               >
-                <Input type="time" value={values.end} onChange={(e) => set('end', e.target.value)} />
+                <TimeField value={values.end} onChange={(v) => set('end', v)} />
               </Field>
             </div>
           ) : (

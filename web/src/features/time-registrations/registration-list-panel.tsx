@@ -6,7 +6,6 @@ import { timeRegistrationTypes, type TimeRegistrationType } from '@servio/domain
 import { zonedMidnight } from '@servio/domain/time';
 import { ServerTable } from '../../components/server-table.tsx';
 import { Field } from '../../components/field.tsx';
-import { Input } from '../../components/input.tsx';
 import { Select } from '../../components/select.tsx';
 import { Badge } from '../../components/badge.tsx';
 import { defaultPageSize } from '../../lib/page-sizes.ts';
@@ -14,6 +13,8 @@ import { formatDate, formatMoney } from '../../lib/format/index.ts';
 import { departmentsOptions } from '../departments/index.ts';
 import { timeRegistrationListOptions, timeRegistrationStaffOptions } from './time-registrations-api.ts';
 import { amountText } from './registration-amount.ts';
+import { DateField } from '../../components/date-field.tsx';
+import { isIsoDate } from '../../lib/format/index.ts';
 
 /** All registrations, filtered by employee, type, period and approval, paged on the server. */
 export function RegistrationListPanel({ isAdmin, departments }: { isAdmin: boolean; departments: boolean }) {
@@ -85,10 +86,18 @@ export function RegistrationListPanel({ isAdmin, departments }: { isAdmin: boole
           </Select>
         </Field>
         <Field label={t('timeRegistrations.filters.from')}>
-          <Input type="date" value={from} onChange={(e) => filtered(setFrom)(e.target.value)} />
+          <DateField
+            label={t('timeRegistrations.filters.from')}
+            value={from}
+            onChange={(v) => (v === '' || isIsoDate(v)) && filtered(setFrom)(v)}
+          />
         </Field>
         <Field label={t('timeRegistrations.filters.to')}>
-          <Input type="date" value={to} onChange={(e) => filtered(setTo)(e.target.value)} />
+          <DateField
+            label={t('timeRegistrations.filters.to')}
+            value={to}
+            onChange={(v) => (v === '' || isIsoDate(v)) && filtered(setTo)(v)}
+          />
         </Field>
         <Field label={t('timeRegistrations.filters.approval')}>
           <Select value={approved} onChange={(e) => filtered(setApproved)(e.target.value as '' | 'yes' | 'no')}>

@@ -8,6 +8,8 @@ import { Select } from '../../components/select.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/tabs.tsx';
 import { timeRegistrationStaffOptions } from './time-registrations-api.ts';
 import { TimesheetPanel } from './timesheet-panel.tsx';
+import { useMayRegisterTime } from './use-may-register-time.ts';
+import type { MeAndSettings } from '../../lib/auth.ts';
 import { RegistrationListPanel } from './registration-list-panel.tsx';
 import { PayrollExportPanel } from './payroll-export-panel.tsx';
 
@@ -15,17 +17,13 @@ import { PayrollExportPanel } from './payroll-export-panel.tsx';
  * /admin/time-registrations: the week timesheet (an administrator picks the employee; anyone else sees their own),
  * the list of all registrations, and the administrator's payroll export.
  */
-export function TimeRegistrationsPage({
-  isAdmin,
-  viewerId,
-  departments,
-}: {
-  isAdmin: boolean;
-  viewerId: string;
-  /** The company has enableDepartment: the list filters by department. */
-  departments: boolean;
-}) {
+export function TimeRegistrationsPage({ session }: { session: MeAndSettings }) {
   const { t } = useTranslation();
+  const isAdmin = session.me.role === 'administrator';
+  const viewerId = session.me.id;
+  // The company has enableDepartment: the list filters by department.
+  const departments = Boolean(session.company?.enableDepartment);
+  const mayRegister = useMayRegisterTime(session);
   const staff = useQuery({ ...timeRegistrationStaffOptions, enabled: isAdmin });
   const [employeeId, setEmployeeId] = useState(viewerId);
   const [date, setDate] = useState(() => zonedDate(new Date()));
@@ -51,7 +49,13 @@ export function TimeRegistrationsPage({
               </Select>
             </Field>
           )}
-          <TimesheetPanel employeeId={isAdmin ? employeeId : null} isAdmin={isAdmin} date={date} onDate={setDate} />
+          <TimesheetPanel
+            employeeId={isAdmin ? employeeId : null}
+            isAdmin={isAdmin}
+            mayRegister={mayRegister}
+            date={date}
+            onDate={setDate}
+          />
         </TabsContent>
         <TabsContent value="list">
           <RegistrationListPanel isAdmin={isAdmin} departments={departments} />

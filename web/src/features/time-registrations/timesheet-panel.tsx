@@ -40,12 +40,15 @@ const totalOf = (totals: readonly Total[], type: TimeRegistrationType) => totals
 export function TimesheetPanel({
   employeeId,
   isAdmin,
+  mayRegister,
   date,
   onDate,
 }: {
   /** null: the viewer's own week. */
   employeeId: string | null;
   isAdmin: boolean;
+  /** Register, correct and delete (useMayRegisterTime); without it the week is read only. */
+  mayRegister: boolean;
   date: string;
   onDate: (date: string) => void;
 }) {
@@ -108,7 +111,7 @@ export function TimesheetPanel({
               {t(w.approved ? 'timeRegistrations.approved' : 'timeRegistrations.notApproved')}
             </Badge>
           )}
-          {w && !w.approved && (
+          {w && !w.approved && mayRegister && (
             <Button
               onClick={() => {
                 setNewDate(
@@ -259,25 +262,29 @@ export function TimesheetPanel({
                       .filter(Boolean)
                       .join(' · ')}
                   </span>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`${t('timeRegistrations.edit')} ${t(`timeRegistrations.types.${r.type}`)} ${formatDate(zonedMidnight(r.workDate))}`}
-                    onClick={() => setEditing(r)}
-                  >
-                    <Pencil className="size-4" aria-hidden="true" />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`${t('timeRegistrations.delete')} ${t(`timeRegistrations.types.${r.type}`)} ${formatDate(zonedMidnight(r.workDate))}`}
-                    onClick={() => {
-                      remove.reset();
-                      setDeleting(r);
-                    }}
-                  >
-                    <Trash2 className="size-4" aria-hidden="true" />
-                  </Button>
+                  {mayRegister && (
+                    <>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        aria-label={`${t('timeRegistrations.edit')} ${t(`timeRegistrations.types.${r.type}`)} ${formatDate(zonedMidnight(r.workDate))}`}
+                        onClick={() => setEditing(r)}
+                      >
+                        <Pencil className="size-4" aria-hidden="true" />
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        aria-label={`${t('timeRegistrations.delete')} ${t(`timeRegistrations.types.${r.type}`)} ${formatDate(zonedMidnight(r.workDate))}`}
+                        onClick={() => {
+                          remove.reset();
+                          setDeleting(r);
+                        }}
+                      >
+                        <Trash2 className="size-4" aria-hidden="true" />
+                      </Button>
+                    </>
+                  )}
                 </li>
               ))}
             </ul>

@@ -10,11 +10,5 @@ export const Route = createFileRoute('/admin/time-registrations')({
 
 function TimeRegistrationsRoute() {
   const { session } = Route.useRouteContext();
-  return (
-    <TimeRegistrationsPage
-      isAdmin={session.me.role === 'administrator'}
-      viewerId={session.me.id}
-      departments={Boolean(session.company?.enableDepartment)}
-    />
-  );
+  return <TimeRegistrationsPage session={session} />;
 }
