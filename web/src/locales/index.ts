@@ -29,6 +29,7 @@ export const lazyNamespaces = [
   'auditLog',
   'visits',
   'controls',
+  'technician',
 ];
 
 const eagerDa = import.meta.glob<Catalog>(
@@ -45,6 +46,7 @@ const eagerDa = import.meta.glob<Catalog>(
     '!./da/auditLog.json',
     '!./da/visits.json',
     '!./da/controls.json',
+    '!./da/technician.json',
   ],
   { eager: true, import: 'default' },
 );
@@ -62,6 +64,7 @@ const eagerEn = import.meta.glob<Catalog>(
     '!./en/auditLog.json',
     '!./en/visits.json',
     '!./en/controls.json',
+    '!./en/technician.json',
   ],
   { eager: true, import: 'default' },
 );
@@ -85,6 +88,7 @@ const lazyFiles = {
       './da/auditLog.json',
       './da/visits.json',
       './da/controls.json',
+      './da/technician.json',
     ],
     { import: 'default' },
   ),
@@ -101,6 +105,7 @@ const lazyFiles = {
       './en/auditLog.json',
       './en/visits.json',
       './en/controls.json',
+      './en/technician.json',
     ],
     { import: 'default' },
   ),
