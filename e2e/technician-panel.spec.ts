@@ -81,7 +81,10 @@ test.describe('medarbejderpanelet på en telefon', () => {
     await page.getByRole('button', { name: 'Start besøget' }).click();
     await expect(page.getByText('I gang')).toBeVisible();
     await expect
-      .poll(async () => (await gql<{ visit: { status: string } }>(request, visitState, visit)).data?.visit.status)
+      .poll(
+        async () =>
+          (await gql<{ visit: { status: string } }>(request, visitState, { id: visit.id })).data?.visit.status,
+      )
       .toBe('current');
     await expect(page.getByText('Venter på at blive sendt')).toHaveCount(0);
 
@@ -91,12 +94,14 @@ test.describe('medarbejderpanelet på en telefon', () => {
     await expect(page.getByText('1 handling venter på at blive sendt')).toBeVisible();
     await expect(page.getByText('Udført')).toBeVisible();
     // Nothing reached the server while offline.
-    expect((await gql<{ visit: { status: string } }>(request, visitState, visit)).data!.visit.status).toBe('current');
+    expect((await gql<{ visit: { status: string } }>(request, visitState, { id: visit.id })).data!.visit.status).toBe(
+      'current',
+    );
 
     await context.setOffline(false);
     await expect(page.getByText('1 handling venter på at blive sendt')).toHaveCount(0);
     await expect(page.getByText('Ingen internetforbindelse')).toHaveCount(0);
-    const after = await gql<{ visit: { status: string; version: number } }>(request, visitState, visit);
+    const after = await gql<{ visit: { status: string; version: number } }>(request, visitState, { id: visit.id });
     // Two transitions, two versions: the finish arrived once.
     expect(after.data!.visit).toMatchObject({ status: 'done', version: visit.version + 2 });
 
@@ -121,7 +126,9 @@ test.describe('medarbejderpanelet på en telefon', () => {
     await expect(page.getByText('1 handling venter på at blive sendt')).toBeVisible();
 
     // Meanwhile the office moves the visit an hour later.
-    const now = await gql<{ visit: { version: number; start: string; end: string } }>(request, visitState, visit);
+    const now = await gql<{ visit: { version: number; start: string; end: string } }>(request, visitState, {
+      id: visit.id,
+    });
     const hour = 3_600_000;
     const moved = await gql(
       request,
@@ -141,12 +148,17 @@ test.describe('medarbejderpanelet på en telefon', () => {
     await expect(conflict.getByText('Din handling: Start besøget')).toBeVisible();
     await expect(conflict.getByText('Tidspunkt')).toBeVisible();
     // Not sent: the server's visit is as the office left it.
-    expect((await gql<{ visit: { status: string } }>(request, visitState, visit)).data!.visit.status).toBe('scheduled');
+    expect((await gql<{ visit: { status: string } }>(request, visitState, { id: visit.id })).data!.visit.status).toBe(
+      'scheduled',
+    );
 
     await conflict.getByRole('button', { name: 'Prøv igen på det nye besøg' }).click();
     await expect(conflict).toHaveCount(0);
     await expect
-      .poll(async () => (await gql<{ visit: { status: string } }>(request, visitState, visit)).data?.visit.status)
+      .poll(
+        async () =>
+          (await gql<{ visit: { status: string } }>(request, visitState, { id: visit.id })).data?.visit.status,
+      )
       .toBe('current');
   });
 });

@@ -24,9 +24,7 @@ function useChangeValue() {
         return t(`visitStatus.${visit.status}`, { defaultValue: visit.status });
       case 'time':
         if (!visit.start) return t('technician.noTime');
-        return visit.end
-          ? `${formatDateTime(visit.start)}–${formatTime(visit.end)}`
-          : formatDateTime(visit.start);
+        return visit.end ? `${formatDateTime(visit.start)}–${formatTime(visit.end)}` : formatDateTime(visit.start);
       case 'address':
         return formatAddress(visit.address);
       case 'description':
@@ -59,7 +57,10 @@ export function ConflictList({
   if (conflicts.length === 0) return null;
   return (
     <section aria-labelledby="panel-conflicts" className="flex flex-col gap-3">
-      <h2 id="panel-conflicts" className="flex items-center gap-2 text-sm font-semibold text-amber-800 dark:text-amber-300">
+      <h2
+        id="panel-conflicts"
+        className="flex items-center gap-2 text-sm font-semibold text-amber-800 dark:text-amber-300"
+      >
         <TriangleAlert className="size-4" aria-hidden="true" />
         {t('technician.conflict.heading')}
       </h2>

@@ -86,7 +86,6 @@ export const panelVisitQuery = graphql(`
   }
 `);
 
-
 export const startVisitMutation = graphql(`
   mutation panelStartVisit($id: ID!, $version: Int!, $idempotencyKey: String) {
     startVisit(id: $id, version: $version, idempotencyKey: $idempotencyKey) {

@@ -22,7 +22,8 @@ export const graphqlTransport: QueueTransport = {
       const { visit } = await request(panelVisitQuery, { id: visitId });
       return seenOf(visit);
     } catch (error) {
-      if (error instanceof GraphQLRequestError && (error.code === 'NOT_FOUND' || error.code === 'FORBIDDEN')) return null;
+      if (error instanceof GraphQLRequestError && (error.code === 'NOT_FOUND' || error.code === 'FORBIDDEN'))
+        return null;
       throw error;
     }
   },

@@ -4,7 +4,5 @@
  */
 export function registerPanelWorker(): void {
   if (!('serviceWorker' in navigator)) return;
-  import('virtual:pwa-register')
-    .then(({ registerSW }) => registerSW({ immediate: true }))
-    .catch(() => undefined); // without a worker the panel still works online
+  import('virtual:pwa-register').then(({ registerSW }) => registerSW({ immediate: true })).catch(() => undefined); // without a worker the panel still works online
 }

@@ -19,9 +19,7 @@ function byDay(visits: ShownVisit[], today: string): [string, ShownVisit[]][] {
 export function VisitList({ visits, today }: { visits: ShownVisit[]; today: string }) {
   const { t } = useTranslation();
   if (visits.length === 0) {
-    return (
-      <EmptyState icon={CalendarCheck} title={t('technician.emptyTitle')} body={t('technician.emptyBody')} />
-    );
+    return <EmptyState icon={CalendarCheck} title={t('technician.emptyTitle')} body={t('technician.emptyBody')} />;
   }
   return (
     <div className="flex flex-col gap-6">
