@@ -106,7 +106,7 @@ const screens: Record<keyof FileRoutesByFullPath, Screen | { skip: string }> = {
   '/technician/dashboard/index': {
     user: users.employee,
     url: () => '/technician/dashboard/index',
-    ready: (page) => page.getByRole('heading', { level: 1 }),
+    ready: (page) => page.getByRole('heading', { level: 2, name: 'I dag' }),
   },
 };
 
