@@ -163,6 +163,35 @@ test.describe('medarbejderpanelet på en telefon', () => {
   });
 });
 
+test.describe('hvor en tekniker lander', () => {
+  test('en tekniker på en telefon lander i panelet første gang, og kan derefter bruge /admin', async ({ page }) => {
+    await page.setViewportSize(phone);
+    await signInViaApi(page, users.employee);
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/technician\/dashboard\/index$/);
+    await expect(page.getByRole('heading', { name: 'I dag' })).toBeVisible();
+    await page.getByRole('link', { name: 'Administration' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { name: 'Dagens besøg' })).toBeVisible();
+  });
+
+  test('på en computer lander teknikeren i administrationen, som før', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signInViaApi(page, users.employee);
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: 'Dagens besøg' })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin$/);
+  });
+
+  test('en administrator på en telefon lander i administrationen', async ({ page }) => {
+    await page.setViewportSize(phone);
+    await signInViaApi(page, users.admin);
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: 'Dagens besøg' })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin$/);
+  });
+});
+
 test.describe('medarbejderpanelet som app', () => {
   test.use({ viewport: phone });
 

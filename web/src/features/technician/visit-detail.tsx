@@ -123,7 +123,7 @@ export function VisitDetail({ visit, canComplete, onAction }: Props) {
             {visit.status === 'completed' && (
               <Button
                 size="lg"
-                variant="ghost"
+                variant="secondary"
                 className={big}
                 disabled={visit.conflict}
                 onClick={() => act('setReportCompleted', { completed: false })}
