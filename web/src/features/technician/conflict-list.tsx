@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { TriangleAlert } from 'lucide-react';
 import { Button } from '../../components/button.tsx';
-import { formatAddress, formatDateTime, formatTime } from '../../lib/format/index.ts';
+import { formatAddress } from '../../lib/format/address.ts';
+import { formatDateTime, formatTime } from '../../lib/format/date-time.ts';
 import type { QueuedAction } from './offline-db.ts';
 import type { SeenVisit, VisitChange } from './visit-changes.ts';
 

@@ -6,7 +6,7 @@ import { Logo } from '../../components/logo.tsx';
 import { ErrorState } from '../../components/error-state.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { errorMessageKey } from '../../lib/errors.ts';
-import { formatTimestamp } from '../../lib/format/index.ts';
+import { formatTimestamp } from '../../lib/format/date-time.ts';
 import { ConflictList } from './conflict-list.tsx';
 import { applyQueue } from './offline-queue.ts';
 import { panelRange } from './panel-range.ts';

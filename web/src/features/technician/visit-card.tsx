@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from '@tanstack/react-router';
 import { ChevronRight, Clock, CloudUpload, MapPin, Phone, TriangleAlert } from 'lucide-react';
-import { formatAddress, formatPhone, formatTime } from '../../lib/format/index.ts';
+import { formatAddress } from '../../lib/format/address.ts';
+import { formatTime } from '../../lib/format/date-time.ts';
+import { phoneText } from './phone-text.ts';
 import { VisitStatusBadge } from '../../shared/visit-status-badge.tsx';
 import type { ShownState } from './offline-queue.ts';
 import type { PanelVisit } from './panel-api.ts';
@@ -39,11 +41,11 @@ export function VisitContactLinks({ visit }: { visit: PanelVisit }) {
       {phone && tel && (
         <a
           href={tel}
-          aria-label={t('technician.call', { phone: formatPhone(phone) })}
+          aria-label={t('technician.call', { phone: phoneText(phone) })}
           className="-mx-2 flex min-h-11 items-center gap-2 rounded-md px-2 text-sm text-accent underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
         >
           <Phone className="size-4 shrink-0" aria-hidden="true" />
-          <span>{formatPhone(phone)}</span>
+          <span>{phoneText(phone)}</span>
         </a>
       )}
     </div>

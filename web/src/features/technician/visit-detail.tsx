@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, CloudUpload } from 'lucide-react';
 import { Button } from '../../components/button.tsx';
-import { formatLongDate } from '../../lib/format/index.ts';
+import { formatLongDate } from '../../lib/format/date-time.ts';
 import { VisitStatusBadge } from '../../shared/visit-status-badge.tsx';
 import type { ActionName } from './action-kinds.ts';
 import { VisitContactLinks, visitTime, type ShownVisit } from './visit-card.tsx';

@@ -1,4 +1,4 @@
-import { formatAddress } from '../../lib/format/index.ts';
+import { formatAddress } from '../../lib/format/address.ts';
 
 interface Place {
   streetAddress: string | null;

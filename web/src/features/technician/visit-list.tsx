@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CalendarCheck } from 'lucide-react';
 import { zonedDate, zonedMidnight } from '@servio/domain/time';
 import { EmptyState } from '../../components/states.tsx';
-import { formatLongDate } from '../../lib/format/index.ts';
+import { formatLongDate } from '../../lib/format/date-time.ts';
 import { VisitCard, type ShownVisit } from './visit-card.tsx';
 
 /** Visits by their Copenhagen day, in time order (the server's order); today first even when it has none. */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { loadFeatureTexts } from '../../../lib/i18n.ts';
+import { loadFeatureText } from '../../../lib/i18n.ts';
 import { panelAccess } from '../../../features/technician/panel-session.ts';
 import { registerPanelWorker } from '../../../features/technician/register-panel-worker.ts';
 import { TechnicianPanel } from '../../../features/technician/technician-panel.tsx';
@@ -17,7 +17,8 @@ export const Route = createFileRoute('/technician/dashboard/index')({
     typeof search.visit === 'string' && search.visit ? { visit: search.visit } : {},
   beforeLoad: async ({ context, location }) => {
     const access = await panelAccess(context.session, location.href);
-    await loadFeatureTexts();
+    // Only the panel's catalog: the others would cost its first screen ~20 KB (bench/technician-panel.bench.ts).
+    await loadFeatureText('technician');
     return { access };
   },
   component: PanelPage,
