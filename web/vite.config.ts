@@ -1,4 +1,5 @@
-import { defineConfig } from 'vite';
+import path from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
@@ -8,8 +9,23 @@ import { VitePWA } from 'vite-plugin-pwa';
 // (the Fastify server serves web/dist and the API together).
 const api = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
+/**
+ * The technician panel is its own page (technician.html, decisions/0014); the server serves it for /technician/*.
+ * The dev server does the same, so `npm run dev` opens the panel at its real address.
+ */
+const technicianPage: Plugin = {
+  name: 'servio-technician-page',
+  configureServer(server) {
+    server.middlewares.use((req, _res, next) => {
+      if (req.url?.startsWith('/technician/')) req.url = '/technician.html';
+      next();
+    });
+  },
+};
+
 export default defineConfig({
   plugins: [
+    technicianPage,
     // Must come before react(): it rewrites route files for code splitting.
     tanstackRouter({
       target: 'react',
@@ -51,7 +67,7 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
-        navigateFallback: '/index.html',
+        navigateFallback: '/technician.html',
         navigateFallbackAllowlist: [/^\/technician\//],
         cleanupOutdatedCaches: true,
         clientsClaim: true,
@@ -73,6 +89,11 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     rolldownOptions: {
+      // The back office and the technician panel: two pages sharing the React chunk.
+      input: {
+        main: path.resolve(import.meta.dirname, 'index.html'),
+        technician: path.resolve(import.meta.dirname, 'technician.html'),
+      },
       output: {
         // React and its JSX runtime in one chunk: every page needs both, and split they cost the sign-in page a
         // request and the bundler's module wrapper each time a lazily loaded part (the calendar popup) moves the split.

@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { loadFeatureCatalog, loadFeatureCatalogs, resources } from '../locales/index.ts';
+import { loadFeatureCatalogs, resources } from '../locales/index.ts';
 
 export const supportedLanguages = ['da', 'en'] as const;
 export type AppLanguage = (typeof supportedLanguages)[number];
@@ -57,11 +57,6 @@ export function currentLanguage(): AppLanguage {
 /** The entity pages' texts (customers, employees, …), loaded once before the admin area or the invitation page renders. */
 export function loadFeatureTexts(): Promise<void> {
   return loadFeatureCatalogs(i18n);
-}
-
-/** One feature's texts only (the technician panel's), for a screen that must not load the others. */
-export function loadFeatureText(namespace: string): Promise<void> {
-  return loadFeatureCatalog(i18n, namespace);
 }
 
 export { i18n };

@@ -111,28 +111,6 @@ const lazyFiles = {
   ),
 };
 
-/** One feature's namespace in both languages: what a screen needs that must stay small (the technician panel). */
-const loadingOne = new Map<string, Promise<void>>();
-export function loadFeatureCatalog(i18n: I18n, namespace: string): Promise<void> {
-  let promise = loadingOne.get(namespace);
-  if (!promise) {
-    promise = Promise.all(
-      (['da', 'en'] as const).map(async (language) => {
-        const load = lazyFiles[language][`./${language}/${namespace}.json`];
-        if (!load) throw new Error(`No catalog ${namespace}`);
-        i18n.addResourceBundle(language, 'translation', { [namespace]: await load() }, true, true);
-      }),
-    )
-      .then(() => undefined)
-      .catch((error: unknown) => {
-        loadingOne.delete(namespace); // let the next navigation try again
-        throw error;
-      });
-    loadingOne.set(namespace, promise);
-  }
-  return promise;
-}
-
 let loading: Promise<void> | undefined;
 /** Adds the feature namespaces of both languages (a language switch must not wait for a download). */
 export function loadFeatureCatalogs(i18n: I18n): Promise<void> {

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { TriangleAlert } from 'lucide-react';
-import { Button } from '../../components/button.tsx';
 import { formatAddress } from '../../lib/format/address.ts';
 import { formatDateTime, formatTime } from '../../lib/format/date-time.ts';
 import type { QueuedAction } from './offline-db.ts';
+import { PanelButton } from './panel-ui.tsx';
 import type { SeenVisit, VisitChange } from './visit-changes.ts';
 
 /** The action as the technician would say it. */
@@ -100,13 +100,11 @@ export function ConflictList({
             )}
             <div className="mt-3 flex flex-col gap-2">
               {conflict.current !== null && (
-                <Button size="lg" className="h-12 w-full" onClick={() => onResolve(action, 'retry')}>
-                  {t('technician.conflict.retry')}
-                </Button>
+                <PanelButton onClick={() => onResolve(action, 'retry')}>{t('technician.conflict.retry')}</PanelButton>
               )}
-              <Button size="lg" variant="secondary" className="h-12 w-full" onClick={() => onResolve(action, 'drop')}>
+              <PanelButton variant="secondary" onClick={() => onResolve(action, 'drop')}>
                 {t('technician.conflict.drop')}
-              </Button>
+              </PanelButton>
             </div>
           </article>
         );

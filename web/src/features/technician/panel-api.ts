@@ -9,7 +9,7 @@ export const technicianVisitsQuery = graphql(`
     me {
       id
       role
-      kind
+      prefLang
       permissions {
         allowedToCompleteVisit
       }

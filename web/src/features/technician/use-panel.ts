@@ -18,16 +18,16 @@ export interface PanelData {
   savedAt: string;
 }
 
-export const panelVisitsKey = (userId: string) => ['technicianVisits', userId] as const;
+export const panelVisitsKey = ['technicianVisits'] as const;
 
 /**
- * The panel's list: from the server when it answers (and then kept on the device), else the last list kept for this
- * person, so a reload without a connection still shows the next days. networkMode 'always': offline the query must
- * still run, to read the device.
+ * The panel's list and who is looking: from the server when it answers (and then kept on the device), else the
+ * list last kept on this device (with whose it is), so a reload without a connection still shows the next days.
+ * networkMode 'always': offline the query must still run, to read the device.
  */
-export function usePanelVisits(userId: string) {
+export function usePanelVisits() {
   return useQuery({
-    queryKey: panelVisitsKey(userId),
+    queryKey: panelVisitsKey,
     networkMode: 'always',
     retry: false,
     staleTime: 30_000,
@@ -37,7 +37,7 @@ export function usePanelVisits(userId: string) {
         const data = await request(technicianVisitsQuery, { from: from.toISOString(), to: to.toISOString() });
         const savedAt = new Date().toISOString();
         await saveSnapshot({
-          userId,
+          userId: data.me.id,
           viewer: data.me,
           visits: data.technicianVisits,
           from: from.toISOString(),
@@ -48,7 +48,7 @@ export function usePanelVisits(userId: string) {
       } catch (error) {
         if (!(error instanceof NetworkError)) throw error;
         const snapshot = await readSnapshot().catch(() => undefined);
-        if (!snapshot || snapshot.userId !== userId) throw error;
+        if (!snapshot) throw error;
         return { viewer: snapshot.viewer, visits: snapshot.visits, fromDevice: true, savedAt: snapshot.savedAt };
       }
     },
@@ -97,7 +97,7 @@ export function usePanelQueue(userId: string): PanelQueue {
     void syncQueue(userId).then((outcome) => {
       setUnreachable(outcome.stopped === 'network' && navigator.onLine);
       if (outcome.sent > 0 || outcome.conflicts > 0) {
-        void queryClient.invalidateQueries({ queryKey: panelVisitsKey(userId) });
+        void queryClient.invalidateQueries({ queryKey: panelVisitsKey });
       }
     });
   }, [queryClient, userId]);

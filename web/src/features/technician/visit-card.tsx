@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from '@tanstack/react-router';
 import { ChevronRight, Clock, CloudUpload, MapPin, Phone, TriangleAlert } from 'lucide-react';
 import { formatAddress } from '../../lib/format/address.ts';
 import { formatTime } from '../../lib/format/date-time.ts';
 import { phoneText } from './phone-text.ts';
-import { VisitStatusBadge } from '../../shared/visit-status-badge.tsx';
 import type { ShownState } from './offline-queue.ts';
 import type { PanelVisit } from './panel-api.ts';
+import { PanelLink, StatusBadge } from './panel-ui.tsx';
 import { mapsUrl, telUrl } from './visit-links.ts';
 
 export type ShownVisit = PanelVisit & ShownState;
@@ -67,18 +66,17 @@ export function VisitCard({ visit }: { visit: ShownVisit }) {
           <Clock className="size-4" aria-hidden="true" />
           {visitTime(visit, t('technician.noTime'))}
         </p>
-        <VisitStatusBadge status={visit.status} />
+        <StatusBadge status={visit.status} />
       </div>
       <h3 className="mt-1 text-base font-semibold">
-        <Link
-          to="/technician/dashboard/index"
-          search={{ visit: visit.id }}
+        <PanelLink
+          visitId={visit.id}
           aria-label={`${customer}, ${t('technician.openVisit', { number: visit.caseNumber })}`}
           className="-mx-2 flex min-h-11 items-center justify-between gap-2 rounded-md px-2 hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-ring"
         >
           <span>{customer}</span>
           <ChevronRight className="size-5 shrink-0 text-muted" aria-hidden="true" />
-        </Link>
+        </PanelLink>
       </h3>
       <VisitContactLinks visit={visit} />
       {visit.description && <p className="mt-1 line-clamp-3 text-sm text-muted">{visit.description}</p>}

@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from '@tanstack/react-router';
 import { ArrowLeft, CloudUpload } from 'lucide-react';
-import { Button } from '../../components/button.tsx';
 import { formatLongDate } from '../../lib/format/date-time.ts';
-import { VisitStatusBadge } from '../../shared/visit-status-badge.tsx';
 import type { ActionName } from './action-kinds.ts';
+import { PanelButton, PanelLink, StatusBadge } from './panel-ui.tsx';
 import { VisitContactLinks, visitTime, type ShownVisit } from './visit-card.tsx';
 
 interface Props {
@@ -13,19 +11,14 @@ interface Props {
   onAction: (operation: ActionName, variables: Record<string, unknown>, visit: ShownVisit) => void;
 }
 
-const big = 'h-12 w-full text-base';
-
 /** One visit in the panel: everything the technician needs on site, and the status buttons their permission allows. */
 export function VisitDetail({ visit, canComplete, onAction }: Props) {
   const { t } = useTranslation();
   const back = (
-    <Link
-      to="/technician/dashboard/index"
-      className="-mx-2 inline-flex min-h-11 items-center gap-2 rounded-md px-2 text-sm font-medium text-accent focus-visible:outline-2 focus-visible:outline-ring"
-    >
+    <PanelLink className="-mx-2 inline-flex min-h-11 items-center gap-2 rounded-md px-2 text-sm font-medium text-accent focus-visible:outline-2 focus-visible:outline-ring">
       <ArrowLeft className="size-4" aria-hidden="true" />
       {t('technician.back')}
-    </Link>
+    </PanelLink>
   );
   if (!visit) {
     return (
@@ -44,7 +37,7 @@ export function VisitDetail({ visit, canComplete, onAction }: Props) {
       <header className="rounded-xl border border-border bg-surface p-4 shadow-xs">
         <div className="flex items-start justify-between gap-3">
           <p className="text-sm text-muted">{t('technician.caseNumber', { number: visit.caseNumber })}</p>
-          <VisitStatusBadge status={visit.status} />
+          <StatusBadge status={visit.status} />
         </div>
         <h1 id="panel-visit-heading" className="mt-1 text-xl font-semibold">
           {customer}
@@ -82,54 +75,46 @@ export function VisitDetail({ visit, canComplete, onAction }: Props) {
         ) : (
           <>
             {visit.status === 'scheduled' && (
-              <Button size="lg" className={big} disabled={visit.conflict} onClick={() => act('startVisit')}>
+              <PanelButton disabled={visit.conflict} onClick={() => act('startVisit')}>
                 {t('technician.start')}
-              </Button>
+              </PanelButton>
             )}
             {(visit.status === 'current' || visit.status === 'scheduled') && (
               <>
-                <Button
-                  size="lg"
+                <PanelButton
                   variant={visit.status === 'current' ? 'primary' : 'secondary'}
-                  className={big}
                   disabled={visit.conflict}
                   onClick={() => act('finishVisit', { reportCompleted: false })}
                 >
                   {t('technician.finish')}
-                </Button>
-                <Button
-                  size="lg"
+                </PanelButton>
+                <PanelButton
                   variant="secondary"
-                  className={big}
                   disabled={visit.conflict}
                   onClick={() => act('finishVisit', { reportCompleted: true })}
                 >
                   {t('technician.finishCompleted')}
-                </Button>
+                </PanelButton>
               </>
             )}
             {finished && <p className="text-sm text-muted">{t('technician.finishedNote')}</p>}
             {visit.status === 'done' && (
-              <Button
-                size="lg"
+              <PanelButton
                 variant="secondary"
-                className={big}
                 disabled={visit.conflict}
                 onClick={() => act('setReportCompleted', { completed: true })}
               >
                 {t('technician.reportCompleted')}
-              </Button>
+              </PanelButton>
             )}
             {visit.status === 'completed' && (
-              <Button
-                size="lg"
+              <PanelButton
                 variant="secondary"
-                className={big}
                 disabled={visit.conflict}
                 onClick={() => act('setReportCompleted', { completed: false })}
               >
                 {t('technician.reportNotCompleted')}
-              </Button>
+              </PanelButton>
             )}
           </>
         )}

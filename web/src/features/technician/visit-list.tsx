@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CalendarCheck } from 'lucide-react';
 import { zonedDate, zonedMidnight } from '@servio/domain/time';
-import { EmptyState } from '../../components/states.tsx';
 import { formatLongDate } from '../../lib/format/date-time.ts';
 import { VisitCard, type ShownVisit } from './visit-card.tsx';
 
@@ -19,7 +18,13 @@ function byDay(visits: ShownVisit[], today: string): [string, ShownVisit[]][] {
 export function VisitList({ visits, today }: { visits: ShownVisit[]; today: string }) {
   const { t } = useTranslation();
   if (visits.length === 0) {
-    return <EmptyState icon={CalendarCheck} title={t('technician.emptyTitle')} body={t('technician.emptyBody')} />;
+    return (
+      <div className="flex flex-col items-center px-6 py-14 text-center">
+        <CalendarCheck className="mb-4 size-8 text-muted" aria-hidden="true" />
+        <h2 className="text-[15px] font-semibold">{t('technician.emptyTitle')}</h2>
+        <p className="mt-1.5 max-w-md text-[13px] text-muted">{t('technician.emptyBody')}</p>
+      </div>
+    );
   }
   return (
     <div className="flex flex-col gap-6">

@@ -31,7 +31,8 @@ export const Route = createFileRoute('/admin')({
       (location.pathname === '/admin' || location.pathname === '/admin/') &&
       (await shouldLandOnPanel(session, context.queryClient))
     ) {
-      throw redirect({ to: '/technician/dashboard/index', replace: true });
+      // The panel is its own page (technician.html): a document load, not a route of this app.
+      throw redirect({ href: '/technician/dashboard/index', reloadDocument: true, replace: true });
     }
     await loadFeatureTexts();
     return { session };
