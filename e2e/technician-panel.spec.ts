@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { test, expect, gql, password, provokedConsoleErrors, signInViaApi, users } from './fixtures.ts';
+import { test, expect, gql, password, provokedConsoleErrors, signInViaApi, signInViaUi, users } from './fixtures.ts';
 
 /**
  * The technician panel (issue 14) on a phone: today's visits, starting one, finishing it without a connection (the
@@ -204,4 +204,37 @@ test.describe('medarbejderpanelet som app', () => {
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
     expect(new URL(scope).pathname).toBe('/technician/');
   });
+
+  test.describe('uden forbindelse', () => {
+    test.use(provokedConsoleErrors(/^Failed to load resource: net::ERR_INTERNET_DISCONNECTED/));
+
+    test('genindlæst uden forbindelse viser panelet de besøg, telefonen gemte', async ({ page, context }) => {
+      await signInViaApi(page, users.employee);
+      await page.goto('/technician/dashboard/index');
+      const firstCustomer = page.getByRole('article').first();
+      await expect(firstCustomer).toBeVisible();
+      const name = await firstCustomer.getAttribute('aria-label');
+      // The worker has precached the app and controls the page.
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+        if (!navigator.serviceWorker.controller) {
+          await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
+        }
+      });
+
+      await context.setOffline(true);
+      await page.reload();
+      await expect(page.getByText(/^Viser dine besøg, som de var/)).toBeVisible();
+      await expect(page.getByRole('article', { name: name! }).first()).toBeVisible();
+      await expect(page.getByText('Ingen internetforbindelse')).toBeVisible();
+    });
+  });
+});
+
+test('uden login sendes man til log ind og tilbage til panelet', async ({ page }) => {
+  await page.goto('/technician/dashboard/index');
+  await expect(page).toHaveURL(/\/sign-in\?redirect=%2Ftechnician%2Fdashboard%2Findex$/);
+  await signInViaUi(page, users.employee);
+  await expect(page).toHaveURL(/\/technician\/dashboard\/index$/);
+  await expect(page.getByRole('heading', { name: 'I dag' })).toBeVisible();
 });

@@ -44,7 +44,8 @@ export function SignInForm({ redirectTo }: { redirectTo: string }) {
         return;
       }
       await refreshSession(queryClient);
-      await navigate({ href: redirectTo, replace: true });
+      // The technician panel is its own page (technician.html), loaded as a document, not a route of this app.
+      await navigate({ href: redirectTo, replace: true, reloadDocument: redirectTo.startsWith('/technician/') });
     } catch (error) {
       // Spec section 8: a network or other exception is logged and shown as a toast. The toast library loads
       // on demand, which fails when the server is unreachable, so the form also says what happened.
