@@ -163,6 +163,23 @@ test.describe('medarbejderpanelet på en telefon', () => {
   });
 });
 
+test.describe('uden ret til at afslutte besøg', () => {
+  test.use({ viewport: phone, serviceWorkers: 'block' });
+
+  test('en leverandør ser sine besøg, men ingen knapper, og får at vide hvorfor', async ({ page }) => {
+    await signInViaApi(page, 'leverandor@demo.dk');
+    await page.goto('/technician/dashboard/index');
+    await page
+      .getByRole('link', { name: /Åbn besøg/ })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Du har ikke lov til at starte og afslutte besøg.', { exact: false })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Start besøget' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Afslut besøget' })).toHaveCount(0);
+  });
+});
+
 test.describe('hvor en tekniker lander', () => {
   test('en tekniker på en telefon lander i panelet første gang, og kan derefter bruge /admin', async ({ page }) => {
     await page.setViewportSize(phone);

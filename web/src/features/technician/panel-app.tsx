@@ -50,7 +50,8 @@ export function PanelApp() {
     if (code === 'UNAUTHENTICATED') window.location.replace(`/sign-in?redirect=${encodeURIComponent(here)}`);
     if (code === 'FORBIDDEN') window.location.replace('/admin?denied=true');
   }, [code]);
-  applyPanelLanguage(query.data?.viewer.prefLang);
+  const language = query.data?.viewer.prefLang;
+  useEffect(() => applyPanelLanguage(language), [language]);
 
   if (query.isPending || code === 'UNAUTHENTICATED' || code === 'FORBIDDEN') {
     return (

@@ -53,7 +53,8 @@ export function TechnicianPanel({ data, visitId }: Props) {
     [visits, t],
   );
   const conflicts = queue.actions.filter((a) => a.conflict);
-  const canComplete = data.viewer.permissions.allowedToCompleteVisit;
+  // The server's rule for start and finish (access.ts: 'office' with allowedToCompleteVisit): suppliers never.
+  const canComplete = data.viewer.role !== 'supplier' && data.viewer.permissions.allowedToCompleteVisit;
 
   return (
     <>
