@@ -180,11 +180,13 @@ test.describe('uden ret til at afslutte besøg', () => {
   });
 });
 
-test.describe('hvor en tekniker lander', () => {
-  test('en tekniker på en telefon lander i panelet første gang, og kan derefter bruge /admin', async ({ page }) => {
+test.describe('hvor man lander efter log ind', () => {
+  test('en tekniker, der logger ind på en telefon, lander i panelet og kan gå til administrationen', async ({
+    page,
+  }) => {
     await page.setViewportSize(phone);
-    await signInViaApi(page, users.employee);
-    await page.goto('/admin');
+    await page.goto('/sign-in');
+    await signInViaUi(page, users.employee);
     await expect(page).toHaveURL(/\/technician\/dashboard\/index$/);
     await expect(page.getByRole('heading', { name: 'I dag' })).toBeVisible();
     await page.getByRole('link', { name: 'Administration' }).click();
@@ -194,18 +196,18 @@ test.describe('hvor en tekniker lander', () => {
 
   test('på en computer lander teknikeren i administrationen, som før', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await signInViaApi(page, users.employee);
-    await page.goto('/admin');
-    await expect(page.getByRole('heading', { name: 'Dagens besøg' })).toBeVisible();
+    await page.goto('/sign-in');
+    await signInViaUi(page, users.employee);
     await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { name: 'Dagens besøg' })).toBeVisible();
   });
 
   test('en administrator på en telefon lander i administrationen', async ({ page }) => {
     await page.setViewportSize(phone);
-    await signInViaApi(page, users.admin);
-    await page.goto('/admin');
-    await expect(page.getByRole('heading', { name: 'Dagens besøg' })).toBeVisible();
+    await page.goto('/sign-in');
+    await signInViaUi(page, users.admin);
     await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { name: 'Dagens besøg' })).toBeVisible();
   });
 });
 

@@ -4,10 +4,10 @@ import { NetworkError } from '../../lib/errors.ts';
 import { request } from '../../lib/graphql.ts';
 import type { ActionName } from './action-kinds.ts';
 import { queuedActions, readSnapshot, saveSnapshot, type QueuedAction } from './offline-db.ts';
-import { enqueueAction, resolveConflict } from './offline-queue.ts';
+import { enqueueAction, resolveConflict, type QueueTransport } from './offline-queue.ts';
 import { technicianVisitsQuery, type PanelViewer, type PanelVisit } from './panel-api.ts';
 import { panelRange } from './panel-range.ts';
-import { onQueueChange, queueChanged, syncQueue } from './panel-sync.ts';
+import { graphqlTransport, onQueueChange, queueChanged, syncQueue } from './panel-sync.ts';
 import type { SeenVisit } from './visit-changes.ts';
 
 export interface PanelData {
@@ -94,7 +94,25 @@ export function usePanelQueue(userId: string): PanelQueue {
   const [unreachable, setUnreachable] = useState(false);
 
   const sync = useCallback(() => {
-    void syncQueue(userId).then((outcome) => {
+    // Each answer goes into the list at once, so a sent action's visit never shows its old state in between.
+    const transport: QueueTransport = {
+      ...graphqlTransport,
+      send: async (action) => {
+        const result = await graphqlTransport.send(action);
+        queryClient.setQueryData<PanelData>(panelVisitsKey, (data) =>
+          data
+            ? {
+                ...data,
+                visits: data.visits.map((v) =>
+                  v.id === result.id ? { ...v, ...result, status: result.status as PanelVisit['status'] } : v,
+                ),
+              }
+            : data,
+        );
+        return result;
+      },
+    };
+    void syncQueue(userId, transport).then((outcome) => {
       setUnreachable(outcome.stopped === 'network' && navigator.onLine);
       if (outcome.sent > 0 || outcome.conflicts > 0) {
         void queryClient.invalidateQueries({ queryKey: panelVisitsKey });

@@ -4,7 +4,6 @@ import { loadFeatureTexts } from '../../lib/i18n.ts';
 import { AdminShell } from '../../features/navigation/admin-shell.tsx';
 import { AdminNotFound } from '../../features/app/not-found.tsx';
 import { SettingsDialog } from '../../features/settings/settings-dialog.tsx';
-import { shouldLandOnPanel } from '../../features/technician/field-worker-landing.ts';
 
 interface AdminSearch {
   /** Settings shown as a dialog over the current admin page (the URL bar shows /admin/settings?modal=true). */
@@ -25,14 +24,6 @@ export const Route = createFileRoute('/admin')({
       !location.pathname.startsWith('/admin/settings')
     ) {
       throw redirect({ to: '/admin/company/', replace: true });
-    }
-    // A field worker on a phone starts the day in the technician panel, once per browser session (decisions/0014).
-    if (
-      (location.pathname === '/admin' || location.pathname === '/admin/') &&
-      (await shouldLandOnPanel(session, context.queryClient))
-    ) {
-      // The panel is its own page (technician.html): a document load, not a route of this app.
-      throw redirect({ href: '/technician/dashboard/index', reloadDocument: true, replace: true });
     }
     await loadFeatureTexts();
     return { session };
