@@ -5,6 +5,7 @@ import { benchCustomerSearch } from './customer-search.bench.ts';
 import { benchAccessCheck, benchSignIn } from './sign-in.bench.ts';
 import { benchSignInJavaScript } from './sign-in-js.bench.ts';
 import { benchStartup } from './startup.bench.ts';
+import { benchTechnicianPanel } from './technician-panel.bench.ts';
 import { benchVisitsWeb } from './visits-web.bench.ts';
 import { benchVisits } from './visits.bench.ts';
 import { benchTimeRegistrations } from './time-registrations.bench.ts';
@@ -22,6 +23,7 @@ const benches: (() => Promise<BenchResult[]> | BenchResult[])[] = [
   benchVisits,
   benchVisitsWeb,
   benchTimeRegistrations,
+  benchTechnicianPanel,
 ];
 const results: BenchResult[] = [];
 for (const bench of benches) results.push(...(await bench()));

@@ -152,6 +152,7 @@ test.describe('admin shell navigation', () => {
   test('the technician panel page renders', async ({ page }) => {
     await signInViaApi(page, users.employee);
     await page.goto('/technician/dashboard/index');
-    await expect(page.getByRole('heading', { name: 'Medarbejderpanelet er på vej' })).toBeVisible();
+    await expect(page.getByText('Medarbejderpanel', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Dine besøg', level: 1 })).toBeAttached();
   });
 });

@@ -1,14 +1,31 @@
-import { defineConfig } from 'vite';
+import path from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // The dev server proxies the API so the browser sees one origin, as in production
 // (the Fastify server serves web/dist and the API together).
 const api = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
+/**
+ * The technician panel is its own page (technician.html, decisions/0014); the server serves it for /technician/*.
+ * The dev server does the same, so `npm run dev` opens the panel at its real address.
+ */
+const technicianPage: Plugin = {
+  name: 'servio-technician-page',
+  configureServer(server) {
+    server.middlewares.use((req, _res, next) => {
+      if (req.url?.startsWith('/technician/')) req.url = '/technician.html';
+      next();
+    });
+  },
+};
+
 export default defineConfig({
   plugins: [
+    technicianPage,
     // Must come before react(): it rewrites route files for code splitting.
     tanstackRouter({
       target: 'react',
@@ -20,6 +37,44 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    // The technician panel's service worker (decisions/0014): Workbox precaches the built app, and navigations under
+    // /technician/ fall back to it offline. The panel registers it (scope /technician/), so the back office's pages
+    // never run under a worker. No runtime caching: /graphql always goes to the network (the panel keeps its own
+    // data in IndexedDB), so no test or screen ever reads a cached API answer.
+    VitePWA({
+      strategies: 'generateSW',
+      injectRegister: false,
+      registerType: 'autoUpdate',
+      scope: '/technician/',
+      includeAssets: ['logo.svg', 'theme-init.js'],
+      manifest: {
+        id: '/technician/dashboard/index',
+        name: 'Servio medarbejderpanel',
+        short_name: 'Servio',
+        description: 'Dagens besøg på telefonen, også uden forbindelse.',
+        lang: 'da',
+        start_url: '/technician/dashboard/index',
+        scope: '/technician/',
+        display: 'standalone',
+        theme_color: '#4f46e5',
+        background_color: '#ffffff',
+        icons: [
+          { src: '/technician-icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/technician-icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/technician-icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: '/technician-icon.svg', sizes: 'any', type: 'image/svg+xml' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        navigateFallback: '/technician.html',
+        navigateFallbackAllowlist: [/^\/technician\//],
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        skipWaiting: true,
+      },
+      devOptions: { enabled: false },
+    }),
   ],
   server: {
     port: 5173,
@@ -34,6 +89,11 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     rolldownOptions: {
+      // The back office and the technician panel: two pages sharing the React chunk.
+      input: {
+        main: path.resolve(import.meta.dirname, 'index.html'),
+        technician: path.resolve(import.meta.dirname, 'technician.html'),
+      },
       output: {
         // React and its JSX runtime in one chunk: every page needs both, and split they cost the sign-in page a
         // request and the bundler's module wrapper each time a lazily loaded part (the calendar popup) moves the split.

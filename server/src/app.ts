@@ -110,6 +110,7 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
 
   const webDist = config.webDist;
   const hasWeb = webDist !== undefined && existsSync(path.join(webDist, 'index.html'));
+  const hasPanel = hasWeb && existsSync(path.join(webDist, 'technician.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -126,7 +127,9 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
     const isPage =
       request.method === 'GET' && !apiPaths.includes(request.url.split('?')[0]!) && !request.url.startsWith('/assets/');
     if (hasWeb && isPage) {
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+      // The technician panel is its own page (web/technician.html, decisions/0014); everything else is the SPA.
+      const page = request.url.startsWith('/technician/') && hasPanel ? 'technician.html' : 'index.html';
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile(page);
     }
     return reply.status(404).send({ error: 'not_found' });
   });

@@ -249,6 +249,12 @@ export const accessCases: AccessCase[] = [
   { operation: 'Mutation.renewCalendarFeed', document: 'mutation { renewCalendarFeed { path createdAt } }' },
   { operation: 'Mutation.revokeCalendarFeed', document: 'mutation { revokeCalendarFeed }' },
   {
+    operation: 'Query.technicianVisits',
+    document:
+      'query ($from: DateTime!, $to: DateTime!) { technicianVisits(from: $from, to: $to) { id customer { name } } }',
+    variables: { from: '2026-03-02T00:00:00Z', to: '2026-03-09T00:00:00Z' },
+  },
+  {
     operation: 'Query.recurrencePreview',
     document:
       'query { recurrencePreview(rule: { frequency: weekly, interval: 2 }, start: "2026-03-02T07:00:00Z", count: 3) }',

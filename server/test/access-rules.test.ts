@@ -22,6 +22,7 @@ function viewer(role: Role, flags: PermissionFlag[] = []): Viewer {
     >,
     // decideAccess never reads the session's claims.
     session: {} as Viewer['session'],
+    kind: null,
   };
 }
 

@@ -29,7 +29,6 @@ import { Route as AdminReportTemplatesRouteImport } from './routes/admin/report-
 import { Route as AdminSettingsRouteImport } from './routes/admin/settings';
 import { Route as AdminTimeRegistrationsRouteImport } from './routes/admin/time-registrations';
 import { Route as InvitationTokenRouteImport } from './routes/invitation/$token';
-import { Route as TechnicianDashboardChar91indexChar93RouteImport } from './routes/technician/dashboard/[index]';
 import { Route as AdminCompanyIndexRouteImport } from './routes/admin/company/index';
 import { Route as AdminCompanyAuditLogRouteImport } from './routes/admin/company/audit-log';
 import { Route as AdminCustomersIndexRouteImport } from './routes/admin/customers/index';
@@ -144,12 +143,6 @@ const InvitationTokenRoute = InvitationTokenRouteImport.update({
   path: '/invitation/$token',
   getParentRoute: () => rootRouteImport,
 } as any);
-const TechnicianDashboardChar91indexChar93Route =
-  TechnicianDashboardChar91indexChar93RouteImport.update({
-    id: '/technician/dashboard/index',
-    path: '/technician/dashboard/index',
-    getParentRoute: () => rootRouteImport,
-  } as any);
 const AdminCompanyIndexRoute = AdminCompanyIndexRouteImport.update({
   id: '/company/',
   path: '/company/',
@@ -248,7 +241,6 @@ export interface FileRoutesByFullPath {
   '/admin/settings/custom-tags': typeof AdminSettingsCustomTagsRoute;
   '/admin/visits/$visitId': typeof AdminVisitsVisitIdRoute;
   '/admin/visits/new': typeof AdminVisitsNewRoute;
-  '/technician/dashboard/index': typeof TechnicianDashboardChar91indexChar93Route;
   '/admin/company/': typeof AdminCompanyIndexRoute;
   '/admin/customers/': typeof AdminCustomersIndexRoute;
   '/admin/employees/': typeof AdminEmployeesIndexRoute;
@@ -283,7 +275,6 @@ export interface FileRoutesByTo {
   '/admin/settings/custom-tags': typeof AdminSettingsCustomTagsRoute;
   '/admin/visits/$visitId': typeof AdminVisitsVisitIdRoute;
   '/admin/visits/new': typeof AdminVisitsNewRoute;
-  '/technician/dashboard/index': typeof TechnicianDashboardChar91indexChar93Route;
   '/admin/company': typeof AdminCompanyIndexRoute;
   '/admin/customers': typeof AdminCustomersIndexRoute;
   '/admin/employees': typeof AdminEmployeesIndexRoute;
@@ -320,7 +311,6 @@ export interface FileRoutesById {
   '/admin/settings_/custom-tags': typeof AdminSettingsCustomTagsRoute;
   '/admin/visits/$visitId': typeof AdminVisitsVisitIdRoute;
   '/admin/visits/new': typeof AdminVisitsNewRoute;
-  '/technician/dashboard/index': typeof TechnicianDashboardChar91indexChar93Route;
   '/admin/company/': typeof AdminCompanyIndexRoute;
   '/admin/customers/': typeof AdminCustomersIndexRoute;
   '/admin/employees/': typeof AdminEmployeesIndexRoute;
@@ -358,7 +348,6 @@ export interface FileRouteTypes {
     | '/admin/settings/custom-tags'
     | '/admin/visits/$visitId'
     | '/admin/visits/new'
-    | '/technician/dashboard/index'
     | '/admin/company/'
     | '/admin/customers/'
     | '/admin/employees/'
@@ -393,7 +382,6 @@ export interface FileRouteTypes {
     | '/admin/settings/custom-tags'
     | '/admin/visits/$visitId'
     | '/admin/visits/new'
-    | '/technician/dashboard/index'
     | '/admin/company'
     | '/admin/customers'
     | '/admin/employees'
@@ -429,7 +417,6 @@ export interface FileRouteTypes {
     | '/admin/settings_/custom-tags'
     | '/admin/visits/$visitId'
     | '/admin/visits/new'
-    | '/technician/dashboard/index'
     | '/admin/company/'
     | '/admin/customers/'
     | '/admin/employees/'
@@ -442,7 +429,6 @@ export interface RootRouteChildren {
   LogoutRoute: typeof LogoutRoute;
   SignInRoute: typeof SignInRoute;
   InvitationTokenRoute: typeof InvitationTokenRoute;
-  TechnicianDashboardChar91indexChar93Route: typeof TechnicianDashboardChar91indexChar93Route;
 }
 
 declare module '@tanstack/react-router' {
@@ -585,13 +571,6 @@ declare module '@tanstack/react-router' {
       path: '/invitation/$token';
       fullPath: '/invitation/$token';
       preLoaderRoute: typeof InvitationTokenRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    '/technician/dashboard/index': {
-      id: '/technician/dashboard/index';
-      path: '/technician/dashboard/index';
-      fullPath: '/technician/dashboard/index';
-      preLoaderRoute: typeof TechnicianDashboardChar91indexChar93RouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/admin/company/': {
@@ -760,8 +739,6 @@ const rootRouteChildren: RootRouteChildren = {
   LogoutRoute: LogoutRoute,
   SignInRoute: SignInRoute,
   InvitationTokenRoute: InvitationTokenRoute,
-  TechnicianDashboardChar91indexChar93Route:
-    TechnicianDashboardChar91indexChar93Route,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

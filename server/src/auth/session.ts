@@ -29,6 +29,7 @@ export function viewerFrom(user: UserRow, session: SessionClaims): Viewer {
       permissionFlags.map((f) => [f, switched || user.role === 'administrator' || user[f]]),
     ) as Record<PermissionFlag, boolean>,
     session,
+    kind: switched ? null : user.kind,
   };
 }
 

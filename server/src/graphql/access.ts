@@ -107,6 +107,7 @@ export const accessRules: Record<string, AccessRule> = {
   'Query.visit': staff,
   'Query.calendarVisits': staff,
   'Query.calendarVisitsPacked': staff,
+  'Query.technicianVisits': staff,
   'Query.recurrencePreview': office,
   'Mutation.createVisit': { kind: 'office', permission: 'allowedToCreateVisit' },
   'Mutation.updateVisit': { kind: 'office', permission: 'showEditVisitButton' },

@@ -8,6 +8,8 @@ import { unauthenticated } from '../core/errors.ts';
 /** The signed-in person of a request, resolved once: the operations' actor and the session it came with. */
 export interface Viewer extends Actor {
   session: SessionClaims;
+  /** Field worker, office or both (staff); null for others. The web lands field workers on the technician panel. */
+  kind: 'field' | 'office' | 'both' | null;
 }
 
 /** What the server holds for its whole life and hands to every request. */

@@ -31,6 +31,7 @@ export const lazyNamespaces = [
   'visits',
   'controls',
   'timeRegistrations',
+  'technician',
 ];
 
 const eagerDa = import.meta.glob<Catalog>(
@@ -49,6 +50,7 @@ const eagerDa = import.meta.glob<Catalog>(
     '!./da/visits.json',
     '!./da/controls.json',
     '!./da/timeRegistrations.json',
+    '!./da/technician.json',
   ],
   { eager: true, import: 'default' },
 );
@@ -68,6 +70,7 @@ const eagerEn = import.meta.glob<Catalog>(
     '!./en/visits.json',
     '!./en/controls.json',
     '!./en/timeRegistrations.json',
+    '!./en/technician.json',
   ],
   { eager: true, import: 'default' },
 );
@@ -93,6 +96,7 @@ const lazyFiles = {
       './da/visits.json',
       './da/controls.json',
       './da/timeRegistrations.json',
+      './da/technician.json',
     ],
     { import: 'default' },
   ),
@@ -111,6 +115,7 @@ const lazyFiles = {
       './en/visits.json',
       './en/controls.json',
       './en/timeRegistrations.json',
+      './en/technician.json',
     ],
     { import: 'default' },
   ),

@@ -5,6 +5,7 @@ import { personScope, type Viewer } from '../../graphql/context.ts';
 import { unauthenticated } from '../../core/errors.ts';
 import { attemptLimits } from '../../auth/login-limiter.ts';
 import { changePassword, updateMe } from './index.ts';
+import { EmployeeKindRef } from '../employees/employees.schema.ts';
 
 const ViewerPermissionsRef = builder.objectRef<Record<PermissionFlag, boolean>>('ViewerPermissions').implement({
   description: "What the signed-in person may do: an employee's own flags; all true for an administrator.",
@@ -27,6 +28,12 @@ export const UserRef = builder.objectRef<Viewer>('User').implement({
     role: t.exposeString('role', { description: 'administrator | employee | supplier | superadmin | customer' }),
     initials: t.string({ resolve: (v) => initialsOf(v.firstName, v.lastName, v.email) }),
     permissions: t.field({ type: ViewerPermissionsRef, resolve: (v) => v.permissions }),
+    kind: t.field({
+      type: EmployeeKindRef,
+      nullable: true,
+      description: 'Staff: field, office or both (a field worker on a phone lands on the technician panel).',
+      resolve: (v) => v.kind,
+    }),
   }),
 });
 

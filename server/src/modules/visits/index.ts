@@ -14,6 +14,7 @@ export { listVisits } from './queries/list-visits.ts';
 export { findVisit } from './queries/find-visit.ts';
 export { customerVisits, myVisits } from './queries/customer-visits.ts';
 export { myVisit } from './queries/my-visit.ts';
+export { technicianVisits } from './queries/technician-visits.ts';
 export { calendarVisits } from './queries/calendar-visits.ts';
 export { packedCalendar } from './queries/packed-calendar.ts';
 export { calendarRowsJson, projectedEntries, type CalendarEntry } from './queries/calendar-rows.ts';

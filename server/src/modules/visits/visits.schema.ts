@@ -16,6 +16,7 @@ import {
   setReportCompleted,
   setVisitAcceptance,
   startVisit,
+  technicianVisits,
   unarchiveVisits,
   unlinkVisits,
   updateVisit,
@@ -88,6 +89,19 @@ builder.queryField('calendarVisitsPacked', (t) =>
   }),
 );
 
+builder.queryField('technicianVisits', (t) =>
+  t.field({
+    type: [VisitRef],
+    description:
+      "The technician panel's list: the viewer's own visits (they are on them, administrators included) overlapping [from, to) (at most 14 days), not archived, by start; at most 300.",
+    args: {
+      from: t.arg({ type: 'DateTime', required: true }),
+      to: t.arg({ type: 'DateTime', required: true }),
+    },
+    resolve: (_r, args, ctx) => technicianVisits(tenantScope(ctx), args),
+  }),
+);
+
 builder.queryField('recurrencePreview', (t) =>
   t.field({
     type: ['DateTime'],
@@ -150,11 +164,18 @@ builder.mutationField('moveVisit', (t) =>
   }),
 );
 
+const replayNote =
+  "CONFLICT when version is stale. With idempotencyKey (8–200 characters, e.g. an offline queue's) a replay of the same key and arguments answers the visit as it is now, and the same key with other arguments is BAD_USER_INPUT idempotency.keyReused.";
+
 builder.mutationField('startVisit', (t) =>
   t.field({
     type: VisitRef,
-    description: 'scheduled → current. BAD_USER_INPUT visit.cannotStart otherwise.',
-    args: { id: t.arg.id({ required: true }), version: t.arg.int({ required: true }) },
+    description: `scheduled → current. BAD_USER_INPUT visit.cannotStart otherwise. ${replayNote}`,
+    args: {
+      id: t.arg.id({ required: true }),
+      version: t.arg.int({ required: true }),
+      idempotencyKey: t.arg.string(),
+    },
     resolve: (_r, args, ctx) => startVisit(tenantScope(ctx), args),
   }),
 );
@@ -162,12 +183,12 @@ builder.mutationField('startVisit', (t) =>
 builder.mutationField('finishVisit', (t) =>
   t.field({
     type: VisitRef,
-    description:
-      'current (or scheduled) → completed when reportCompleted, else done. For a series visit the next occurrence becomes a real visit (see series.nextVisit).',
+    description: `current (or scheduled) → completed when reportCompleted, else done. For a series visit the next occurrence becomes a real visit (see series.nextVisit). ${replayNote}`,
     args: {
       id: t.arg.id({ required: true }),
       version: t.arg.int({ required: true }),
       reportCompleted: t.arg.boolean({ required: true }),
+      idempotencyKey: t.arg.string(),
     },
     resolve: (_r, args, ctx) => finishVisit(tenantScope(ctx), args),
   }),
@@ -176,12 +197,12 @@ builder.mutationField('finishVisit', (t) =>
 builder.mutationField('setReportCompleted', (t) =>
   t.field({
     type: VisitRef,
-    description:
-      'Moves a finished visit between done (false) and completed (true). BAD_USER_INPUT visit.notFinished otherwise.',
+    description: `Moves a finished visit between done (false) and completed (true). BAD_USER_INPUT visit.notFinished otherwise. ${replayNote}`,
     args: {
       id: t.arg.id({ required: true }),
       version: t.arg.int({ required: true }),
       completed: t.arg.boolean({ required: true }),
+      idempotencyKey: t.arg.string(),
     },
     resolve: (_r, args, ctx) => setReportCompleted(tenantScope(ctx), args),
   }),

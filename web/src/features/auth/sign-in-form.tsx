@@ -11,6 +11,8 @@ import { Field } from '../../components/field.tsx';
 import { refreshSession, signIn } from '../../lib/auth.ts';
 import { NetworkError } from '../../lib/errors.ts';
 
+const panelPath = '/technician/dashboard/index';
+
 /**
  * Validates on every change and blur (mode 'all'); the button stays disabled until the form is valid
  * and while the request runs. A 401 keeps the user here with a field error (decisions.md).
@@ -43,8 +45,14 @@ export function SignInForm({ redirectTo }: { redirectTo: string }) {
         }
         return;
       }
-      await refreshSession(queryClient);
-      await navigate({ href: redirectTo, replace: true });
+      const session = await refreshSession(queryClient);
+      // A field worker signing in on a phone starts the day in the technician panel (decisions/0014); loaded only
+      // then, so the sign-in page does not pay for it.
+      const { shouldLandOnPanel } = await import('../technician/index.ts');
+      const target =
+        redirectTo === '/admin' && (await shouldLandOnPanel(session, queryClient)) ? panelPath : redirectTo;
+      // The technician panel is its own page (technician.html), loaded as a document, not a route of this app.
+      await navigate({ href: target, replace: true, reloadDocument: target.startsWith('/technician/') });
     } catch (error) {
       // Spec section 8: a network or other exception is logged and shown as a toast. The toast library loads
       // on demand, which fails when the server is unreachable, so the form also says what happened.

@@ -3,13 +3,16 @@ import type { z } from 'zod';
 import type { TenantScope } from '../../../core/scope.ts';
 import { parseInput } from '../../../core/validate.ts';
 import type { VisitRow } from '../visit-rows.ts';
+import { idempotentTransition } from './idempotent-transition.ts';
 import { transitionVisit } from './transition.ts';
 
-/** Moves a finished visit between done and completed. */
+/** Moves a finished visit between done and completed; with an idempotency key a replay answers the visit. */
 export function setReportCompleted(
   scope: TenantScope,
-  input: z.input<typeof reportCompletedInputSchema>,
+  input: z.input<typeof reportCompletedInputSchema> & { idempotencyKey?: string | null },
 ): Promise<VisitRow> {
   const { id, version, completed } = parseInput(reportCompletedInputSchema, input);
-  return transitionVisit(scope, id, version, { kind: 'setReportCompleted', completed });
+  return idempotentTransition(scope, 'setReportCompleted', input.idempotencyKey, { id, version, completed }, () =>
+    transitionVisit(scope, id, version, { kind: 'setReportCompleted', completed }),
+  );
 }

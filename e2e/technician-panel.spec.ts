@@ -1,0 +1,259 @@
+import type { APIRequestContext } from '@playwright/test';
+import { test, expect, gql, password, provokedConsoleErrors, signInViaApi, signInViaUi, users } from './fixtures.ts';
+
+/**
+ * The technician panel (issue 14) on a phone: today's visits, starting one, finishing it without a connection (the
+ * action waits in the device's queue) and seeing it reach the server once when the connection returns; and a visit
+ * the office changed meanwhile, shown to the technician instead of lost.
+ */
+
+const phone = { width: 390, height: 844 };
+
+interface PlantedVisit {
+  id: string;
+  caseNumber: number;
+  version: number;
+  customer: { name: string };
+}
+
+const visitState = `query ($id: ID!) { visit(id: $id) { status version start end } }`;
+
+async function signInAdmin(request: APIRequestContext) {
+  const response = await request.post('/login', { data: { email: users.admin, password } });
+  expect(response.status()).toBe(200);
+}
+
+/** A visit for the technician that started a few minutes ago (today's, unless the test runs just after midnight). */
+async function plantTodaysVisit(request: APIRequestContext, description: string): Promise<PlantedVisit> {
+  const lookups = await gql<{
+    employees: { items: { id: string; email: string }[] };
+    customers: { items: { id: string }[] };
+  }>(
+    request,
+    `{ employees(limit: 200) { items { id email } } customers(limit: 1, search: "Hillerød") { items { id } } }`,
+  );
+  const mads = lookups.data!.employees.items.find((e) => e.email === users.employee)!.id;
+  const start = new Date(Date.now() - 5 * 60_000);
+  start.setSeconds(0, 0);
+  const r = await gql<{ createVisit: PlantedVisit }>(
+    request,
+    `mutation($input: VisitInput!) { createVisit(input: $input) { id caseNumber version customer { name } } }`,
+    {
+      input: {
+        customerId: lookups.data!.customers.items[0]!.id,
+        employeeIds: [mads],
+        start: start.toISOString(),
+        end: new Date(start.getTime() + 60 * 60_000).toISOString(),
+        description,
+      },
+    },
+  );
+  expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
+  return r.data!.createVisit;
+}
+
+test.describe('medarbejderpanelet på en telefon', () => {
+  test.use({
+    viewport: phone,
+    // The offline flow under test is the panel's own queue; the service worker has its own test below.
+    serviceWorkers: 'block',
+    // Without a connection the browser reports the requests it could not send.
+    ...provokedConsoleErrors(/^Failed to load resource: net::ERR_INTERNET_DISCONNECTED/),
+  });
+
+  test('start et besøg, afslut det uden forbindelse, og det når serveren én gang', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await signInAdmin(request);
+    const visit = await plantTodaysVisit(request, 'Panel-e2e: serviceeftersyn af varmepumpe');
+
+    await signInViaApi(page, users.employee);
+    await page.goto('/technician/dashboard/index');
+    await expect(page.getByRole('heading', { name: 'I dag' })).toBeVisible();
+    const card = page.getByRole('article').filter({ hasText: 'Panel-e2e: serviceeftersyn af varmepumpe' });
+    await expect(card.getByText('Planlagt')).toBeVisible();
+    await expect(card.getByRole('link', { name: /^Åbn .* i kort$/ })).toHaveAttribute('href', /google\.com\/maps/);
+
+    await card.getByRole('link', { name: new RegExp(`Åbn besøg #${visit.caseNumber}$`) }).click();
+    await expect(page.getByRole('heading', { name: visit.customer.name, level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'Start besøget' }).click();
+    await expect(page.getByText('I gang')).toBeVisible();
+    await expect
+      .poll(
+        async () =>
+          (await gql<{ visit: { status: string } }>(request, visitState, { id: visit.id })).data?.visit.status,
+      )
+      .toBe('current');
+    await expect(page.getByText('Venter på at blive sendt')).toHaveCount(0);
+
+    await context.setOffline(true);
+    await expect(page.getByText('Ingen internetforbindelse')).toBeVisible();
+    await page.getByRole('button', { name: 'Afslut besøget' }).click();
+    await expect(page.getByText('1 handling venter på at blive sendt')).toBeVisible();
+    await expect(page.getByText('Udført')).toBeVisible();
+    // Nothing reached the server while offline.
+    expect((await gql<{ visit: { status: string } }>(request, visitState, { id: visit.id })).data!.visit.status).toBe(
+      'current',
+    );
+
+    await context.setOffline(false);
+    await expect(page.getByText('1 handling venter på at blive sendt')).toHaveCount(0);
+    await expect(page.getByText('Ingen internetforbindelse')).toHaveCount(0);
+    const after = await gql<{ visit: { status: string; version: number } }>(request, visitState, { id: visit.id });
+    // Two transitions, two versions: the finish arrived once.
+    expect(after.data!.visit).toMatchObject({ status: 'done', version: visit.version + 2 });
+
+    await page.getByRole('link', { name: 'Tilbage til dine besøg' }).click();
+    await expect(card.getByText('Udført')).toBeVisible();
+  });
+
+  test('et besøg, kontoret ændrede imens, vises som en konflikt og kan prøves igen', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await signInAdmin(request);
+    const visit = await plantTodaysVisit(request, 'Panel-e2e: konflikt ved flyttet besøg');
+
+    await signInViaApi(page, users.employee);
+    await page.goto(`/technician/dashboard/index?visit=${visit.id}`);
+    await expect(page.getByRole('heading', { name: visit.customer.name, level: 1 })).toBeVisible();
+
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Start besøget' }).click();
+    await expect(page.getByText('1 handling venter på at blive sendt')).toBeVisible();
+
+    // Meanwhile the office moves the visit an hour later.
+    const now = await gql<{ visit: { version: number; start: string; end: string } }>(request, visitState, {
+      id: visit.id,
+    });
+    const hour = 3_600_000;
+    const moved = await gql(
+      request,
+      `mutation($id: ID!, $version: Int!, $start: DateTime!, $end: DateTime!) { moveVisit(id: $id, version: $version, start: $start, end: $end) { id } }`,
+      {
+        id: visit.id,
+        version: now.data!.visit.version,
+        start: new Date(Date.parse(now.data!.visit.start) + hour).toISOString(),
+        end: new Date(Date.parse(now.data!.visit.end) + hour).toISOString(),
+      },
+    );
+    expect(moved.errors).toBeUndefined();
+
+    await context.setOffline(false);
+    const conflict = page.getByRole('alert').filter({ hasText: 'blev ændret, mens du var væk' });
+    await expect(conflict).toBeVisible();
+    await expect(conflict.getByText('Din handling: Start besøget')).toBeVisible();
+    await expect(conflict.getByText('Tidspunkt')).toBeVisible();
+    // Not sent: the server's visit is as the office left it.
+    expect((await gql<{ visit: { status: string } }>(request, visitState, { id: visit.id })).data!.visit.status).toBe(
+      'scheduled',
+    );
+
+    await conflict.getByRole('button', { name: 'Prøv igen på det nye besøg' }).click();
+    await expect(conflict).toHaveCount(0);
+    await expect
+      .poll(
+        async () =>
+          (await gql<{ visit: { status: string } }>(request, visitState, { id: visit.id })).data?.visit.status,
+      )
+      .toBe('current');
+  });
+});
+
+test.describe('uden ret til at afslutte besøg', () => {
+  test.use({ viewport: phone, serviceWorkers: 'block' });
+
+  test('en leverandør ser sine besøg, men ingen knapper, og får at vide hvorfor', async ({ page }) => {
+    await signInViaApi(page, 'leverandor@demo.dk');
+    await page.goto('/technician/dashboard/index');
+    await page
+      .getByRole('link', { name: /Åbn besøg/ })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Du har ikke lov til at starte og afslutte besøg.', { exact: false })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Start besøget' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Afslut besøget' })).toHaveCount(0);
+  });
+});
+
+test.describe('hvor man lander efter log ind', () => {
+  test('en tekniker, der logger ind på en telefon, lander i panelet og kan gå til administrationen', async ({
+    page,
+  }) => {
+    await page.setViewportSize(phone);
+    await page.goto('/sign-in');
+    await signInViaUi(page, users.employee);
+    await expect(page).toHaveURL(/\/technician\/dashboard\/index$/);
+    await expect(page.getByRole('heading', { name: 'I dag' })).toBeVisible();
+    await page.getByRole('link', { name: 'Administration' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { name: 'Dagens besøg' })).toBeVisible();
+  });
+
+  test('på en computer lander teknikeren i administrationen, som før', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/sign-in');
+    await signInViaUi(page, users.employee);
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { name: 'Dagens besøg' })).toBeVisible();
+  });
+
+  test('en administrator på en telefon lander i administrationen', async ({ page }) => {
+    await page.setViewportSize(phone);
+    await page.goto('/sign-in');
+    await signInViaUi(page, users.admin);
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { name: 'Dagens besøg' })).toBeVisible();
+  });
+});
+
+test.describe('medarbejderpanelet som app', () => {
+  test.use({ viewport: phone });
+
+  test('kan installeres: manifest og en service worker for /technician/', async ({ page }) => {
+    await signInViaApi(page, users.employee);
+    await page.goto('/technician/dashboard/index');
+    await expect(page.getByRole('heading', { name: 'I dag' })).toBeVisible();
+    const manifest = await page.request.get('/manifest.webmanifest');
+    expect(await manifest.json()).toMatchObject({ scope: '/technician/', start_url: '/technician/dashboard/index' });
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    expect(new URL(scope).pathname).toBe('/technician/');
+  });
+
+  test.describe('uden forbindelse', () => {
+    test.use(provokedConsoleErrors(/^Failed to load resource: net::ERR_INTERNET_DISCONNECTED/));
+
+    test('genindlæst uden forbindelse viser panelet de besøg, telefonen gemte', async ({ page, context }) => {
+      await signInViaApi(page, users.employee);
+      await page.goto('/technician/dashboard/index');
+      const firstCustomer = page.getByRole('article').first();
+      await expect(firstCustomer).toBeVisible();
+      const name = await firstCustomer.getAttribute('aria-label');
+      // The worker has precached the app and controls the page.
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+        if (!navigator.serviceWorker.controller) {
+          await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
+        }
+      });
+
+      await context.setOffline(true);
+      await page.reload();
+      await expect(page.getByText(/^Viser dine besøg, som de var/)).toBeVisible();
+      await expect(page.getByRole('article', { name: name! }).first()).toBeVisible();
+      await expect(page.getByText('Ingen internetforbindelse')).toBeVisible();
+    });
+  });
+});
+
+test('uden login sendes man til log ind og tilbage til panelet', async ({ page }) => {
+  await page.goto('/technician/dashboard/index');
+  await expect(page).toHaveURL(/\/sign-in\?redirect=%2Ftechnician%2Fdashboard%2Findex$/);
+  await signInViaUi(page, users.employee);
+  await expect(page).toHaveURL(/\/technician\/dashboard\/index$/);
+  await expect(page.getByRole('heading', { name: 'I dag' })).toBeVisible();
+});

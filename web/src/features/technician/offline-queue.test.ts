@@ -1,0 +1,223 @@
+import 'fake-indexeddb/auto';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { GraphQLRequestError, NetworkError } from '../../lib/errors.ts';
+import type { ActionResult } from './action-kinds.ts';
+import { queuedActions, resetPanelDb, type QueuedAction } from './offline-db.ts';
+import { applyQueue, enqueueAction, replayQueue, resolveConflict, type QueueTransport } from './offline-queue.ts';
+import { changesThatMatter, type SeenVisit } from './visit-changes.ts';
+
+const user = 'user-1';
+
+const visit = (id: string, extra: Partial<SeenVisit> = {}): SeenVisit => ({
+  id,
+  version: 1,
+  updatedAt: '2026-11-24T06:00:00.000Z',
+  status: 'scheduled',
+  start: '2026-11-24T07:00:00.000Z',
+  end: '2026-11-24T08:00:00.000Z',
+  description: 'Eftersyn',
+  archived: false,
+  address: { streetAddress: 'Nørregade 1', zipcode: '1165', city: 'København K' },
+  ...extra,
+});
+
+const nextStatus: Record<string, (v: Record<string, unknown>) => string> = {
+  startVisit: () => 'current',
+  finishVisit: (v) => (v.reportCompleted ? 'completed' : 'done'),
+  setReportCompleted: (v) => (v.completed ? 'completed' : 'done'),
+};
+
+/**
+ * A server as the queue meets it: the version check (CONFLICT), and a key answered once (a replay of a key gets the
+ * first answer). `offline` makes every request fail as without a connection.
+ */
+function fakeServer(visits: SeenVisit[]) {
+  const state = new Map(visits.map((v) => [v.id, { ...v }]));
+  const answered = new Map<string, ActionResult>();
+  const sent: { key: string; operation: string; version: number }[] = [];
+  let offline = false;
+  const transport: QueueTransport = {
+    async send(action: QueuedAction) {
+      if (offline) throw new NetworkError('offline');
+      sent.push({ key: action.key, operation: action.operation, version: action.seen.version });
+      const replay = answered.get(action.key);
+      if (replay) return replay;
+      const current = state.get(action.visitId);
+      if (!current) throw new GraphQLRequestError('not found', 'NOT_FOUND');
+      if (current.version !== action.seen.version) throw new GraphQLRequestError('changed', 'CONFLICT');
+      current.version += 1;
+      current.status = nextStatus[action.operation]!(action.variables);
+      const result = { id: current.id, status: current.status, version: current.version, updatedAt: 'now' };
+      answered.set(action.key, result);
+      return result;
+    },
+    async current(visitId) {
+      if (offline) throw new NetworkError('offline');
+      const current = state.get(visitId);
+      return current ? { ...current, address: { ...current.address } } : null;
+    },
+  };
+  return {
+    transport,
+    state,
+    sent,
+    setOffline: (value: boolean) => {
+      offline = value;
+    },
+  };
+}
+
+beforeEach(() => resetPanelDb());
+
+describe('the offline queue', () => {
+  it('sends the actions in the order taken, each later one on the version the earlier one made', async () => {
+    const a = visit('a');
+    const b = visit('b');
+    const server = fakeServer([a, b]);
+    await enqueueAction(user, 'startVisit', {}, a);
+    await enqueueAction(user, 'startVisit', {}, b);
+    // Taken on the optimistic state the panel showed after the start: version 2.
+    await enqueueAction(user, 'finishVisit', { reportCompleted: true }, { ...a, version: 2, status: 'current' });
+
+    const outcome = await replayQueue(user, server.transport);
+    expect(outcome).toEqual({ sent: 3, conflicts: 0, stopped: null });
+    expect(server.sent.map((s) => [s.operation, s.version])).toEqual([
+      ['startVisit', 1],
+      ['startVisit', 1],
+      ['finishVisit', 2],
+    ]);
+    expect(server.state.get('a')).toMatchObject({ status: 'completed', version: 3 });
+    expect(server.state.get('b')).toMatchObject({ status: 'current', version: 2 });
+    expect(await queuedActions(user)).toEqual([]);
+  });
+
+  it('keeps everything without a connection and sends it later under the same keys, once', async () => {
+    const a = visit('a');
+    const server = fakeServer([a]);
+    const taken = await enqueueAction(user, 'startVisit', {}, a);
+    server.setOffline(true);
+    expect(await replayQueue(user, server.transport)).toMatchObject({ sent: 0, stopped: 'network' });
+    expect((await queuedActions(user)).map((q) => q.key)).toEqual([taken.key]);
+
+    server.setOffline(false);
+    expect(await replayQueue(user, server.transport)).toMatchObject({ sent: 1, stopped: null });
+    expect(server.sent.map((s) => s.key)).toEqual([taken.key]);
+    expect(server.state.get('a')!.version).toBe(2);
+  });
+
+  it('a replay whose first answer was lost gets the first answer, not a second change', async () => {
+    const a = visit('a');
+    const server = fakeServer([a]);
+    const taken = await enqueueAction(user, 'startVisit', {}, a);
+    // The request arrived but the answer did not: the server has it, the queue does not know.
+    await server.transport.send(taken);
+    expect(await replayQueue(user, server.transport)).toMatchObject({ sent: 1, conflicts: 0 });
+    expect(server.state.get('a')).toMatchObject({ status: 'current', version: 2 });
+  });
+
+  it('holds an action the office overtook, with what changed, and goes on with the other visits', async () => {
+    const a = visit('a');
+    const b = visit('b');
+    const server = fakeServer([a, b]);
+    const start = await enqueueAction(user, 'startVisit', {}, a);
+    await enqueueAction(user, 'finishVisit', { reportCompleted: false }, { ...a, version: 2, status: 'current' });
+    await enqueueAction(user, 'startVisit', {}, b);
+    // The office moved visit a meanwhile.
+    Object.assign(server.state.get('a')!, { version: 2, start: '2026-11-24T09:00:00.000Z' });
+
+    const outcome = await replayQueue(user, server.transport);
+    expect(outcome).toEqual({ sent: 1, conflicts: 1, stopped: null });
+    expect(server.state.get('b')!.status).toBe('current');
+    const [held, waiting] = await queuedActions(user);
+    expect(held!.key).toBe(start.key);
+    expect(held!.conflict).toMatchObject({ changes: ['time'], reason: 'CONFLICT' });
+    expect(held!.conflict!.current!.start).toBe('2026-11-24T09:00:00.000Z');
+    expect(waiting!.operation).toBe('finishVisit');
+    expect(waiting!.conflict).toBeUndefined();
+
+    // Trying again on the new state: a new key, the new version; the finish behind it follows.
+    await resolveConflict(held!, 'retry');
+    expect(await replayQueue(user, server.transport)).toEqual({ sent: 2, conflicts: 0, stopped: null });
+    expect(server.state.get('a')).toMatchObject({ status: 'done', version: 4 });
+    const retried = server.sent.filter((s) => s.operation === 'startVisit' && s.version === 2);
+    expect(retried).toHaveLength(1);
+    expect(retried[0]!.key).not.toBe(start.key);
+  });
+
+  it('drops an action when the technician says so', async () => {
+    const a = visit('a');
+    const server = fakeServer([a]);
+    await enqueueAction(user, 'startVisit', {}, a);
+    server.state.get('a')!.version = 5;
+    server.state.get('a')!.status = 'done';
+    await replayQueue(user, server.transport);
+    const [held] = await queuedActions(user);
+    expect(held!.conflict!.changes).toEqual(['status']);
+    await resolveConflict(held!, 'drop');
+    expect(await queuedActions(user)).toEqual([]);
+    expect(server.state.get('a')).toMatchObject({ status: 'done', version: 5 });
+  });
+
+  it('retries on its own when only something that does not matter changed (a price, a tag)', async () => {
+    const a = visit('a');
+    const server = fakeServer([a]);
+    await enqueueAction(user, 'startVisit', {}, a);
+    server.state.get('a')!.version = 2; // e.g. the price was edited
+    expect(await replayQueue(user, server.transport)).toEqual({ sent: 1, conflicts: 0, stopped: null });
+    expect(server.state.get('a')).toMatchObject({ status: 'current', version: 3 });
+  });
+
+  it('shows a visit gone from the technician as removed, with only the choice to drop', async () => {
+    const a = visit('a');
+    const server = fakeServer([a]);
+    await enqueueAction(user, 'startVisit', {}, a);
+    server.state.delete('a');
+    await replayQueue(user, server.transport);
+    const [held] = await queuedActions(user);
+    expect(held!.conflict).toMatchObject({ current: null, changes: ['removed'], reason: 'NOT_FOUND' });
+  });
+
+  it('sends only the signed-in person’s actions', async () => {
+    const a = visit('a');
+    const server = fakeServer([a]);
+    await enqueueAction('someone-else', 'startVisit', {}, a);
+    expect(await replayQueue(user, server.transport)).toEqual({ sent: 0, conflicts: 0, stopped: null });
+    expect(server.sent).toEqual([]);
+  });
+});
+
+describe('what the panel shows', () => {
+  it('applies the waiting actions to the visits, and marks a held one', async () => {
+    const a = visit('a');
+    const b = visit('b');
+    const c = visit('c');
+    await enqueueAction(user, 'startVisit', {}, a);
+    await enqueueAction(user, 'finishVisit', { reportCompleted: true }, { ...a, version: 2 });
+    await enqueueAction(user, 'startVisit', {}, c);
+    const actions = await queuedActions(user);
+    actions[2]!.conflict = { current: c, changes: ['time'], reason: 'CONFLICT' };
+    const shown = applyQueue([a, b, c], actions);
+    expect(shown.map((v) => [v.id, v.status, v.version, v.pending, v.conflict])).toEqual([
+      ['a', 'completed', 3, 2, false],
+      ['b', 'scheduled', 1, 0, false],
+      ['c', 'scheduled', 1, 0, true],
+    ]);
+  });
+
+  it('counts only changes that matter to the technician', () => {
+    const seen = visit('a');
+    expect(changesThatMatter(seen, { ...seen, version: 3, updatedAt: 'later' })).toEqual([]);
+    expect(changesThatMatter(seen, { ...seen, start: '2026-11-24T07:00:00Z' })).toEqual([]);
+    expect(
+      changesThatMatter(seen, {
+        ...seen,
+        status: 'done',
+        end: '2026-11-24T09:00:00.000Z',
+        address: { ...seen.address, city: 'Aarhus' },
+        description: 'Ny',
+        archived: true,
+      }),
+    ).toEqual(['status', 'time', 'address', 'description', 'archived']);
+    expect(changesThatMatter(seen, null)).toEqual(['removed']);
+  });
+});

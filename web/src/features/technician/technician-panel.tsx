@@ -1,0 +1,82 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CloudUpload, WifiOff } from 'lucide-react';
+import { formatTimestamp } from '../../lib/format/date-time.ts';
+import { ConflictList } from './conflict-list.tsx';
+import { applyQueue } from './offline-queue.ts';
+import { panelRange } from './panel-range.ts';
+import { useOnline, usePanelQueue, type PanelData, type PanelQueue } from './use-panel.ts';
+import { VisitDetail } from './visit-detail.tsx';
+import { VisitList } from './visit-list.tsx';
+
+interface Props {
+  data: PanelData;
+  /** The visit open in the detail view (the URL's ?visit=). */
+  visitId: string | undefined;
+}
+
+/**
+ * The pending count, and the spec's offline messages: 'Ingen internetforbindelse' while the browser is offline,
+ * 'Kan ikke forbinde til serveren' when it is online but the queue could not reach the server.
+ */
+function SyncStatus({ queue }: { queue: PanelQueue }) {
+  const { t } = useTranslation();
+  const online = useOnline();
+  const waiting = queue.actions.filter((a) => !a.conflict).length;
+  return (
+    <div role="status" aria-live="polite" className="flex flex-col gap-1 empty:hidden">
+      {(!online || queue.unreachable) && (
+        <p className="flex items-center gap-2 text-sm font-medium text-danger">
+          <WifiOff className="size-4" aria-hidden="true" />
+          {online ? t('offline.serverUnreachable') : t('offline.noInternet')}
+        </p>
+      )}
+      {waiting > 0 && (
+        <p className="flex items-center gap-2 text-sm font-medium text-amber-800 dark:text-amber-300">
+          <CloudUpload className="size-4" aria-hidden="true" />
+          {t('technician.pending', { count: waiting })}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The technician panel (decisions/0014): the day's and the coming days' visits, one visit, and the offline queue. */
+export function TechnicianPanel({ data, visitId }: Props) {
+  const { t } = useTranslation();
+  const queue = usePanelQueue(data.viewer.id);
+  const today = panelRange().today;
+
+  const visits = useMemo(() => applyQueue(data.visits, queue.actions), [data.visits, queue.actions]);
+  const names = useMemo(
+    () => new Map(visits.map((v) => [v.id, v.customer?.name ?? t('technician.caseNumber', { number: v.caseNumber })])),
+    [visits, t],
+  );
+  const conflicts = queue.actions.filter((a) => a.conflict);
+  // The server's rule for start and finish (access.ts: 'office' with allowedToCompleteVisit): suppliers never.
+  const canComplete = data.viewer.role !== 'supplier' && data.viewer.permissions.allowedToCompleteVisit;
+
+  return (
+    <>
+      {!visitId && <h1 className="sr-only">{t('technician.listLabel')}</h1>}
+      <SyncStatus queue={queue} />
+      <ConflictList conflicts={conflicts} names={names} onResolve={(a, c) => void queue.resolve(a, c)} />
+      {visitId ? (
+        <VisitDetail
+          visit={visits.find((v) => v.id === visitId)}
+          canComplete={canComplete}
+          onAction={(operation, variables, visit) => void queue.take(operation, variables, visit)}
+        />
+      ) : (
+        <>
+          {data.fromDevice && (
+            <p className="rounded-lg bg-surface-muted p-3 text-sm text-muted">
+              {t('technician.fromDevice', { time: formatTimestamp(data.savedAt) })}
+            </p>
+          )}
+          <VisitList visits={visits} today={today} />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,131 @@
+import { useTranslation } from 'react-i18next';
+import { ArrowLeft, CloudUpload } from 'lucide-react';
+import { formatLongDate } from '../../lib/format/date-time.ts';
+import type { ActionName } from './action-kinds.ts';
+import { PanelButton, PanelLink, StatusBadge } from './panel-ui.tsx';
+import { VisitContactLinks, visitTime, type ShownVisit } from './visit-card.tsx';
+
+interface Props {
+  visit: ShownVisit | undefined;
+  canComplete: boolean;
+  onAction: (operation: ActionName, variables: Record<string, unknown>, visit: ShownVisit) => void;
+}
+
+/** One visit in the panel: everything the technician needs on site, and the status buttons their permission allows. */
+export function VisitDetail({ visit, canComplete, onAction }: Props) {
+  const { t } = useTranslation();
+  const back = (
+    <PanelLink className="-mx-2 inline-flex min-h-11 items-center gap-2 rounded-md px-2 text-sm font-medium text-accent focus-visible:outline-2 focus-visible:outline-ring">
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      {t('technician.back')}
+    </PanelLink>
+  );
+  if (!visit) {
+    return (
+      <div className="flex flex-col gap-4">
+        {back}
+        <p role="status">{t('technician.notFound')}</p>
+      </div>
+    );
+  }
+  const customer = visit.customer?.name ?? t('technician.noCustomer');
+  const finished = visit.status === 'done' || visit.status === 'completed';
+  const act = (operation: ActionName, variables: Record<string, unknown> = {}) => onAction(operation, variables, visit);
+  return (
+    <article aria-labelledby="panel-visit-heading" className="flex flex-col gap-4">
+      {back}
+      <header className="rounded-xl border border-border bg-surface p-4 shadow-xs">
+        <div className="flex items-start justify-between gap-3">
+          <p className="text-sm text-muted">{t('technician.caseNumber', { number: visit.caseNumber })}</p>
+          <StatusBadge status={visit.status} />
+        </div>
+        <h1 id="panel-visit-heading" className="mt-1 text-xl font-semibold">
+          {customer}
+        </h1>
+        <p className="mt-1 text-sm font-medium tabular-nums">
+          {visit.start ? `${formatLongDate(visit.start)}, ` : ''}
+          {visitTime(visit, t('technician.noTime'))}
+        </p>
+        <div className="mt-2">
+          <VisitContactLinks visit={visit} />
+        </div>
+        {visit.pending > 0 && (
+          <p className="mt-2 flex items-center gap-1.5 text-[13px] font-medium text-amber-700 dark:text-amber-300">
+            <CloudUpload className="size-4" aria-hidden="true" />
+            {t('technician.pendingOnVisit')}
+          </p>
+        )}
+      </header>
+
+      <section aria-labelledby="panel-visit-description" className="rounded-xl border border-border bg-surface p-4">
+        <h2 id="panel-visit-description" className="text-sm font-semibold">
+          {t('technician.description')}
+        </h2>
+        <p className="mt-1 text-sm whitespace-pre-line text-muted">
+          {visit.description || t('technician.noDescription')}
+        </p>
+      </section>
+
+      <section aria-labelledby="panel-visit-actions" className="flex flex-col gap-3">
+        <h2 id="panel-visit-actions" className="text-sm font-semibold">
+          {t('technician.actions')}
+        </h2>
+        {!canComplete ? (
+          <p className="rounded-lg bg-surface-muted p-3 text-sm text-muted">{t('technician.noAccess')}</p>
+        ) : (
+          <>
+            {visit.status === 'scheduled' && (
+              <PanelButton disabled={visit.conflict} onClick={() => act('startVisit')}>
+                {t('technician.start')}
+              </PanelButton>
+            )}
+            {(visit.status === 'current' || visit.status === 'scheduled') && (
+              <>
+                <PanelButton
+                  variant={visit.status === 'current' ? 'primary' : 'secondary'}
+                  disabled={visit.conflict}
+                  onClick={() => act('finishVisit', { reportCompleted: false })}
+                >
+                  {t('technician.finish')}
+                </PanelButton>
+                <PanelButton
+                  variant="secondary"
+                  disabled={visit.conflict}
+                  onClick={() => act('finishVisit', { reportCompleted: true })}
+                >
+                  {t('technician.finishCompleted')}
+                </PanelButton>
+              </>
+            )}
+            {finished && <p className="text-sm text-muted">{t('technician.finishedNote')}</p>}
+            {visit.status === 'done' && (
+              <PanelButton
+                variant="secondary"
+                disabled={visit.conflict}
+                onClick={() => act('setReportCompleted', { completed: true })}
+              >
+                {t('technician.reportCompleted')}
+              </PanelButton>
+            )}
+            {visit.status === 'completed' && (
+              <PanelButton
+                variant="secondary"
+                disabled={visit.conflict}
+                onClick={() => act('setReportCompleted', { completed: false })}
+              >
+                {t('technician.reportNotCompleted')}
+              </PanelButton>
+            )}
+          </>
+        )}
+      </section>
+
+      {/*
+        Time registration goes here (issue 14): "Registrér tid" with a start/stop timer, by hand and driving km,
+        and the week's hours. It needs the server's registerTime (with an idempotency key), which arrives with the
+        time-registration branch: add a `registerTime` entry to action-kinds.ts and a form here that queues it
+        through onAction; the offline queue, replay and conflict handling then apply unchanged.
+      */}
+    </article>
+  );
+}
