@@ -1,14 +1,11 @@
 import { PGlite } from '@electric-sql/pglite';
-import { buildApp } from '../server/src/app.ts';
-import { createTokenService, loadSigningKey } from '../server/src/auth/tokens.ts';
 import { hashPassword } from '../server/src/auth/password.ts';
-import { readConfig } from '../server/src/config.ts';
 import { migrateDatabase, openDatabase, pgliteExtensions } from '../server/src/db/client.ts';
 import { insertBulkCustomers } from '../server/src/db/seed/bulk-customers.ts';
 import { companies, customers, users } from '../server/src/db/tables/index.ts';
 import { withTenant } from '../server/src/db/tenant.ts';
-import type { AppServices } from '../server/src/graphql/context.ts';
 import { customerListConditions, customerListOrder } from '../server/src/modules/customers/index.ts';
+import { signedInApp } from './bench-app.ts';
 import { requireProductionMode, type BenchResult } from './lib.ts';
 
 const companyId = '00000000-0000-4000-8000-0000000b0001';
@@ -77,17 +74,7 @@ export async function benchCustomerSearch(): Promise<BenchResult[]> {
   await insertBulkCustomers(db, companyId, customerCount);
   await pglite.exec('analyze customers');
 
-  const config = { ...readConfig({ NODE_ENV: 'production' }), webDist: undefined, logLevel: 'silent' as const };
-  const tokens = createTokenService(await loadSigningKey(db, config.jwtSecret), config.sessionHours);
-  const services: AppServices = { config, database, tokens };
-  const app = await buildApp(services);
-  await app.ready();
-  const signIn = await app.inject({
-    method: 'POST',
-    url: '/login',
-    payload: { email: 'bench-admin@example.dk', password: 'bench-password-1' },
-  });
-  const cookie = `jwt=${signIn.cookies.find((c) => c.name === 'jwt')!.value}`;
+  const { app, cookie } = await signedInApp(database, 'bench-admin@example.dk', 'bench-password-1');
   const query =
     'query ($s: String) { customers(search: $s, limit: 50) { totalCount items { id name email phoneNumber address { city } } } }';
 

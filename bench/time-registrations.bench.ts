@@ -1,25 +1,18 @@
-import { randomBytes } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { permissionFlags } from '../domain/src/roles.ts';
-import { buildApp } from '../server/src/app.ts';
 import { hashPassword } from '../server/src/auth/password.ts';
-import { createTokenService, loadSigningKey } from '../server/src/auth/tokens.ts';
-import { readConfig } from '../server/src/config.ts';
 import type { TenantScope } from '../server/src/core/scope.ts';
-import { dropDatabase } from '../server/src/db/drop-database.ts';
-import { migrateDatabase, openDatabase, pgliteExtensions, type Database } from '../server/src/db/client.ts';
+import type { Database } from '../server/src/db/client.ts';
 import { companies, users } from '../server/src/db/tables/index.ts';
 import { withTenant } from '../server/src/db/tenant.ts';
 import { queryRows } from '../server/src/db/sql.ts';
-import type { AppServices } from '../server/src/graphql/context.ts';
 import {
   exportPayrollCsv,
   listTimeRegistrations,
   timesheetWeek,
 } from '../server/src/modules/time-registrations/index.ts';
 import { requireProductionMode, type BenchResult } from './lib.ts';
+import { onBackends, signedInApp } from './bench-app.ts';
 
 const companyId = '00000000-0000-4000-8000-0000000d0001';
 const employeeCount = 50;
@@ -136,28 +129,7 @@ async function benchBackend(backend: 'pglite' | 'postgres', database: Database):
     sql`select count(*)::int as n from time_registrations where company_id = ${companyId}`,
   );
 
-  const config = { ...readConfig({ NODE_ENV: 'production' }), webDist: undefined, logLevel: 'silent' as const };
-  const tokens = createTokenService(await loadSigningKey(db, config.jwtSecret), config.sessionHours);
-  const services: AppServices = { config, database, tokens };
-  const app = await buildApp(services);
-  await app.ready();
-  const signIn = await app.inject({
-    method: 'POST',
-    url: '/login',
-    payload: { email: 'admin@tidsbench.dk', password: 'bench-password-1' },
-  });
-  const cookie = `jwt=${signIn.cookies.find((c) => c.name === 'jwt')!.value}`;
-  const post = async (query: string, variables?: Record<string, unknown>) => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/graphql',
-      headers: { 'content-type': 'application/json', cookie },
-      payload: JSON.stringify({ query, variables }),
-    });
-    const body = response.json();
-    if (response.statusCode !== 200 || body.errors) throw new Error(`time bench: ${response.body.slice(0, 500)}`);
-    return body.data;
-  };
+  const { app, post } = await signedInApp(database, 'admin@tidsbench.dk', 'bench-password-1');
   const actor = {
     userId: adminId,
     email: 'admin@tidsbench.dk',
@@ -241,39 +213,8 @@ async function benchBackend(backend: 'pglite' | 'postgres', database: Database):
  */
 export async function benchTimeRegistrations(): Promise<BenchResult[]> {
   requireProductionMode('time-registrations');
-  const results: BenchResult[] = [];
   const backends = (process.env.TIME_BENCH_BACKENDS ?? 'pglite,postgres').split(',');
-  if (backends.includes('pglite')) {
-    const lite = await openDatabase({ pglite: new PGlite({ extensions: pgliteExtensions }) });
-    await migrateDatabase(lite);
-    try {
-      results.push(...(await benchBackend('pglite', lite)));
-    } finally {
-      await lite.close();
-    }
-  }
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!backends.includes('postgres')) return results;
-  if (!adminUrl) {
-    console.log('time registrations bench: no BENCH_DATABASE_URL or TEST_DATABASE_URL, PostgreSQL figures skipped');
-    return results;
-  }
-  const name = `servio_bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
-  try {
-    await migrateDatabase(database);
-    results.push(...(await benchBackend('postgres', database)));
-  } finally {
-    await database.close();
-    await dropDatabase(adminUrl, name);
-  }
-  return results;
+  return onBackends('time registrations', backends, benchBackend);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

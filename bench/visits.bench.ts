@@ -1,19 +1,13 @@
-import { randomBytes } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { calendarColumnsFor, monthDayLimit, type PackedCalendar } from '../domain/src/calendar-packed.ts';
-import { buildApp } from '../server/src/app.ts';
 import { hashPassword } from '../server/src/auth/password.ts';
-import { createTokenService, loadSigningKey } from '../server/src/auth/tokens.ts';
-import { readConfig } from '../server/src/config.ts';
-import { dropDatabase } from '../server/src/db/drop-database.ts';
-import { migrateDatabase, openDatabase, pgliteExtensions, type Database } from '../server/src/db/client.ts';
+import type { Database } from '../server/src/db/client.ts';
 import { insertBulkVisitCompany } from '../server/src/db/seed/bulk-visits.ts';
 import { withTenant } from '../server/src/db/tenant.ts';
-import type { AppServices, Viewer } from '../server/src/graphql/context.ts';
+import type { Viewer } from '../server/src/graphql/context.ts';
 import { calendarRowsJson, projectedEntries, visitPageQuery } from '../server/src/modules/visits/index.ts';
 import { requireProductionMode, type BenchResult } from './lib.ts';
+import { onBackends, signedInApp } from './bench-app.ts';
 
 const companyId = '00000000-0000-4000-8000-0000000c0001';
 const visitCount = 100_000;
@@ -75,29 +69,7 @@ async function benchBackend(backend: 'pglite' | 'postgres', database: Database):
   await db.execute(sql`checkpoint`);
   const generateMs = performance.now() - generated;
 
-  const config = { ...readConfig({ NODE_ENV: 'production' }), webDist: undefined, logLevel: 'silent' as const };
-  const tokens = createTokenService(await loadSigningKey(db, config.jwtSecret), config.sessionHours);
-  const services: AppServices = { config, database, tokens };
-  const app = await buildApp(services);
-  await app.ready();
-  const signIn = await app.inject({
-    method: 'POST',
-    url: '/login',
-    payload: { email: company.adminEmail, password: 'bench-password-1' },
-  });
-  const cookie = `jwt=${signIn.cookies.find((c) => c.name === 'jwt')!.value}`;
-  const post = async (query: string, variables?: Record<string, unknown>) => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/graphql',
-      headers: { 'content-type': 'application/json', cookie },
-      payload: JSON.stringify({ query, variables }),
-    });
-    // Parsed once, as a client would.
-    const body = response.json();
-    if (response.statusCode !== 200 || body.errors) throw new Error(`visits bench: ${response.body.slice(0, 500)}`);
-    return body.data;
-  };
+  const { app, post } = await signedInApp(database, company.adminEmail, 'bench-password-1');
 
   // The month around today (the calendar's month view loads from the Monday before the 1st to the Sunday after the last).
   const from = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1) - 3 * 86_400_000);
@@ -176,42 +148,9 @@ async function benchBackend(backend: 'pglite' | 'postgres', database: Database):
  */
 export async function benchVisits(): Promise<BenchResult[]> {
   requireProductionMode('visits');
-  const results: BenchResult[] = [];
   // VISITS_BENCH_BACKENDS=postgres (or pglite) runs one backend only, for quicker iterations.
   const backends = (process.env.VISITS_BENCH_BACKENDS ?? 'pglite,postgres').split(',');
-  if (backends.includes('pglite')) {
-    const pglite = new PGlite({ extensions: pgliteExtensions });
-    const lite = await openDatabase({ pglite });
-    await migrateDatabase(lite);
-    try {
-      results.push(...(await benchBackend('pglite', lite)));
-    } finally {
-      await lite.close();
-    }
-  }
-
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!backends.includes('postgres')) return results;
-  if (!adminUrl) {
-    console.log('visits bench: no BENCH_DATABASE_URL or TEST_DATABASE_URL, PostgreSQL figures skipped');
-    return results;
-  }
-  const name = `servio_bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
-  try {
-    await migrateDatabase(database);
-    results.push(...(await benchBackend('postgres', database)));
-  } finally {
-    await database.close();
-    await dropDatabase(adminUrl, name);
-  }
-  return results;
+  return onBackends('visits', backends, benchBackend);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
