@@ -51,6 +51,7 @@ test.describe('what exists, finished', () => {
     await page.goto('/admin');
     await expect(page.getByTestId('stat-due')).toBeVisible();
     await expect(page.getByTestId('card-due')).toHaveAttribute('href', '/admin/visits?status=due');
+    // The administrator's today figure is the company's; My schedule, where it would lead, shows one's own.
     for (const id of ['today', 'bookings', 'unbilled']) {
       await expect(page.getByTestId(`card-${id}`)).not.toHaveAttribute('href', /.*/);
     }
@@ -138,5 +139,7 @@ test.describe('the overview', () => {
     await page.goto('/admin');
     await expect(page.getByTestId('stat-due')).toBeVisible();
     await expect(page.getByText('Åbne henvendelser')).toHaveCount(0);
+    // His figure of today's visits is his own, and leads to his own schedule.
+    await expect(page.getByTestId('card-today')).toHaveAttribute('href', '/admin/my-schedule');
   });
 });

@@ -136,6 +136,25 @@ test.describe('my schedule', () => {
     }
   });
 
+  test('the technician registers his own hours under Mine timer, and sees the week add up', async ({ page }) => {
+    await signInViaApi(page, users.employee);
+    await page.goto('/admin/my-schedule');
+    const hours = page.getByRole('region', { name: 'Mine timer' });
+    await expect(hours.getByRole('heading', { level: 2, name: /^Uge \d+, \d{4}$/ })).toBeVisible();
+    // Three weeks ahead: a week of his with nothing in it yet (other specs use two weeks ahead).
+    for (let i = 0; i < 3; i++) await hours.getByRole('button', { name: 'Næste uge' }).click();
+    await expect(hours.getByTestId('week-total')).toHaveText('0:00');
+    // Approval is the administrator's: not offered here.
+    await expect(hours.getByRole('button', { name: 'Godkend ugen' })).toHaveCount(0);
+    await hours.getByRole('button', { name: 'Registrér tid' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ny registrering' });
+    await dialog.getByLabel('Start', { exact: true }).fill('7');
+    await dialog.getByLabel('Slut', { exact: true }).fill('1130');
+    await dialog.getByRole('button', { name: 'Gem' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(hours.getByTestId('week-total')).toHaveText('4:30');
+  });
+
   test('on a phone the agenda and the week’s list show the visit', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signInViaApi(page, users.employee);

@@ -50,7 +50,7 @@ test.describe('tidsregistrering', () => {
     await dialog.getByLabel('Type').selectOption({ label: 'Overarbejde' });
     await dialog.getByLabel('Start', { exact: true }).fill('15:00');
     await dialog.getByLabel('Slut', { exact: true }).fill('16:00');
-    await dialog.getByLabel('Dato').fill('2020-01-01');
+    await dialog.getByLabel('Dato', { exact: true }).fill('01.01.2020');
     await dialog.getByRole('button', { name: 'Gem' }).click();
     await expect(dialog).toHaveCount(0);
     await page.getByRole('button', { name: 'Registrér tid' }).click();
@@ -122,8 +122,8 @@ test.describe('tidsregistrering', () => {
     }
     await page.goto('/admin/time-registrations');
     await page.getByRole('tab', { name: 'Eksport til løn' }).click();
-    await page.getByLabel('Fra', { exact: true }).fill('2030-03-01');
-    await page.getByLabel('Til', { exact: true }).fill('2030-03-31');
+    await page.getByLabel('Fra', { exact: true }).fill('01.03.2030');
+    await page.getByLabel('Til', { exact: true }).fill('31.03.2030');
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Hent CSV' }).click();
     const download = await downloading;
@@ -153,7 +153,7 @@ test.describe('tidsregistrering', () => {
     await page.getByRole('button', { name: 'Gem medarbejder' }).click();
     const warning = page.getByRole('dialog', { name: 'Overskriv løn på eksisterende tidsregistreringer?' });
     await expect(warning.getByText(/Eksisterende tidsregistreringer beholder den løn/)).toBeVisible();
-    await warning.getByLabel('Overskriv fra dato').fill('2031-05-01');
+    await warning.getByLabel('Overskriv fra dato', { exact: true }).fill('01.05.2031');
     await warning.getByRole('button', { name: 'Gem og overskriv løn' }).click();
     await expect(warning).toHaveCount(0);
     await expect(page.getByText('Lønnen er genberegnet fra 1. maj 2031')).toBeVisible();

@@ -24,6 +24,8 @@ interface StatCard {
   value: (o: Overview) => number | null;
   /** A company-wide figure: only an administrator's (each role sees its own figures). */
   adminOnly?: boolean;
+  /** The page leads to the viewer's own records: no link where the figure is the company's (an administrator's). */
+  ownRecords?: boolean;
   icon: LucideIcon;
   to: FileRouteTypes['to'];
   search?: { status: 'due' };
@@ -35,7 +37,9 @@ const stats: StatCard[] = [
     labelKey: 'overview.todayVisits',
     value: (o) => o.todayVisitCount,
     icon: CalendarCheck,
+    // An administrator's figure counts the company's visits; My schedule shows one's own.
     to: '/admin/my-schedule',
+    ownRecords: true,
   },
   {
     id: 'due',
@@ -113,7 +117,7 @@ export function OverviewPage() {
                 </>
               );
               // A card leads on only where its page exists.
-              return isOnTheWay(stat.to) ? (
+              return isOnTheWay(stat.to) || (stat.ownRecords && isAdmin) ? (
                 <div key={stat.id} className={statClass} data-testid={`card-${stat.id}`}>
                   {figure}
                 </div>
