@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloudUpload, WifiOff } from 'lucide-react';
 import { formatTimestamp } from '../../lib/format/date-time.ts';
@@ -8,6 +8,9 @@ import { panelRange } from './panel-range.ts';
 import { useOnline, usePanelQueue, type PanelData, type PanelQueue } from './use-panel.ts';
 import { VisitDetail } from './visit-detail.tsx';
 import { VisitList } from './visit-list.tsx';
+
+/** The week's hours load after the list (their own chunk, decisions/0014). */
+const WeekSummary = lazy(() => import('./week-summary.tsx'));
 
 interface Props {
   data: PanelData;
@@ -55,6 +58,8 @@ export function TechnicianPanel({ data, visitId }: Props) {
   const conflicts = queue.actions.filter((a) => a.conflict);
   // The server's rule for start and finish (access.ts: 'office' with allowedToCompleteVisit): suppliers never.
   const canComplete = data.viewer.role !== 'supplier' && data.viewer.permissions.allowedToCompleteVisit;
+  // registerTime's rule for one's own time: the company's allowTimeReg and the person's allowedToRegTime.
+  const canRegisterTime = data.allowTimeReg && data.viewer.permissions.allowedToRegTime;
 
   return (
     <>
@@ -63,6 +68,8 @@ export function TechnicianPanel({ data, visitId }: Props) {
       <ConflictList conflicts={conflicts} names={names} onResolve={(a, c) => void queue.resolve(a, c)} />
       {visitId ? (
         <VisitDetail
+          userId={data.viewer.id}
+          canRegisterTime={canRegisterTime}
           visit={visits.find((v) => v.id === visitId)}
           canComplete={canComplete}
           onAction={(operation, variables, visit) => void queue.take(operation, variables, visit)}
@@ -73,6 +80,11 @@ export function TechnicianPanel({ data, visitId }: Props) {
             <p className="rounded-lg bg-surface-muted p-3 text-sm text-muted">
               {t('technician.fromDevice', { time: formatTimestamp(data.savedAt) })}
             </p>
+          )}
+          {canRegisterTime && (
+            <Suspense fallback={null}>
+              <WeekSummary userId={data.viewer.id} actions={queue.actions} />
+            </Suspense>
           )}
           <VisitList visits={visits} today={today} />
         </>
