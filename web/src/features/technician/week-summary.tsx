@@ -61,7 +61,22 @@ export default function WeekSummary({ userId, actions }: { userId: string; actio
   const query = usePanelWeek(userId);
   const pending = useMemo(() => pendingMinutesByDay(actions), [actions]);
   const week = query.data;
-  if (!week) return null;
+  if (!week) {
+    // Never read on this device (first time offline): the waiting hours still show, the week when it can be read.
+    const waiting = [...pending.values()].reduce((sum, m) => sum + m, 0);
+    if (waiting === 0) return null;
+    return (
+      <section aria-labelledby="panel-week" className="rounded-xl border border-border bg-surface p-4">
+        <h2 id="panel-week" className="text-sm font-semibold">
+          {t('technician.week.headingPlain')}
+        </h2>
+        <p className="mt-1 text-sm font-medium text-amber-800 dark:text-amber-300">
+          {t('technician.week.pending', { hours: formatDuration(waiting) })}
+        </p>
+        <p className="text-sm text-muted">{t('technician.week.notRead')}</p>
+      </section>
+    );
+  }
   const pendingInWeek = week.days.reduce((sum, d) => sum + (pending.get(d.date) ?? 0), 0);
   return (
     <section aria-labelledby="panel-week" className="rounded-xl border border-border bg-surface p-4">
