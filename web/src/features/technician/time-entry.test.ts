@@ -20,7 +20,7 @@ describe('the panel’s time entries', () => {
     const short = timerRegistration('v1', new Date('2026-11-24T07:00:00Z'), new Date('2026-11-24T07:00:10Z'));
     expect(short).toMatchObject({ ok: true, input: { endsAt: '2026-11-24T07:01:00.000Z' } });
     const long = timerRegistration('v1', new Date('2026-11-24T07:00:00Z'), new Date('2026-11-25T08:00:00Z'));
-    expect(long).toMatchObject({ ok: false, reason: 'technician.time.reason.tooLong' });
+    expect(long).toMatchObject({ ok: false, reason: 'technicianTime.reason.tooLong' });
   });
 
   it('hours by hand are read on the 24-hour clock in Copenhagen time (winter and summer)', () => {
@@ -47,7 +47,7 @@ describe('the panel’s time entries', () => {
     expect(handRegistration({ ...base, start: '10:00', end: '09:00' })).toMatchObject({
       ok: false,
       field: 'end',
-      reason: 'technician.time.reason.endBeforeStart',
+      reason: 'technicianTime.reason.endBeforeStart',
     });
   });
 

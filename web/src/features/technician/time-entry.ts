@@ -49,7 +49,7 @@ export function timerRegistration(visitId: string, startedAt: Date, stoppedAt: D
   let end = roundToMinute(stoppedAt);
   if (end.getTime() <= start.getTime()) end = new Date(start.getTime() + minuteMs);
   if (end.getTime() - start.getTime() > maxMinutes * minuteMs) {
-    return { ok: false, field: 'timer', reason: 'technician.time.reason.tooLong' };
+    return { ok: false, field: 'timer', reason: 'technicianTime.reason.tooLong' };
   }
   return {
     ok: true,
@@ -66,15 +66,15 @@ export function handRegistration(fields: {
   end: string;
 }): EntryResult {
   const start = parseTimeText(fields.start);
-  if (start.kind !== 'time') return { ok: false, field: 'start', reason: 'technician.time.reason.timeInvalid' };
+  if (start.kind !== 'time') return { ok: false, field: 'start', reason: 'technicianTime.reason.timeInvalid' };
   const end = parseTimeText(fields.end);
-  if (end.kind !== 'time') return { ok: false, field: 'end', reason: 'technician.time.reason.timeInvalid' };
+  if (end.kind !== 'time') return { ok: false, field: 'end', reason: 'technicianTime.reason.timeInvalid' };
   const day = parseDate(fields.date);
   const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
   const startsAt = localToInstant(day, minutesOf(start.value));
   const endsAt = localToInstant(day, minutesOf(end.value));
   if (endsAt.getTime() <= startsAt.getTime()) {
-    return { ok: false, field: 'end', reason: 'technician.time.reason.endBeforeStart' };
+    return { ok: false, field: 'end', reason: 'technicianTime.reason.endBeforeStart' };
   }
   return {
     ok: true,
@@ -97,12 +97,12 @@ export function kmRegistration(fields: {
 }): EntryResult {
   const km = parseDecimal(fields.km);
   if (km === null || km === 'invalid' || km <= 0 || km > 100_000) {
-    return { ok: false, field: 'km', reason: 'technician.time.reason.kmInvalid' };
+    return { ok: false, field: 'km', reason: 'technicianTime.reason.kmInvalid' };
   }
   const fromAddress = fields.fromAddress.trim();
-  if (!fromAddress) return { ok: false, field: 'from', reason: 'technician.time.reason.addressRequired' };
+  if (!fromAddress) return { ok: false, field: 'from', reason: 'technicianTime.reason.addressRequired' };
   const toAddress = fields.toAddress.trim();
-  if (!toAddress) return { ok: false, field: 'to', reason: 'technician.time.reason.addressRequired' };
+  if (!toAddress) return { ok: false, field: 'to', reason: 'technicianTime.reason.addressRequired' };
   return {
     ok: true,
     input: { type: 'driving_km', visitId: fields.visitId, date: fields.date, km, fromAddress, toAddress },

@@ -21,6 +21,7 @@ import {
   type RunningTimer,
 } from './time-entry.ts';
 import type { ShownVisit } from './visit-card.tsx';
+import './time-texts.ts';
 
 interface Props {
   userId: string;
@@ -92,13 +93,13 @@ function TimerBlock({ userId, visit, onRegister }: Props) {
     setTimer(null);
   };
   if (timer && !here) {
-    return <p className="rounded-lg bg-surface-muted p-3 text-sm text-muted">{t('technician.time.timerElsewhere')}</p>;
+    return <p className="rounded-lg bg-surface-muted p-3 text-sm text-muted">{t('technicianTime.timerElsewhere')}</p>;
   }
   return (
     <div className="flex flex-col gap-2">
       {here && timer && (
         <p role="status" className="text-sm font-medium tabular-nums">
-          {t('technician.time.timerRunning', {
+          {t('technicianTime.timerRunning', {
             since: formatTime(timer.startedAt),
             elapsed: formatDuration(Math.max(0, Math.floor((now.getTime() - Date.parse(timer.startedAt)) / 60_000))),
           })}
@@ -107,12 +108,12 @@ function TimerBlock({ userId, visit, onRegister }: Props) {
       {here ? (
         <PanelButton onClick={stop}>
           <Square className="size-4" aria-hidden="true" />
-          {t('technician.time.timerStop')}
+          {t('technicianTime.timerStop')}
         </PanelButton>
       ) : (
         <PanelButton variant="secondary" onClick={start}>
           <Play className="size-4" aria-hidden="true" />
-          {t('technician.time.timerStart')}
+          {t('technicianTime.timerStart')}
         </PanelButton>
       )}
       {error && <p className="text-sm text-danger">{error}</p>}
@@ -140,7 +141,7 @@ function HandForm({ visit, onRegister, onDone }: Omit<Props, 'userId'> & { onDon
     event.preventDefault();
     const date = readDay(day);
     if (!date) {
-      setErrors({ date: t('technician.time.reason.dateInvalid') });
+      setErrors({ date: t('technicianTime.reason.dateInvalid') });
       return;
     }
     const result: EntryResult = handRegistration({ visitId: visit.id, type, date, start, end });
@@ -149,17 +150,17 @@ function HandForm({ visit, onRegister, onDone }: Omit<Props, 'userId'> & { onDon
       return;
     }
     onRegister(result.input);
-    onDone(t('technician.time.saved'));
+    onDone(t('technicianTime.saved'));
   };
   const timeInput = (value: string, set: (v: string) => void, name: string) => (
-    <Field label={t(`technician.time.${name}`)} error={errors[name]}>
+    <Field label={t(`technicianTime.${name}`)} error={errors[name]}>
       {({ id, errorId }) => (
         <input
           id={id}
           className={inputClass}
           inputMode="numeric"
           autoComplete="off"
-          placeholder={t('technician.time.timePlaceholder')}
+          placeholder={t('technicianTime.timePlaceholder')}
           value={value}
           aria-invalid={errors[name] ? true : undefined}
           aria-describedby={errors[name] ? errorId : undefined}
@@ -169,10 +170,10 @@ function HandForm({ visit, onRegister, onDone }: Omit<Props, 'userId'> & { onDon
     </Field>
   );
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-3" aria-label={t('technician.time.byHand')}>
+    <form onSubmit={submit} noValidate className="flex flex-col gap-3" aria-label={t('technicianTime.byHand')}>
       <div className="flex flex-col gap-1">
         <label htmlFor={typeId} className="text-sm font-medium">
-          {t('technician.time.type')}
+          {t('technicianTime.type')}
         </label>
         <select
           id={typeId}
@@ -182,12 +183,12 @@ function HandForm({ visit, onRegister, onDone }: Omit<Props, 'userId'> & { onDon
         >
           {panelHourTypes.map((value) => (
             <option key={value} value={value}>
-              {t(`technician.time.types.${value}`)}
+              {t(`technicianTime.types.${value}`)}
             </option>
           ))}
         </select>
       </div>
-      <Field label={t('technician.time.date')} error={errors.date}>
+      <Field label={t('technicianTime.date')} error={errors.date}>
         {({ id, errorId }) => (
           <input
             id={id}
@@ -205,7 +206,7 @@ function HandForm({ visit, onRegister, onDone }: Omit<Props, 'userId'> & { onDon
         {timeInput(start, setStart, 'start')}
         {timeInput(end, setEnd, 'end')}
       </div>
-      <PanelButton type="submit">{t('technician.time.saveHours')}</PanelButton>
+      <PanelButton type="submit">{t('technicianTime.saveHours')}</PanelButton>
     </form>
   );
 }
@@ -232,10 +233,10 @@ function KmForm({ userId, visit, onRegister, onDone }: Props & { onDone: (messag
     onRegister(result.input);
     // The next drive starts where this one ended.
     writeLastAddress(userId, result.input.toAddress!);
-    onDone(t('technician.time.savedKm'));
+    onDone(t('technicianTime.savedKm'));
   };
   const text = (name: 'km' | 'from' | 'to', value: string, set: (v: string) => void, inputMode?: 'decimal') => (
-    <Field label={t(`technician.time.${name}`)} error={errors[name]}>
+    <Field label={t(`technicianTime.${name}`)} error={errors[name]}>
       {({ id, errorId }) => (
         <input
           id={id}
@@ -251,11 +252,11 @@ function KmForm({ userId, visit, onRegister, onDone }: Props & { onDone: (messag
     </Field>
   );
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-3" aria-label={t('technician.time.drivingKm')}>
+    <form onSubmit={submit} noValidate className="flex flex-col gap-3" aria-label={t('technicianTime.drivingKm')}>
       {text('km', km, setKm, 'decimal')}
       {text('from', from, setFrom)}
       {text('to', to, setTo)}
-      <PanelButton type="submit">{t('technician.time.saveKm')}</PanelButton>
+      <PanelButton type="submit">{t('technicianTime.saveKm')}</PanelButton>
     </form>
   );
 }
@@ -279,16 +280,13 @@ export default function TimeRegistration(props: Props) {
   };
   return (
     <div className="flex flex-col gap-3">
-      <TimerBlock
-        {...props}
-        onRegister={(input) => (props.onRegister(input), setMessage(t('technician.time.saved')))}
-      />
+      <TimerBlock {...props} onRegister={(input) => (props.onRegister(input), setMessage(t('technicianTime.saved')))} />
       <PanelButton variant="secondary" aria-expanded={open === 'hand'} onClick={() => toggle('hand')}>
-        {t('technician.time.byHand')}
+        {t('technicianTime.byHand')}
       </PanelButton>
       {open === 'hand' && <HandForm visit={props.visit} onRegister={props.onRegister} onDone={done} />}
       <PanelButton variant="secondary" aria-expanded={open === 'km'} onClick={() => toggle('km')}>
-        {t('technician.time.drivingKm')}
+        {t('technicianTime.drivingKm')}
       </PanelButton>
       {open === 'km' && <KmForm {...props} onDone={done} />}
       <p role="status" aria-live="polite" className="text-sm font-medium empty:hidden">

@@ -1,13 +1,14 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, CloudUpload } from 'lucide-react';
 import { formatLongDate } from '../../lib/format/date-time.ts';
 import type { ActionName } from './action-kinds.ts';
+import type { RegistrationInput } from './time-entry.ts';
+import { LazyPart } from './lazy-part.tsx';
 import { PanelButton, PanelLink, Spinner, StatusBadge } from './panel-ui.tsx';
 import { VisitContactLinks, visitTime, type ShownVisit } from './visit-card.tsx';
 
 /** Its own chunk: the list's first screen has a 120 KB budget (decisions/0014); a visit loads it when opened. */
-const TimeRegistration = lazy(() => import('./time-registration.tsx'));
+const loadTimeRegistration = () => import('./time-registration.tsx');
 
 interface Props {
   userId: string;
@@ -132,13 +133,18 @@ export function VisitDetail({ userId, visit, canComplete, canRegisterTime, onAct
           {t('technician.time.heading')}
         </h2>
         {canRegisterTime ? (
-          <Suspense fallback={<Spinner />}>
-            <TimeRegistration
-              userId={userId}
-              visit={visit}
-              onRegister={(input) => onAction('registerTime', { input }, visit)}
-            />
-          </Suspense>
+          <LazyPart
+            load={loadTimeRegistration}
+            props={{
+              userId,
+              visit,
+              onRegister: (input: RegistrationInput) => onAction('registerTime', { input }, visit),
+            }}
+            loading={<Spinner />}
+            unavailable={
+              <p className="rounded-lg bg-surface-muted p-3 text-sm text-muted">{t('technician.time.unavailable')}</p>
+            }
+          />
         ) : (
           <p className="rounded-lg bg-surface-muted p-3 text-sm text-muted">{t('technician.time.noAccess')}</p>
         )}

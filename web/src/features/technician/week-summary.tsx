@@ -10,6 +10,7 @@ import type { QueuedAction } from './offline-db.ts';
 import { panelWeekQuery, type PanelWeek } from './panel-api.ts';
 import { pendingMinutesByDay } from './time-entry.ts';
 import { panelWeekKey } from './use-panel.ts';
+import './time-texts.ts';
 
 /** The week as last read, per person, so the hours show offline like the visits (a few hundred bytes). */
 const storageKey = (userId: string) => `servio-panel-week:${userId}`;
@@ -68,12 +69,12 @@ export default function WeekSummary({ userId, actions }: { userId: string; actio
     return (
       <section aria-labelledby="panel-week" className="rounded-xl border border-border bg-surface p-4">
         <h2 id="panel-week" className="text-sm font-semibold">
-          {t('technician.week.headingPlain')}
+          {t('technicianTime.week.headingPlain')}
         </h2>
         <p className="mt-1 text-sm font-medium text-amber-800 dark:text-amber-300">
-          {t('technician.week.pending', { hours: formatDuration(waiting) })}
+          {t('technicianTime.week.pending', { hours: formatDuration(waiting) })}
         </p>
-        <p className="text-sm text-muted">{t('technician.week.notRead')}</p>
+        <p className="text-sm text-muted">{t('technicianTime.week.notRead')}</p>
       </section>
     );
   }
@@ -81,14 +82,17 @@ export default function WeekSummary({ userId, actions }: { userId: string; actio
   return (
     <section aria-labelledby="panel-week" className="rounded-xl border border-border bg-surface p-4">
       <h2 id="panel-week" className="text-sm font-semibold">
-        {t('technician.week.heading', { week: week.isoWeek })}
+        {t('technicianTime.week.heading', { week: week.isoWeek })}
       </h2>
       <p className="mt-1 text-base font-medium tabular-nums">
-        {t('technician.week.total', { hours: formatDuration(week.minutes), norm: formatDuration(week.normMinutes) })}
+        {t('technicianTime.week.total', {
+          hours: formatDuration(week.minutes),
+          norm: formatDuration(week.normMinutes),
+        })}
       </p>
       {pendingInWeek > 0 && (
         <p className="text-sm font-medium text-amber-800 dark:text-amber-300">
-          {t('technician.week.pending', { hours: formatDuration(pendingInWeek) })}
+          {t('technicianTime.week.pending', { hours: formatDuration(pendingInWeek) })}
         </p>
       )}
       <dl className="mt-3 grid grid-cols-7 gap-1 text-center text-xs tabular-nums">
@@ -100,7 +104,7 @@ export default function WeekSummary({ userId, actions }: { userId: string; actio
               <dd className="font-medium">{formatDuration(day.minutes)}</dd>
               {waiting > 0 && (
                 <dd className="text-amber-800 dark:text-amber-300">
-                  <span className="sr-only">{t('technician.week.pendingDay')} </span>+{formatDuration(waiting)}
+                  <span className="sr-only">{t('technicianTime.week.pendingDay')} </span>+{formatDuration(waiting)}
                 </dd>
               )}
             </div>
