@@ -283,6 +283,57 @@ test.describe('medarbejderpanelet på en telefon', () => {
     await expect(refusal).toHaveCount(0);
     expect(await registrationsOn(request, visit.id)).toEqual([]);
   });
+
+  test('timeren overlever en genindlæsning, og stoppet uden forbindelse når tiden serveren én gang', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await signInAdmin(request);
+    const visit = await plantTodaysVisit(request, 'Panel-e2e: timer');
+    // Earlier tests in this file registered Mads's time around now: the timer's minute must not overlap them.
+    const lookups = await gql<{ employees: { items: { id: string; email: string }[] } }>(
+      request,
+      `{ employees(limit: 200) { items { id email } } }`,
+    );
+    const mads = lookups.data!.employees.items.find((e) => e.email === users.employee)!.id;
+    const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Copenhagen' }).format(new Date());
+    const mine = await gql<{ timeRegistrations: { items: { id: string }[] } }>(
+      request,
+      `query($employeeId: ID!, $day: String!) { timeRegistrations(employeeId: $employeeId, from: $day, to: $day, limit: 200) { items { id } } }`,
+      { employeeId: mads, day: today },
+    );
+    expect(mine.errors, JSON.stringify(mine.errors)).toBeUndefined();
+    for (const item of mine.data!.timeRegistrations.items) {
+      const removed = await gql(request, `mutation($id: ID!) { deleteTimeRegistration(id: $id) }`, { id: item.id });
+      expect(removed.errors, JSON.stringify(removed.errors)).toBeUndefined();
+    }
+
+    await signInViaApi(page, users.employee);
+    await page.goto(`/technician/dashboard/index?visit=${visit.id}`);
+    await page.getByRole('button', { name: 'Start timer' }).click();
+    await expect(page.getByText(/^Timeren kører siden \d\d\.\d\d \(0:00\)$/)).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: visit.customer.name, level: 1 })).toBeVisible();
+    await expect(page.getByText(/^Timeren kører siden/)).toBeVisible();
+
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Stop timer og gem tiden' }).click();
+    await expect(page.getByText('1 handling venter på at blive sendt')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Start timer' })).toBeVisible();
+    expect(await registrationsOn(request, visit.id)).toEqual([]);
+
+    await context.setOffline(false);
+    await expect(page.getByText(/venter på at blive sendt/)).toHaveCount(0);
+    const registered = await registrationsOn(request, visit.id);
+    expect(registered).toHaveLength(1);
+    expect(registered[0]!.type).toBe('regular');
+    expect(registered[0]!.minutes).toBeGreaterThanOrEqual(1);
+    // Whole minutes.
+    expect(Date.parse(registered[0]!.startsAt) % 60_000).toBe(0);
+    expect(Date.parse(registered[0]!.endsAt) % 60_000).toBe(0);
+  });
 });
 
 test.describe('uden ret til at afslutte besøg', () => {
