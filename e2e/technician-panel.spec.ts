@@ -18,6 +18,43 @@ interface PlantedVisit {
 
 const visitState = `query ($id: ID!) { visit(id: $id) { status version start end } }`;
 
+/** Copenhagen wall-clock time and date of an instant, as a technician types them (08:05, 24.11.2026). */
+function copenhagen(instant: Date): { time: string; date: string } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Copenhagen',
+      hour: '2-digit',
+      minute: '2-digit',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hourCycle: 'h23',
+    })
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
+  return { time: `${parts.hour}:${parts.minute}`, date: `${parts.day}.${parts.month}.${parts.year}` };
+}
+
+interface VisitRegistration {
+  id: string;
+  type: string;
+  startsAt: string;
+  endsAt: string;
+  minutes: number;
+  visitId: string;
+}
+
+/** Mads's registrations on one visit, as the server has them (the administrator sees everyone's). */
+async function registrationsOn(request: APIRequestContext, visitId: string): Promise<VisitRegistration[]> {
+  const r = await gql<{ timeRegistrations: { items: VisitRegistration[] } }>(
+    request,
+    `{ timeRegistrations(limit: 200) { items { id type startsAt endsAt minutes visitId } } }`,
+  );
+  expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
+  return r.data!.timeRegistrations.items.filter((item) => item.visitId === visitId);
+}
+
 async function signInAdmin(request: APIRequestContext) {
   const response = await request.post('/login', { data: { email: users.admin, password } });
   expect(response.status()).toBe(200);
@@ -76,6 +113,11 @@ test.describe('medarbejderpanelet på en telefon', () => {
     await expect(card.getByText('Planlagt')).toBeVisible();
     await expect(card.getByRole('link', { name: /^Åbn .* i kort$/ })).toHaveAttribute('href', /google\.com\/maps/);
 
+    // The week's hours, read while online (kept on the device): nothing registered yet.
+    await page.getByRole('button', { name: 'Min uge' }).click();
+    const week = page.getByRole('region', { name: /^Min uge · uge \d+$/ });
+    await expect(week.getByText(/^0:00 af \d+:\d\d timer$/)).toBeVisible();
+
     await card.getByRole('link', { name: new RegExp(`Åbn besøg #${visit.caseNumber}$`) }).click();
     await expect(page.getByRole('heading', { name: visit.customer.name, level: 1 })).toBeVisible();
     await page.getByRole('button', { name: 'Start besøget' }).click();
@@ -90,23 +132,53 @@ test.describe('medarbejderpanelet på en telefon', () => {
 
     await context.setOffline(true);
     await expect(page.getByText('Ingen internetforbindelse')).toBeVisible();
-    await page.getByRole('button', { name: 'Afslut besøget' }).click();
+    // Half an hour by hand from the visit's start, typed on the 24-hour clock.
+    const visitStart = new Date(
+      (await gql<{ visit: { start: string } }>(request, visitState, { id: visit.id })).data!.visit.start,
+    );
+    const from = copenhagen(visitStart);
+    const to = copenhagen(new Date(visitStart.getTime() + 30 * 60_000));
+    await expect(page.getByRole('heading', { name: 'Registrér tid' })).toBeVisible();
+    await page.getByRole('button', { name: 'Tid i hånden' }).click();
+    await expect(page.getByLabel('Type')).toHaveValue('regular');
+    await expect(page.getByLabel('Dato')).toHaveValue(from.date);
+    await page.getByLabel('Start (tt:mm)').fill(from.time);
+    await page.getByLabel('Slut (tt:mm)').fill(to.time);
+    await page.getByRole('button', { name: 'Gem tiden' }).click();
+    await expect(page.getByText('Tiden er gemt. Den sendes, så snart der er forbindelse.')).toBeVisible();
     await expect(page.getByText('1 handling venter på at blive sendt')).toBeVisible();
+    await page.getByRole('button', { name: 'Afslut besøget' }).click();
+    await expect(page.getByText('2 handlinger venter på at blive sendt')).toBeVisible();
     await expect(page.getByText('Udført')).toBeVisible();
     // Nothing reached the server while offline.
     expect((await gql<{ visit: { status: string } }>(request, visitState, { id: visit.id })).data!.visit.status).toBe(
       'current',
     );
 
+    expect(await registrationsOn(request, visit.id)).toEqual([]);
+
+    // Back on the list, still offline: the kept week counts the half hour as waiting.
+    await page.getByRole('link', { name: 'Tilbage til dine besøg' }).click();
+    await expect(week.getByText(/^0:00 af \d+:\d\d timer$/)).toBeVisible();
+    await expect(week.getByText('Afventer: 0:30 timer, der ikke er sendt endnu')).toBeVisible();
+
     await context.setOffline(false);
-    await expect(page.getByText('1 handling venter på at blive sendt')).toHaveCount(0);
+    await expect(page.getByText(/venter på at blive sendt/)).toHaveCount(0);
     await expect(page.getByText('Ingen internetforbindelse')).toHaveCount(0);
     const after = await gql<{ visit: { status: string; version: number } }>(request, visitState, { id: visit.id });
-    // Two transitions, two versions: the finish arrived once.
+    // Two transitions, two versions: the finish arrived once (the registration does not move the visit).
     expect(after.data!.visit).toMatchObject({ status: 'done', version: visit.version + 2 });
+    // Exactly one registration on the visit, with the typed times.
+    const registered = await registrationsOn(request, visit.id);
+    expect(registered).toHaveLength(1);
+    expect(registered[0]).toMatchObject({ type: 'regular', minutes: 30 });
+    expect(Date.parse(registered[0]!.startsAt)).toBe(visitStart.getTime());
+    expect(Date.parse(registered[0]!.endsAt)).toBe(visitStart.getTime() + 30 * 60_000);
 
-    await page.getByRole('link', { name: 'Tilbage til dine besøg' }).click();
     await expect(card.getByText('Udført')).toBeVisible();
+    // The week's hours now come from the server and include the half hour; nothing waits.
+    await expect(week.getByText(/^0:30 af \d+:\d\d timer$/)).toBeVisible();
+    await expect(week.getByText(/Afventer/)).toHaveCount(0);
   });
 
   test('et besøg, kontoret ændrede imens, vises som en konflikt og kan prøves igen', async ({
@@ -160,6 +232,107 @@ test.describe('medarbejderpanelet på en telefon', () => {
           (await gql<{ visit: { status: string } }>(request, visitState, { id: visit.id })).data?.visit.status,
       )
       .toBe('current');
+  });
+
+  test('en registrering, serveren afviser (overlapper), vises for teknikeren og tabes ikke', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await signInAdmin(request);
+    const visit = await plantTodaysVisit(request, 'Panel-e2e: overlappende tid');
+    // The office already registered Mads three hours ago, on another visit's time.
+    const lookups = await gql<{ employees: { items: { id: string; email: string }[] } }>(
+      request,
+      `{ employees(limit: 200) { items { id email } } }`,
+    );
+    const mads = lookups.data!.employees.items.find((e) => e.email === users.employee)!.id;
+    const slotStart = new Date(Date.now() - 3 * 3_600_000);
+    slotStart.setSeconds(0, 0);
+    const slotEnd = new Date(slotStart.getTime() + 30 * 60_000);
+    const office = await gql(
+      request,
+      `mutation($input: TimeRegistrationInput!) { registerTime(input: $input) { id } }`,
+      {
+        input: { employeeId: mads, type: 'regular', startsAt: slotStart.toISOString(), endsAt: slotEnd.toISOString() },
+      },
+    );
+    expect(office.errors, JSON.stringify(office.errors)).toBeUndefined();
+
+    await signInViaApi(page, users.employee);
+    await page.goto(`/technician/dashboard/index?visit=${visit.id}`);
+    await expect(page.getByRole('heading', { name: visit.customer.name, level: 1 })).toBeVisible();
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Tid i hånden' }).click();
+    await page.getByLabel('Dato').fill(copenhagen(slotStart).date);
+    await page.getByLabel('Start (tt:mm)').fill(copenhagen(slotStart).time);
+    await page.getByLabel('Slut (tt:mm)').fill(copenhagen(slotEnd).time);
+    await page.getByRole('button', { name: 'Gem tiden' }).click();
+    await expect(page.getByText('1 handling venter på at blive sendt')).toBeVisible();
+
+    await context.setOffline(false);
+    const refusal = page.getByRole('alert').filter({ hasText: 'tiden blev ikke registreret' });
+    await expect(refusal).toBeVisible();
+    await expect(refusal.getByText('Din handling: Registrér tid')).toBeVisible();
+    await expect(refusal.getByText('Tiden overlapper en anden registrering.')).toBeVisible();
+    expect(await registrationsOn(request, visit.id)).toEqual([]);
+    // The visit's own buttons still work.
+    await expect(page.getByRole('button', { name: 'Afslut besøget' })).toBeEnabled();
+
+    await refusal.getByRole('button', { name: 'Drop handlingen' }).click();
+    await expect(refusal).toHaveCount(0);
+    expect(await registrationsOn(request, visit.id)).toEqual([]);
+  });
+
+  test('timeren overlever en genindlæsning, og stoppet uden forbindelse når tiden serveren én gang', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await signInAdmin(request);
+    const visit = await plantTodaysVisit(request, 'Panel-e2e: timer');
+    // Earlier tests in this file registered Mads's time around now: the timer's minute must not overlap them.
+    const lookups = await gql<{ employees: { items: { id: string; email: string }[] } }>(
+      request,
+      `{ employees(limit: 200) { items { id email } } }`,
+    );
+    const mads = lookups.data!.employees.items.find((e) => e.email === users.employee)!.id;
+    const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Copenhagen' }).format(new Date());
+    const mine = await gql<{ timeRegistrations: { items: { id: string }[] } }>(
+      request,
+      `query($employeeId: ID!, $day: String!) { timeRegistrations(employeeId: $employeeId, from: $day, to: $day, limit: 200) { items { id } } }`,
+      { employeeId: mads, day: today },
+    );
+    expect(mine.errors, JSON.stringify(mine.errors)).toBeUndefined();
+    for (const item of mine.data!.timeRegistrations.items) {
+      const removed = await gql(request, `mutation($id: ID!) { deleteTimeRegistration(id: $id) }`, { id: item.id });
+      expect(removed.errors, JSON.stringify(removed.errors)).toBeUndefined();
+    }
+
+    await signInViaApi(page, users.employee);
+    await page.goto(`/technician/dashboard/index?visit=${visit.id}`);
+    await page.getByRole('button', { name: 'Start timer' }).click();
+    await expect(page.getByText(/^Timeren kører siden \d\d\.\d\d \(0:00\)$/)).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: visit.customer.name, level: 1 })).toBeVisible();
+    await expect(page.getByText(/^Timeren kører siden/)).toBeVisible();
+
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Stop timer og gem tiden' }).click();
+    await expect(page.getByText('1 handling venter på at blive sendt')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Start timer' })).toBeVisible();
+    expect(await registrationsOn(request, visit.id)).toEqual([]);
+
+    await context.setOffline(false);
+    await expect(page.getByText(/venter på at blive sendt/)).toHaveCount(0);
+    const registered = await registrationsOn(request, visit.id);
+    expect(registered).toHaveLength(1);
+    expect(registered[0]!.type).toBe('regular');
+    expect(registered[0]!.minutes).toBeGreaterThanOrEqual(1);
+    // Whole minutes.
+    expect(Date.parse(registered[0]!.startsAt) % 60_000).toBe(0);
+    expect(Date.parse(registered[0]!.endsAt) % 60_000).toBe(0);
   });
 });
 

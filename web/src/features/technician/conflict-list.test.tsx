@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ConflictList } from './conflict-list.tsx';
+import { ConflictList, refusalKey } from './conflict-list.tsx';
 import type { QueuedAction } from './offline-db.ts';
 import type { SeenVisit } from './visit-changes.ts';
 
@@ -59,5 +59,25 @@ describe('ConflictList', () => {
     expect(screen.getByRole('alert').textContent).toContain('Besøget er ikke længere på din liste');
     expect(screen.queryByRole('button', { name: 'Prøv igen på det nye besøg' })).toBeNull();
     expect((screen.getByRole('button', { name: 'Drop handlingen' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('a refused time registration says why in the panel’s words, with try again and drop', async () => {
+    const refused: QueuedAction = {
+      ...action({ current: seen, changes: [], reason: 'timeRegistration.weekApproved' }),
+      operation: 'registerTime',
+      variables: { input: { type: 'regular', visitId: 'v1' } },
+    };
+    const onResolve = vi.fn();
+    render(<ConflictList conflicts={[refused]} names={new Map([['v1', 'Hanne Sørensen']])} onResolve={onResolve} />);
+    const alert = screen.getByRole('alert', { name: 'Hanne Sørensen: tiden blev ikke registreret' });
+    expect(alert.textContent).toContain('Din handling: Registrér tid');
+    expect(alert.textContent).toContain('Ugen er godkendt og låst.');
+    await userEvent.click(screen.getByRole('button', { name: 'Prøv igen' }));
+    expect(onResolve).toHaveBeenCalledWith(refused, 'retry');
+  });
+
+  it('an unknown refusal reason still says the server refused it', () => {
+    expect(refusalKey('timeRegistration.somethingNew')).toBe('technician.time.refusal.other');
+    expect(refusalKey('timeRegistration.overlaps')).toBe('technician.time.refusal.overlaps');
   });
 });

@@ -17,6 +17,13 @@ export function actionLabelKey(action: Pick<QueuedAction, 'operation' | 'variabl
   return `technician.actionName.${action.operation}`;
 }
 
+/** Why the server refused a time registration, in the panel's words (its catalog holds the reasons it meets). */
+const knownRefusals = new Set(['overlaps', 'weekApproved', 'typeDisabled', 'tooLong', 'endBeforeStart', 'FORBIDDEN']);
+export function refusalKey(reason: string): string {
+  const last = reason.split('.').at(-1)!;
+  return knownRefusals.has(last) ? `technician.time.refusal.${last}` : 'technician.time.refusal.other';
+}
+
 function useChangeValue() {
   const { t } = useTranslation();
   return (change: VisitChange, visit: SeenVisit): string => {
@@ -77,11 +84,15 @@ export function ConflictList({
             className="rounded-xl border border-amber-600/40 bg-amber-50 p-4 text-sm dark:bg-amber-950/40"
           >
             <h3 id={headingId} className="font-semibold">
-              {t('technician.conflict.title', { visit: visitName })}
+              {t(action.operation === 'registerTime' ? 'technician.conflict.timeTitle' : 'technician.conflict.title', {
+                visit: visitName,
+              })}
             </h3>
             <p className="mt-1">{t('technician.conflict.yourAction', { action: t(actionLabelKey(action)) })}</p>
             {conflict.current === null ? (
               <p className="mt-2">{t('technician.conflict.removed')}</p>
+            ) : action.operation === 'registerTime' ? (
+              <p className="mt-2">{t(refusalKey(conflict.reason))}</p>
             ) : conflict.changes.length === 0 ? (
               <p className="mt-2">{t('technician.conflict.refused')}</p>
             ) : (
@@ -100,7 +111,9 @@ export function ConflictList({
             )}
             <div className="mt-3 flex flex-col gap-2">
               {conflict.current !== null && (
-                <PanelButton onClick={() => onResolve(action, 'retry')}>{t('technician.conflict.retry')}</PanelButton>
+                <PanelButton onClick={() => onResolve(action, 'retry')}>
+                  {t(action.operation === 'registerTime' ? 'technician.retry' : 'technician.conflict.retry')}
+                </PanelButton>
               )}
               <PanelButton variant="secondary" onClick={() => onResolve(action, 'drop')}>
                 {t('technician.conflict.drop')}

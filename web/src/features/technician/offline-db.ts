@@ -27,6 +27,8 @@ export interface PanelSnapshot {
   id: 'latest';
   userId: string;
   viewer: PanelViewer;
+  /** Whether the company allows time registration (kept lists from before it was asked lack it). */
+  allowTimeReg?: boolean;
   visits: PanelVisit[];
   from: string;
   to: string;

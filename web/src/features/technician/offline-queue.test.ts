@@ -34,6 +34,7 @@ const nextStatus: Record<string, (v: Record<string, unknown>) => string> = {
 function fakeServer(visits: SeenVisit[]) {
   const state = new Map(visits.map((v) => [v.id, { ...v }]));
   const answered = new Map<string, ActionResult>();
+  const registered = new Map<string, unknown>();
   const sent: { key: string; operation: string; version: number }[] = [];
   let offline = false;
   const transport: QueueTransport = {
@@ -42,6 +43,17 @@ function fakeServer(visits: SeenVisit[]) {
       sent.push({ key: action.key, operation: action.operation, version: action.seen.version });
       const replay = answered.get(action.key);
       if (replay) return replay;
+      if (action.operation === 'registerTime') {
+        // A registration takes no version and leaves the visit as is; the fake refuses one marked as overlapping.
+        const input = action.variables.input as { overlaps?: boolean };
+        if (input.overlaps) {
+          throw new GraphQLRequestError('overlaps', 'BAD_USER_INPUT', 'startsAt', {
+            reason: 'timeRegistration.overlaps',
+          });
+        }
+        if (!registered.has(action.key)) registered.set(action.key, action.variables.input);
+        return null;
+      }
       const current = state.get(action.visitId);
       if (!current) throw new GraphQLRequestError('not found', 'NOT_FOUND');
       if (current.version !== action.seen.version) throw new GraphQLRequestError('changed', 'CONFLICT');
@@ -60,6 +72,7 @@ function fakeServer(visits: SeenVisit[]) {
   return {
     transport,
     state,
+    registered,
     sent,
     setOffline: (value: boolean) => {
       offline = value;
@@ -219,5 +232,37 @@ describe('what the panel shows', () => {
       }),
     ).toEqual(['status', 'time', 'address', 'description', 'archived']);
     expect(changesThatMatter(seen, null)).toEqual(['removed']);
+  });
+
+  it('sends a time registration in order with the visit, without a version, and it does not move the visit', async () => {
+    const a = visit('a');
+    const server = fakeServer([a]);
+    await enqueueAction(user, 'startVisit', {}, a);
+    const started = { ...a, version: 2, status: 'current' };
+    const registration = await enqueueAction(user, 'registerTime', { input: { type: 'regular' } }, started);
+    await enqueueAction(user, 'finishVisit', { reportCompleted: false }, started);
+    expect(applyQueue([a], await queuedActions(user))[0]).toMatchObject({ status: 'done', version: 3, pending: 3 });
+
+    expect(await replayQueue(user, server.transport)).toEqual({ sent: 3, conflicts: 0, stopped: null });
+    expect(server.sent.map((s) => s.operation)).toEqual(['startVisit', 'registerTime', 'finishVisit']);
+    expect([...server.registered.keys()]).toEqual([registration.key]);
+    expect(server.state.get('a')).toMatchObject({ status: 'done', version: 3 });
+  });
+
+  it('a refused time registration waits for the technician, and the visit’s own actions go on', async () => {
+    const a = visit('a', { status: 'current' });
+    const server = fakeServer([a]);
+    await enqueueAction(user, 'registerTime', { input: { type: 'regular', overlaps: true } }, a);
+    await enqueueAction(user, 'finishVisit', { reportCompleted: false }, a);
+
+    expect(await replayQueue(user, server.transport)).toEqual({ sent: 1, conflicts: 1, stopped: null });
+    expect(server.state.get('a')).toMatchObject({ status: 'done', version: 2 });
+    const left = await queuedActions(user);
+    expect(left).toHaveLength(1);
+    expect(left[0]).toMatchObject({ operation: 'registerTime', conflict: { reason: 'timeRegistration.overlaps' } });
+    // Shown as refused, but it does not block the visit's buttons.
+    expect(applyQueue([{ ...a, status: 'done', version: 2 }], left)[0]).toMatchObject({ conflict: false, pending: 0 });
+    // A later replay does not send it again on its own.
+    expect(await replayQueue(user, server.transport)).toEqual({ sent: 0, conflicts: 0, stopped: null });
   });
 });

@@ -5,7 +5,8 @@ import { changesThatMatter, seenOf, type SeenVisit } from './visit-changes.ts';
 
 /** How the queue reaches the server; the panel passes the GraphQL client, tests a fake. */
 export interface QueueTransport {
-  send(action: QueuedAction): Promise<ActionResult>;
+  /** The visit's new state for a versioned action; null for one that leaves the visit as it is. */
+  send(action: QueuedAction): Promise<ActionResult | null>;
   /** The visit as it is now, or null when the technician can no longer see it. */
   current(visitId: string): Promise<SeenVisit | null>;
 }
@@ -59,14 +60,16 @@ export async function replayQueue(userId: string, transport: QueueTransport): Pr
   for (let i = 0; i < actions.length; i++) {
     let action = actions[i]!;
     if (action.conflict) {
-      held.add(action.visitId);
+      if (actionKinds[action.operation].versioned) held.add(action.visitId);
       continue;
     }
     if (held.has(action.visitId)) continue;
+    const versioned = actionKinds[action.operation].versioned;
     try {
       const result = await transport.send(action);
       await deleteAction(action.key);
       outcome.sent++;
+      if (!versioned || !result) continue;
       // The later actions on this visit were taken on its optimistic state: they go on from the real one.
       for (const later of actions.slice(i + 1)) {
         if (later.visitId !== action.visitId) continue;
@@ -86,7 +89,7 @@ export async function replayQueue(userId: string, transport: QueueTransport): Pr
         return { ...outcome, stopped: 'error', error: readError };
       }
       const changes = changesThatMatter(action.seen, current);
-      if (error.code === 'CONFLICT' && current && changes.length === 0 && rebases < maxQuietRebases) {
+      if (versioned && error.code === 'CONFLICT' && current && changes.length === 0 && rebases < maxQuietRebases) {
         rebases++;
         action = { ...action, key: crypto.randomUUID(), seen: current };
         await replaceAction(actions[i]!.key, action);
@@ -95,7 +98,8 @@ export async function replayQueue(userId: string, transport: QueueTransport): Pr
         continue;
       }
       await putAction({ ...action, conflict: { current, changes, reason: error.reason ?? error.code } });
-      held.add(action.visitId);
+      // A refused time registration waits for the technician's answer, but the visit's own actions go on.
+      if (versioned) held.add(action.visitId);
       outcome.conflicts++;
     }
   }
@@ -129,13 +133,16 @@ export function applyQueue<V extends { id: string; status: string; version: numb
   for (const action of actions) {
     const visit = shown.get(action.visitId);
     if (!visit) continue;
-    if (action.conflict || visit.conflict) {
-      visit.conflict = true;
+    const kind = actionKinds[action.operation];
+    if (action.conflict || (visit.conflict && kind.versioned)) {
+      // A refused registration is shown in the conflict list; it does not block the visit's buttons.
+      if (kind.versioned) visit.conflict = true;
       continue;
     }
-    visit.status = actionKinds[action.operation].optimisticStatus(action.variables);
-    visit.version += 1;
     visit.pending += 1;
+    if (!kind.versioned) continue;
+    visit.status = kind.optimisticStatus(action.variables) ?? visit.status;
+    visit.version += 1;
   }
   return [...shown.values()];
 }

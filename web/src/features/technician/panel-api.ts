@@ -12,7 +12,11 @@ export const technicianVisitsQuery = graphql(`
       prefLang
       permissions {
         allowedToCompleteVisit
+        allowedToRegTime
       }
+    }
+    company {
+      allowTimeReg
     }
     technicianVisits(from: $from, to: $to) {
       id
@@ -118,3 +122,31 @@ export const setReportCompletedMutation = graphql(`
     }
   }
 `);
+
+/** A time registration on a visit (a queued action, decisions/0014); the key makes a replay count once. */
+export const registerTimeMutation = graphql(`
+  mutation panelRegisterTime($input: TimeRegistrationInput!, $idempotencyKey: String) {
+    registerTime(input: $input, idempotencyKey: $idempotencyKey) {
+      id
+      visitId
+    }
+  }
+`);
+
+/** The viewer's own ISO week of hours (employeeId left out), for "Min uge". */
+export const panelWeekQuery = graphql(`
+  query panelWeek($date: String!) {
+    timesheetWeek(date: $date) {
+      isoWeek
+      weekStart
+      minutes
+      normMinutes
+      days {
+        date
+        minutes
+      }
+    }
+  }
+`);
+
+export type PanelWeek = ResultOf<typeof panelWeekQuery>['timesheetWeek'];

@@ -8,14 +8,15 @@ import { seenOf } from './visit-changes.ts';
 
 /** The GraphQL client as the queue's transport. */
 export const graphqlTransport: QueueTransport = {
-  async send(action: QueuedAction): Promise<ActionResult> {
-    const data = await request(actionKinds[action.operation].document, {
-      ...action.variables,
-      id: action.visitId,
-      version: action.seen.version,
-      idempotencyKey: action.key,
-    });
-    return data[action.operation]!;
+  async send(action: QueuedAction): Promise<ActionResult | null> {
+    const kind = actionKinds[action.operation];
+    const data = await request(
+      kind.document,
+      kind.versioned
+        ? { ...action.variables, id: action.visitId, version: action.seen.version, idempotencyKey: action.key }
+        : { ...action.variables, idempotencyKey: action.key },
+    );
+    return kind.versioned ? (data[action.operation] as ActionResult) : null;
   },
   async current(visitId: string) {
     try {

@@ -1,13 +1,18 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloudUpload, WifiOff } from 'lucide-react';
 import { formatTimestamp } from '../../lib/format/date-time.ts';
 import { ConflictList } from './conflict-list.tsx';
+import { LazyPart } from './lazy-part.tsx';
 import { applyQueue } from './offline-queue.ts';
+import { PanelButton, Spinner } from './panel-ui.tsx';
 import { panelRange } from './panel-range.ts';
 import { useOnline, usePanelQueue, type PanelData, type PanelQueue } from './use-panel.ts';
 import { VisitDetail } from './visit-detail.tsx';
 import { VisitList } from './visit-list.tsx';
+
+/** The week's hours, in their own chunk (decisions/0014). */
+const loadWeekSummary = () => import('./week-summary.tsx');
 
 interface Props {
   data: PanelData;
@@ -45,6 +50,8 @@ function SyncStatus({ queue }: { queue: PanelQueue }) {
 export function TechnicianPanel({ data, visitId }: Props) {
   const { t } = useTranslation();
   const queue = usePanelQueue(data.viewer.id);
+  // "Min uge" opens on a tap: its chunk and request are not the list's first screen (decisions/0014).
+  const [weekOpen, setWeekOpen] = useState(false);
   const today = panelRange().today;
 
   const visits = useMemo(() => applyQueue(data.visits, queue.actions), [data.visits, queue.actions]);
@@ -55,6 +62,8 @@ export function TechnicianPanel({ data, visitId }: Props) {
   const conflicts = queue.actions.filter((a) => a.conflict);
   // The server's rule for start and finish (access.ts: 'office' with allowedToCompleteVisit): suppliers never.
   const canComplete = data.viewer.role !== 'supplier' && data.viewer.permissions.allowedToCompleteVisit;
+  // registerTime's rule for one's own time: the company's allowTimeReg and the person's allowedToRegTime.
+  const canRegisterTime = data.allowTimeReg && data.viewer.permissions.allowedToRegTime;
 
   return (
     <>
@@ -63,6 +72,8 @@ export function TechnicianPanel({ data, visitId }: Props) {
       <ConflictList conflicts={conflicts} names={names} onResolve={(a, c) => void queue.resolve(a, c)} />
       {visitId ? (
         <VisitDetail
+          userId={data.viewer.id}
+          canRegisterTime={canRegisterTime}
           visit={visits.find((v) => v.id === visitId)}
           canComplete={canComplete}
           onAction={(operation, variables, visit) => void queue.take(operation, variables, visit)}
@@ -73,6 +84,25 @@ export function TechnicianPanel({ data, visitId }: Props) {
             <p className="rounded-lg bg-surface-muted p-3 text-sm text-muted">
               {t('technician.fromDevice', { time: formatTimestamp(data.savedAt) })}
             </p>
+          )}
+          {canRegisterTime && (
+            <div className="flex flex-col gap-3">
+              <PanelButton variant="secondary" aria-expanded={weekOpen} onClick={() => setWeekOpen(!weekOpen)}>
+                {t('technician.time.weekButton')}
+              </PanelButton>
+              {weekOpen && (
+                <LazyPart
+                  load={loadWeekSummary}
+                  props={{ userId: data.viewer.id, actions: queue.actions }}
+                  loading={<Spinner />}
+                  unavailable={
+                    <p className="rounded-lg bg-surface-muted p-3 text-sm text-muted">
+                      {t('technician.time.unavailable')}
+                    </p>
+                  }
+                />
+              )}
+            </div>
           )}
           <VisitList visits={visits} today={today} />
         </>

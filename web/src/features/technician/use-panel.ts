@@ -12,6 +12,8 @@ import type { SeenVisit } from './visit-changes.ts';
 
 export interface PanelData {
   viewer: PanelViewer;
+  /** The company's allowTimeReg: with the viewer's allowedToRegTime, whether the panel offers time registration. */
+  allowTimeReg: boolean;
   visits: PanelVisit[];
   /** True when read from the device because the server could not be reached. */
   fromDevice: boolean;
@@ -19,6 +21,8 @@ export interface PanelData {
 }
 
 export const panelVisitsKey = ['technicianVisits'] as const;
+/** The week's hours (week-summary.tsx): read again when the queue sent something. */
+export const panelWeekKey = ['panelWeek'] as const;
 
 /**
  * The panel's list and who is looking: from the server when it answers (and then kept on the device), else the
@@ -39,17 +43,30 @@ export function usePanelVisits() {
         await saveSnapshot({
           userId: data.me.id,
           viewer: data.me,
+          allowTimeReg: data.company?.allowTimeReg ?? false,
           visits: data.technicianVisits,
           from: from.toISOString(),
           to: to.toISOString(),
           savedAt,
         }).catch(() => undefined); // a private window without IndexedDB still shows the list
-        return { viewer: data.me, visits: data.technicianVisits, fromDevice: false, savedAt };
+        return {
+          viewer: data.me,
+          allowTimeReg: data.company?.allowTimeReg ?? false,
+          visits: data.technicianVisits,
+          fromDevice: false,
+          savedAt,
+        };
       } catch (error) {
         if (!(error instanceof NetworkError)) throw error;
         const snapshot = await readSnapshot().catch(() => undefined);
         if (!snapshot) throw error;
-        return { viewer: snapshot.viewer, visits: snapshot.visits, fromDevice: true, savedAt: snapshot.savedAt };
+        return {
+          viewer: snapshot.viewer,
+          allowTimeReg: snapshot.allowTimeReg ?? false,
+          visits: snapshot.visits,
+          fromDevice: true,
+          savedAt: snapshot.savedAt,
+        };
       }
     },
   });
@@ -99,6 +116,7 @@ export function usePanelQueue(userId: string): PanelQueue {
       ...graphqlTransport,
       send: async (action) => {
         const result = await graphqlTransport.send(action);
+        if (!result) return result;
         queryClient.setQueryData<PanelData>(panelVisitsKey, (data) =>
           data
             ? {
@@ -116,6 +134,7 @@ export function usePanelQueue(userId: string): PanelQueue {
       setUnreachable(outcome.stopped === 'network' && navigator.onLine);
       if (outcome.sent > 0 || outcome.conflicts > 0) {
         void queryClient.invalidateQueries({ queryKey: panelVisitsKey });
+        void queryClient.invalidateQueries({ queryKey: panelWeekKey });
       }
     });
   }, [queryClient, userId]);

@@ -2,17 +2,25 @@ import { useTranslation } from 'react-i18next';
 import { ArrowLeft, CloudUpload } from 'lucide-react';
 import { formatLongDate } from '../../lib/format/date-time.ts';
 import type { ActionName } from './action-kinds.ts';
-import { PanelButton, PanelLink, StatusBadge } from './panel-ui.tsx';
+import type { RegistrationInput } from './time-entry.ts';
+import { LazyPart } from './lazy-part.tsx';
+import { PanelButton, PanelLink, Spinner, StatusBadge } from './panel-ui.tsx';
 import { VisitContactLinks, visitTime, type ShownVisit } from './visit-card.tsx';
 
+/** Its own chunk: the list's first screen has a 120 KB budget (decisions/0014); a visit loads it when opened. */
+const loadTimeRegistration = () => import('./time-registration.tsx');
+
 interface Props {
+  userId: string;
   visit: ShownVisit | undefined;
   canComplete: boolean;
+  /** allowedToRegTime with the company's allowTimeReg: what the server's registerTime asks of an employee. */
+  canRegisterTime: boolean;
   onAction: (operation: ActionName, variables: Record<string, unknown>, visit: ShownVisit) => void;
 }
 
 /** One visit in the panel: everything the technician needs on site, and the status buttons their permission allows. */
-export function VisitDetail({ visit, canComplete, onAction }: Props) {
+export function VisitDetail({ userId, visit, canComplete, canRegisterTime, onAction }: Props) {
   const { t } = useTranslation();
   const back = (
     <PanelLink className="-mx-2 inline-flex min-h-11 items-center gap-2 rounded-md px-2 text-sm font-medium text-accent focus-visible:outline-2 focus-visible:outline-ring">
@@ -120,12 +128,27 @@ export function VisitDetail({ visit, canComplete, onAction }: Props) {
         )}
       </section>
 
-      {/*
-        Time registration goes here (issue 14): "Registrér tid" with a start/stop timer, by hand and driving km,
-        and the week's hours. It needs the server's registerTime (with an idempotency key), which arrives with the
-        time-registration branch: add a `registerTime` entry to action-kinds.ts and a form here that queues it
-        through onAction; the offline queue, replay and conflict handling then apply unchanged.
-      */}
+      <section aria-labelledby="panel-visit-time" className="flex flex-col gap-3">
+        <h2 id="panel-visit-time" className="text-sm font-semibold">
+          {t('technician.time.heading')}
+        </h2>
+        {canRegisterTime ? (
+          <LazyPart
+            load={loadTimeRegistration}
+            props={{
+              userId,
+              visit,
+              onRegister: (input: RegistrationInput) => onAction('registerTime', { input }, visit),
+            }}
+            loading={<Spinner />}
+            unavailable={
+              <p className="rounded-lg bg-surface-muted p-3 text-sm text-muted">{t('technician.time.unavailable')}</p>
+            }
+          />
+        ) : (
+          <p className="rounded-lg bg-surface-muted p-3 text-sm text-muted">{t('technician.time.noAccess')}</p>
+        )}
+      </section>
     </article>
   );
 }
