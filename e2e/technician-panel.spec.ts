@@ -36,6 +36,13 @@ function copenhagen(instant: Date): { time: string; date: string } {
   return { time: `${parts.hour}:${parts.minute}`, date: `${parts.day}.${parts.month}.${parts.year}` };
 }
 
+/** The instant of a Copenhagen date (as `copenhagen` gives it) and time: the offset is +01:00 or +02:00. */
+function copenhagenInstant(date: string, time: string): Date {
+  const iso = date.split('.').reverse().join('-');
+  const candidates = ['+01:00', '+02:00'].map((offset) => new Date(`${iso}T${time}:00${offset}`));
+  return candidates.find((instant) => copenhagen(instant).time === time)!;
+}
+
 interface VisitRegistration {
   id: string;
   type: string;
@@ -70,7 +77,15 @@ async function plantTodaysVisit(request: APIRequestContext, description: string)
     `{ employees(limit: 200) { items { id email } } customers(limit: 1, search: "Hillerød") { items { id } } }`,
   );
   const mads = lookups.data!.employees.items.find((e) => e.email === users.employee)!.id;
-  const start = new Date(Date.now() - 5 * 60_000);
+  // Five minutes ago, kept inside today (00:01–23:29 in Copenhagen) so that the half hour typed from its start
+  // never crosses midnight, whenever the suite runs.
+  const today = copenhagen(new Date()).date;
+  const start = new Date(
+    Math.min(
+      Math.max(Date.now() - 5 * 60_000, copenhagenInstant(today, '00:01').getTime()),
+      copenhagenInstant(today, '23:29').getTime(),
+    ),
+  );
   start.setSeconds(0, 0);
   const r = await gql<{ createVisit: PlantedVisit }>(
     request,
@@ -241,14 +256,14 @@ test.describe('medarbejderpanelet på en telefon', () => {
   }) => {
     await signInAdmin(request);
     const visit = await plantTodaysVisit(request, 'Panel-e2e: overlappende tid');
-    // The office already registered Mads three hours ago, on another visit's time.
+    // The office already registered Mads early this morning, on another visit's time.
     const lookups = await gql<{ employees: { items: { id: string; email: string }[] } }>(
       request,
       `{ employees(limit: 200) { items { id email } } }`,
     );
     const mads = lookups.data!.employees.items.find((e) => e.email === users.employee)!.id;
-    const slotStart = new Date(Date.now() - 3 * 3_600_000);
-    slotStart.setSeconds(0, 0);
+    // Today 05:00–05:30 in Copenhagen: never across midnight, and clear of the other tests' time around now.
+    const slotStart = copenhagenInstant(copenhagen(new Date()).date, '05:00');
     const slotEnd = new Date(slotStart.getTime() + 30 * 60_000);
     const office = await gql(
       request,
