@@ -4,14 +4,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { initPanelTexts } from './features/technician/panel-i18n.ts';
 import { PanelApp } from './features/technician/panel-app.tsx';
 import { registerPanelWorker } from './features/technician/register-panel-worker.ts';
-import { initTheme } from './lib/theme.ts';
 import './styles.css';
 
 // The technician panel's own entry (technician.html, decisions/0014): no router, no back-office shell, only the
 // panel's texts, so its first screen stays within its JavaScript budget on a phone.
 initPanelTexts();
-// The chosen theme, or the phone's own, followed live (a phone turns dark in the evening while the panel is open).
-initTheme();
 registerPanelWorker();
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: true } } });
