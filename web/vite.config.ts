@@ -10,7 +10,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 const api = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
 /**
- * The technician panel is its own page (technician.html, decisions/0014); the server serves it for /technician/*.
+ * The technician panel is its own page (technician.html, decisions/0016); the server serves it for /technician/*.
  * The dev server does the same, so `npm run dev` opens the panel at its real address.
  */
 const technicianPage: Plugin = {
@@ -37,7 +37,7 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
-    // The technician panel's service worker (decisions/0014): Workbox precaches the built app, and navigations under
+    // The technician panel's service worker (decisions/0016): Workbox precaches the built app, and navigations under
     // /technician/ fall back to it offline. The panel registers it (scope /technician/), so the back office's pages
     // never run under a worker. No runtime caching: /graphql always goes to the network (the panel keeps its own
     // data in IndexedDB), so no test or screen ever reads a cached API answer.

@@ -127,7 +127,7 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
     const isPage =
       request.method === 'GET' && !apiPaths.includes(request.url.split('?')[0]!) && !request.url.startsWith('/assets/');
     if (hasWeb && isPage) {
-      // The technician panel is its own page (web/technician.html, decisions/0014); everything else is the SPA.
+      // The technician panel is its own page (web/technician.html, decisions/0016); everything else is the SPA.
       const page = request.url.startsWith('/technician/') && hasPanel ? 'technician.html' : 'index.html';
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile(page);
     }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, createTestApp, errorCode, graphql, signIn, type TestApp } from './harness.ts';
 
-// The technician panel's server side (decisions/0014): its list query and the replay-safe status changes its
+// The technician panel's server side (decisions/0016): its list query and the replay-safe status changes its
 // offline queue sends.
 
 const seed = (n: number) => `5eed0000-0000-4000-8000-${n.toString().padStart(12, '0')}`;

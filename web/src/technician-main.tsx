@@ -6,7 +6,7 @@ import { PanelApp } from './features/technician/panel-app.tsx';
 import { registerPanelWorker } from './features/technician/register-panel-worker.ts';
 import './styles.css';
 
-// The technician panel's own entry (technician.html, decisions/0014): no router, no back-office shell, only the
+// The technician panel's own entry (technician.html, decisions/0016): no router, no back-office shell, only the
 // panel's texts, so its first screen stays within its JavaScript budget on a phone.
 initPanelTexts();
 registerPanelWorker();

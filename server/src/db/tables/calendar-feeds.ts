@@ -4,7 +4,7 @@ import { tenantColumns } from './common.ts';
 import { users } from './users.ts';
 
 /**
- * A staff member's private iCalendar feed (GET /calendar/<token>.ics, docs/decisions/0014-ical-feed.md). Only the
+ * A staff member's private iCalendar feed (GET /calendar/<token>.ics, docs/decisions/0015-ical-feed.md). Only the
  * token's SHA-256 is kept: the URL is shown once, when made. Revoking sets revoked_at; renewing revokes and makes a
  * new one, so a person has at most one feed that answers.
  */

@@ -1,5 +1,5 @@
 /**
- * The calendar feeds module's public entry (docs/decisions/0014-ical-feed.md): a staff member's private iCalendar
+ * The calendar feeds module's public entry (docs/decisions/0015-ical-feed.md): a staff member's private iCalendar
  * feed of their own visits, made, renewed and revoked through GraphQL and read at GET /calendar/<token>.ics.
  */
 export type { CalendarFeedInfo } from './find-calendar-feed.ts';

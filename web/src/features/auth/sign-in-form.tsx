@@ -46,7 +46,7 @@ export function SignInForm({ redirectTo }: { redirectTo: string }) {
         return;
       }
       const session = await refreshSession(queryClient);
-      // A field worker signing in on a phone starts the day in the technician panel (decisions/0014); loaded only
+      // A field worker signing in on a phone starts the day in the technician panel (decisions/0016); loaded only
       // then, so the sign-in page does not pay for it.
       const { shouldLandOnPanel } = await import('../technician/index.ts');
       const target =

@@ -29,7 +29,7 @@ interface ActionKind {
 const finishedStatus = (completed: unknown) => (completed === true ? 'completed' : 'done');
 
 /**
- * Every action the panel can take offline, by operation name (decisions/0014). The queue, the optimistic view and
+ * Every action the panel can take offline, by operation name (decisions/0016). The queue, the optimistic view and
  * the replay read only this table: adding an action is one entry here plus the button that queues it.
  */
 export const actionKinds = {

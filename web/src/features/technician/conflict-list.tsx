@@ -46,7 +46,7 @@ function useChangeValue() {
 }
 
 /**
- * Actions the server refused because the visit changed (decisions/0014): what the technician did, what the office
+ * Actions the server refused because the visit changed (decisions/0016): what the technician did, what the office
  * changed (before and now), and the choice to try again on the visit as it is now or to drop the action. Nothing
  * leaves the queue without the technician's answer.
  */

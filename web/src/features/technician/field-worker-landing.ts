@@ -7,7 +7,7 @@ import { panelViewerQuery } from './panel-api.ts';
 const phoneQuery = '(max-width: 767px)';
 
 /**
- * Whether a person who just signed in lands on the technician panel instead of /admin (decisions/0014): field
+ * Whether a person who just signed in lands on the technician panel instead of /admin (decisions/0016): field
  * workers (employees and suppliers whose kind is field) on a phone-sized screen. Only then is the viewer's kind
  * asked for, so nobody else pays a request; any failure keeps the usual /admin.
  */

@@ -17,7 +17,7 @@ class Boundary extends Component<
 }
 
 /**
- * A part of the panel in its own chunk (the first screen's budget, decisions/0014). Offline before the service
+ * A part of the panel in its own chunk (the first screen's budget, decisions/0016). Offline before the service
  * worker has cached it, the chunk cannot load: the part then shows `unavailable` instead of breaking the screen
  * (the visit's own buttons keep working), and loads again when the connection returns.
  */

@@ -47,7 +47,7 @@ export async function enqueueAction(
 }
 
 /**
- * Sends the person's queued actions in order, each with its key (decisions/0014). A sent action leaves the queue and
+ * Sends the person's queued actions in order, each with its key (decisions/0016). A sent action leaves the queue and
  * the later actions on the same visit continue from the state the server answered. A refusal keeps the action with
  * the visit as it is now (the technician decides) and holds the later actions on that visit; other visits go on.
  * Without a connection it stops and keeps everything for the next try.

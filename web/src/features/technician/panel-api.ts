@@ -123,7 +123,7 @@ export const setReportCompletedMutation = graphql(`
   }
 `);
 
-/** A time registration on a visit (a queued action, decisions/0014); the key makes a replay count once. */
+/** A time registration on a visit (a queued action, decisions/0016); the key makes a replay count once. */
 export const registerTimeMutation = graphql(`
   mutation panelRegisterTime($input: TimeRegistrationInput!, $idempotencyKey: String) {
     registerTime(input: $input, idempotencyKey: $idempotencyKey) {

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /*
- * The panel's one piece of navigation: which visit is open (?visit=). Its own entry has no router (decisions/0014);
+ * The panel's one piece of navigation: which visit is open (?visit=). Its own entry has no router (decisions/0016);
  * the browser's history keeps back and forward working.
  */
 

@@ -1,6 +1,6 @@
 import { zonedDate, zonedDayRange } from '@servio/domain/time';
 
-/** The panel's days (decisions/0014): today and the next 7, from Copenhagen midnight; also what is kept offline. */
+/** The panel's days (decisions/0016): today and the next 7, from Copenhagen midnight; also what is kept offline. */
 export const panelDays = 8;
 
 export function panelRange(now: Date = new Date()): { from: Date; to: Date; today: string } {

@@ -4,7 +4,7 @@ import { navigatePanel } from './panel-location.ts';
 
 /*
  * The panel's few building blocks, the design system's looks without its class merging (tailwind-merge is 17 KB of
- * the back office's bundle; the panel's first screen has a 120 KB budget, decisions/0014). Classes are fixed here,
+ * the back office's bundle; the panel's first screen has a 120 KB budget, decisions/0016). Classes are fixed here,
  * so nothing needs merging.
  */
 

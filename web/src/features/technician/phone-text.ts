@@ -1,7 +1,7 @@
 /**
  * A stored number (E.164) grouped for reading as lib/format's formatPhone writes Danish ones, +45 20 30 40 50,
  * without libphonenumber-js: its 28 KB (gzip) would be a quarter of the panel's first-screen budget
- * (decisions/0014). Other countries' numbers are shown as stored; the tel: link dials the stored number either way.
+ * (decisions/0016). Other countries' numbers are shown as stored; the tel: link dials the stored number either way.
  */
 export function phoneText(e164: string): string {
   const danish = /^\+45(\d{8})$/.exec(e164);

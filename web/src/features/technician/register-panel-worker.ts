@@ -1,6 +1,6 @@
 /**
  * Registers the panel's service worker (vite-plugin-pwa's generated Workbox worker, scope /technician/, see
- * vite.config.ts and decisions/0014). Only the panel calls this, so the back office never gets a worker.
+ * vite.config.ts and decisions/0016). Only the panel calls this, so the back office never gets a worker.
  */
 export function registerPanelWorker(): void {
   if (!('serviceWorker' in navigator)) return;

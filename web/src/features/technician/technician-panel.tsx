@@ -11,7 +11,7 @@ import { useOnline, usePanelQueue, type PanelData, type PanelQueue } from './use
 import { VisitDetail } from './visit-detail.tsx';
 import { VisitList } from './visit-list.tsx';
 
-/** The week's hours, in their own chunk (decisions/0014). */
+/** The week's hours, in their own chunk (decisions/0016). */
 const loadWeekSummary = () => import('./week-summary.tsx');
 
 interface Props {
@@ -46,11 +46,11 @@ function SyncStatus({ queue }: { queue: PanelQueue }) {
   );
 }
 
-/** The technician panel (decisions/0014): the day's and the coming days' visits, one visit, and the offline queue. */
+/** The technician panel (decisions/0016): the day's and the coming days' visits, one visit, and the offline queue. */
 export function TechnicianPanel({ data, visitId }: Props) {
   const { t } = useTranslation();
   const queue = usePanelQueue(data.viewer.id);
-  // "Min uge" opens on a tap: its chunk and request are not the list's first screen (decisions/0014).
+  // "Min uge" opens on a tap: its chunk and request are not the list's first screen (decisions/0016).
   const [weekOpen, setWeekOpen] = useState(false);
   const today = panelRange().today;
 

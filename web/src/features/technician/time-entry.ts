@@ -5,7 +5,7 @@ import { parseDecimal } from '../../lib/format/number.ts';
 import type { QueuedAction } from './offline-db.ts';
 
 /*
- * The panel's time registrations as queued actions (decisions/0014): what the timer, the form by hand and the
+ * The panel's time registrations as queued actions (decisions/0016): what the timer, the form by hand and the
  * driving log turn into (registerTime's input), and the small rules the panel checks before queuing. The server
  * checks everything again (overlaps, an approved week, a switched-off type) and a refusal is shown in the conflicts.
  * domain/time-registration.ts is not imported: it pulls zod into the panel.

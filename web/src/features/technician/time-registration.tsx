@@ -262,7 +262,7 @@ function KmForm({ userId, visit, onRegister, onDone }: Props & { onDone: (messag
 }
 
 /**
- * "Registrér tid" on a visit (issue 14, decisions/0014): a start/stop timer, hours by hand and driving km. Loaded
+ * "Registrér tid" on a visit (issue 14, decisions/0016): a start/stop timer, hours by hand and driving km. Loaded
  * only when a visit opens (React.lazy), so the list's first screen stays in its budget. Every registration is a
  * queued action: it waits offline and goes with the visit's start and finish, in order, each with its key.
  */

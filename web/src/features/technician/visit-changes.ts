@@ -21,7 +21,7 @@ const sameInstant = (a: string | null, b: string | null) =>
   a === b || (a !== null && b !== null && new Date(a).getTime() === new Date(b).getTime());
 
 /**
- * What changed in a way that matters to the technician's action (decisions/0014): the status, the times, the
+ * What changed in a way that matters to the technician's action (decisions/0016): the status, the times, the
  * address, the description, archiving, or the visit is gone from them (`current` null: deleted or they were taken
  * off it). Anything else (a price, a tag) does not: the queue retries on the new version without asking.
  */

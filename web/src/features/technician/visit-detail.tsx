@@ -7,7 +7,7 @@ import { LazyPart } from './lazy-part.tsx';
 import { PanelButton, PanelLink, Spinner, StatusBadge } from './panel-ui.tsx';
 import { VisitContactLinks, visitTime, type ShownVisit } from './visit-card.tsx';
 
-/** Its own chunk: the list's first screen has a 120 KB budget (decisions/0014); a visit loads it when opened. */
+/** Its own chunk: the list's first screen has a 120 KB budget (decisions/0016); a visit loads it when opened. */
 const loadTimeRegistration = () => import('./time-registration.tsx');
 
 interface Props {

@@ -14,7 +14,7 @@ export interface TechnicianVisitsInput {
 }
 
 /**
- * The technician panel's list (decisions/0014): the viewer's own visits (they are on them, whatever their role, so an
+ * The technician panel's list (decisions/0016): the viewer's own visits (they are on them, whatever their role, so an
  * administrator who also works in the field sees only theirs) overlapping [from, to), not archived, by start. One
  * query; the customer and employees come from the request's batched loaders.
  */
