@@ -1,8 +1,8 @@
 import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { launchChromium } from './browser.ts';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
 import { repoRoot, startServerProcess, type BenchResult } from './lib.ts';
 
 /**
@@ -13,18 +13,7 @@ export async function benchSignInJavaScript(): Promise<BenchResult[]> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'servio-bench-js-'));
   const port = 3292;
   const server = await startServerProcess({ DATA_DIR: dataDir }, port);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     const scripts = new Set<string>();

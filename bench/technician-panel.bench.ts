@@ -1,8 +1,9 @@
 import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { launchChromium } from './browser.ts';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { repoRoot, startServerProcess, type BenchResult } from './lib.ts';
 
 /**
@@ -27,18 +28,7 @@ export async function benchTechnicianPanel(): Promise<BenchResult[]> {
   const port = 3294;
   const base = `http://127.0.0.1:${port}`;
   const server = await startServerProcess({ DATA_DIR: dataDir }, port);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchChromium();
   try {
     // The office's side: 20 visits for the technician today, started a few minutes apart.
     const office = await browser.newContext({ baseURL: base });

@@ -1,8 +1,8 @@
 import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { launchChromium } from './browser.ts';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
 import { median, repoRoot, startServerProcess, type BenchResult } from './lib.ts';
 
 /**
@@ -16,18 +16,7 @@ export async function benchVisitsWeb(): Promise<BenchResult[]> {
   const port = 3293;
   const base = `http://127.0.0.1:${port}`;
   const server = await startServerProcess({ DATA_DIR: dataDir }, port);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchChromium();
   try {
     const context = await browser.newContext({ locale: 'da-DK', timezoneId: 'Europe/Copenhagen' });
     const page = await context.newPage();

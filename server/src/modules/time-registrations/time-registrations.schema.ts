@@ -1,4 +1,4 @@
-import { rateFields, timeRegistrationTypes, type Holiday } from '@servio/domain';
+import { hourTypes, rateFields, timeRegistrationTypes, type Holiday } from '@servio/domain';
 import { builder } from '../../graphql/builder.ts';
 import { tenantScope } from '../../graphql/context.ts';
 import { pageRef } from '../../graphql/page.ts';
@@ -106,20 +106,7 @@ const TimesheetWeekRef = builder.objectRef<TimesheetWeek>('TimesheetWeek').imple
 
 const RateMappingRef = builder.objectRef<TimeSettings['rateMapping']>('TimeRateMapping').implement({
   fields: (t) =>
-    Object.fromEntries(
-      (
-        [
-          'regular',
-          'overtime',
-          'driving',
-          'sick',
-          'vacation',
-          'calendar_holiday',
-          'counterbalance_overtime',
-          'accord',
-        ] as const
-      ).map((type) => [type, t.field({ type: RateFieldRef, resolve: (m) => m[type] })]),
-    ),
+    Object.fromEntries(hourTypes.map((type) => [type, t.field({ type: RateFieldRef, resolve: (m) => m[type] })])),
 });
 
 const TimeSettingsRef = builder.objectRef<TimeSettings>('TimeSettings').implement({
@@ -267,21 +254,7 @@ builder.mutationField('reopenTimeWeek', (t) =>
 );
 
 const RateMappingInput = builder.inputType('TimeRateMappingInput', {
-  fields: (t) =>
-    Object.fromEntries(
-      (
-        [
-          'regular',
-          'overtime',
-          'driving',
-          'sick',
-          'vacation',
-          'calendar_holiday',
-          'counterbalance_overtime',
-          'accord',
-        ] as const
-      ).map((type) => [type, t.field({ type: RateFieldRef, required: true })]),
-    ),
+  fields: (t) => Object.fromEntries(hourTypes.map((type) => [type, t.field({ type: RateFieldRef, required: true })])),
 });
 
 const TimeSettingsInput = builder.inputType('TimeSettingsInput', {
