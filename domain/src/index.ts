@@ -19,3 +19,4 @@ export * from './holidays.ts';
 export * from './calendar-packed.ts';
 export * from './visit-operations.ts';
 export * from './time-registration.ts';
+export * from './item.ts';

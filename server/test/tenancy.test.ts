@@ -8,7 +8,13 @@ import {
   customerImports,
   idempotencyKeys,
   invitations,
+  itemGroups,
+  items,
   outbox,
+  priceListImportLines,
+  priceListImports,
+  stockMovements,
+  visitLines,
   visits,
 } from '../src/db/tables/index.ts';
 import { backends, createTestApp, errorCode, graphql, signIn, type TestApp } from './harness.ts';
@@ -73,6 +79,30 @@ describe.each(backends)('company isolation on %s', (backend) => {
       await t.database.db
         .insert(calendarFeeds)
         .values({ companyId, userId: adminOf[companyId]!, tokenHash: `tenancy-feed-${companyId}` });
+      const [group] = await t.database.db
+        .insert(itemGroups)
+        .values({ companyId, name: 'Tenancy group', markupBp: 2500 })
+        .returning();
+      const [item] = await t.database.db
+        .insert(items)
+        .values({ companyId, sku: 'TENANCY-1', name: 'Tenancy item', groupId: group!.id })
+        .returning();
+      const [visit] = await t.database.db
+        .select({ id: visits.id })
+        .from(visits)
+        .where(eq(visits.companyId, companyId))
+        .limit(1);
+      const [line] = await t.database.db
+        .insert(visitLines)
+        .values({ companyId, visitId: visit!.id, itemId: item!.id, description: 'Tenancy item', quantity: 1000 })
+        .returning();
+      await t.database.db
+        .insert(stockMovements)
+        .values({ companyId, itemId: item!.id, kind: 'used', quantity: -1000, visitLineId: line!.id });
+      const [priceList] = await t.database.db.insert(priceListImports).values({ companyId }).returning();
+      await t.database.db
+        .insert(priceListImportLines)
+        .values({ companyId, importId: priceList!.id, line: 2, sku: 'TENANCY-1' });
     }
     const rows = await queryRows<{ table_name: string }>(
       t.database.db,

@@ -15,3 +15,8 @@ export * from './customer-imports.ts';
 export * from './calendar-feeds.ts';
 export * from './time-registrations.ts';
 export * from './time-week-approvals.ts';
+export * from './item-groups.ts';
+export * from './items.ts';
+export * from './visit-lines.ts';
+export * from './stock-movements.ts';
+export * from './price-list-imports.ts';
