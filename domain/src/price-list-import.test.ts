@@ -73,11 +73,7 @@ describe('suggestPriceListMapping', () => {
     expect(suggestPriceListMapping(['Item no', 'Description', 'Cost', 'List price', 'Barcode', 'Indkøbspris'])).toEqual(
       ['sku', 'name', 'costPrice', 'listPrice', 'barcode', null],
     );
-    expect(suggestPriceListMapping(['Artikelnr', 'Stregkode', 'Indkøbspris'])).toEqual([
-      'sku',
-      'barcode',
-      'costPrice',
-    ]);
+    expect(suggestPriceListMapping(['Artikelnr', 'Stregkode', 'Indkøbspris'])).toEqual(['sku', 'barcode', 'costPrice']);
   });
 });
 
@@ -154,6 +150,10 @@ describe('the server check of a mapped line', () => {
     expect(checkPriceListLine({ ...good, unit: 'fad' }).errors[0]!.reason).toBe('priceList.unitUnknown');
     expect(checkPriceListLine({ ...good, name: 'a\u0000b' }).errors[0]!.reason).toBe('priceList.textInvalid');
     expect(checkPriceListLine({ ...good, sku: '  ' }).errors[0]!.reason).toBe('priceList.skuMissing');
+    expect(checkPriceListLine({ line: 3, sku: 'B', costPrice: 5 })).toEqual({
+      line: { ...good, line: 3, sku: 'B', costPrice: 5 },
+      errors: [],
+    });
   });
 });
 
@@ -190,10 +190,7 @@ describe('duplicates and whole files', () => {
       field: 'sku',
       reason: 'priceList.skuNotMapped',
     });
-    const { errors } = mapPriceListRows(
-      [['Varenr'], ['A'], [''], ['B'], ['A']],
-      ['sku'],
-    );
+    const { errors } = mapPriceListRows([['Varenr'], ['A'], [''], ['B'], ['A']], ['sku']);
     expect(errors).toEqual([{ line: 5, field: 'sku', reason: 'priceList.duplicateSku', otherLine: 2 }]);
   });
 });

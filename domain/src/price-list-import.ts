@@ -182,12 +182,7 @@ const unitSynonyms: Record<ItemUnit, string[]> = {
 
 /** A unit as a supplier writes it ("Stk.", "meter", "PCS", "m²") as one of ours; null when we do not know it. */
 export function normalisePriceListUnit(raw: string): ItemUnit | null {
-  const key = raw
-    .trim()
-    .toLowerCase()
-    .replace(/²/g, '2')
-    .replace(/³/g, '3')
-    .replace(/[.\s]/g, '');
+  const key = raw.trim().toLowerCase().replace(/²/g, '2').replace(/³/g, '3').replace(/[.\s]/g, '');
   return itemUnits.find((u) => unitSynonyms[u].includes(key)) ?? null;
 }
 
@@ -234,7 +229,11 @@ const priceSchema = z
 
 /** The server's check of a mapped line (the browser's `priceListRowToLine` makes only lines that pass it). */
 export const priceListLineSchema = z.object({
-  line: z.number().int('priceList.lineInvalid').min(1, 'priceList.lineInvalid').max(10_000_000, 'priceList.lineInvalid'),
+  line: z
+    .number()
+    .int('priceList.lineInvalid')
+    .min(1, 'priceList.lineInvalid')
+    .max(10_000_000, 'priceList.lineInvalid'),
   sku: z.string().trim().min(1, 'priceList.skuMissing').pipe(skuSchema),
   name: cleanText(itemLimits.nameLength),
   unit: z.enum(itemUnits, { message: 'priceList.unitUnknown' }).nullable(),
@@ -252,7 +251,10 @@ export const priceListLineSchema = z.object({
 
 /** The first problem of each field of a mapped line (empty: the line is fine). */
 export function checkPriceListLine(line: unknown): { line: PriceListLine | null; errors: PriceListLineError[] } {
-  const result = priceListLineSchema.safeParse(line);
+  // A field left out (an API client sends only what it has) is the same as null: not in the file.
+  const given = typeof line === 'object' && line !== null ? (line as Record<string, unknown>) : {};
+  const filled = Object.fromEntries(['line', ...priceListFields].map((f) => [f, given[f] ?? null]));
+  const result = priceListLineSchema.safeParse(filled);
   if (result.success) return { line: result.data, errors: [] };
   const number = typeof (line as { line?: unknown })?.line === 'number' ? (line as { line: number }).line : 0;
   const seen = new Set<string>();
@@ -262,7 +264,11 @@ export function checkPriceListLine(line: unknown): { line: PriceListLine | null;
     if (seen.has(field)) continue;
     seen.add(field);
     const reason = /^[a-z][A-Za-z0-9_.]*$/.test(issue.message) ? issue.message : 'priceList.valueInvalid';
-    errors.push({ line: number, field, reason: field === 'sku' && reason === 'required' ? 'priceList.skuMissing' : reason });
+    errors.push({
+      line: number,
+      field,
+      reason: field === 'sku' && reason === 'required' ? 'priceList.skuMissing' : reason,
+    });
   }
   return { line: null, errors };
 }

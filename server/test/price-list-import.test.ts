@@ -1,4 +1,10 @@
-import { mapPriceListRows, parseCsv, priceWithMarkup, suggestPriceListMapping, type PriceListLine } from '@servio/domain';
+import {
+  mapPriceListRows,
+  parseCsv,
+  priceWithMarkup,
+  suggestPriceListMapping,
+  type PriceListLine,
+} from '@servio/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, itemGroups, items, priceListImportLines, priceListImports } from '../src/db/tables/index.ts';
@@ -44,11 +50,7 @@ describe.each(backends)('the price-list import on %s', (backend) => {
     return Object.values(r.data!)[0] as T;
   };
   const companyItems = () =>
-    t.database.db
-      .select()
-      .from(items)
-      .where(eq(items.companyId, companyId))
-      .orderBy(items.sku);
+    t.database.db.select().from(items).where(eq(items.companyId, companyId)).orderBy(items.sku);
   /** The whole server path: start, chunks, preview. */
   const stage = async (lines: PriceListLine[], createNew = true, chunk = 2) => {
     const { id } = await ok<{ id: string }>(admin.cookie, start, {
@@ -57,8 +59,7 @@ describe.each(backends)('the price-list import on %s', (backend) => {
       createNew,
       mapping: ['sku', 'name', 'unit', 'costPrice', 'listPrice', 'groupName'],
     });
-    for (let i = 0; i < lines.length; i += chunk)
-      await ok(admin.cookie, add, { id, lines: lines.slice(i, i + chunk) });
+    for (let i = 0; i < lines.length; i += chunk) await ok(admin.cookie, add, { id, lines: lines.slice(i, i + chunk) });
     return id;
   };
   const fileLines = () => {
@@ -149,9 +150,9 @@ describe.each(backends)('the price-list import on %s', (backend) => {
     ]);
     expect(after.find((i) => i.sku === 'R-15')!.version).toBe(2);
     // The staged lines are gone; the audit log has the import.
-    expect(await t.database.db.select().from(priceListImportLines).where(eq(priceListImportLines.importId, id))).toEqual(
-      [],
-    );
+    expect(
+      await t.database.db.select().from(priceListImportLines).where(eq(priceListImportLines.importId, id)),
+    ).toEqual([]);
     const [entry] = await t.database.db
       .select()
       .from(auditLog)
@@ -172,13 +173,20 @@ describe.each(backends)('the price-list import on %s', (backend) => {
       unchangedCount: 3,
       changes: [],
     });
-    expect(await ok(admin.cookie, apply, { id })).toMatchObject({ createdCount: 0, updatedCount: 0, unchangedCount: 3 });
+    expect(await ok(admin.cookie, apply, { id })).toMatchObject({
+      createdCount: 0,
+      updatedCount: 0,
+      unchangedCount: 3,
+    });
     expect(await companyItems()).toEqual(before);
   });
 
   it('a sales price in the file is the item’s own; a price change follows the group’s markup', async () => {
     const lines = fileLines();
-    const id = await stage([{ ...lines[0]!, costPrice: 5003, listPrice: null }, { ...lines[2]!, salesPrice: 3999 }]);
+    const id = await stage([
+      { ...lines[0]!, costPrice: 5003, listPrice: null },
+      { ...lines[2]!, salesPrice: 3999 },
+    ]);
     expect(await ok(admin.cookie, apply, { id })).toMatchObject({ updatedCount: 2 });
     const byS = Object.fromEntries((await companyItems()).map((i) => [i.sku, i]));
     expect(byS['R-15']).toMatchObject({ costPrice: 5003, listPrice: 8995, salesPrice: priceWithMarkup(5003, 2500) });
@@ -200,7 +208,12 @@ describe.each(backends)('the price-list import on %s', (backend) => {
       { line: 4, field: 'name', reason: 'priceList.nameMissing' },
     ]);
     const refused = await graphql(t.app, admin.cookie, apply, { id });
-    expect(ext(refused)).toMatchObject({ code: 'BAD_USER_INPUT', reason: 'priceList.hasErrors', errorCount: 2, line: 3 });
+    expect(ext(refused)).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      reason: 'priceList.hasErrors',
+      errorCount: 2,
+      line: 3,
+    });
     expect(await companyItems()).toEqual(before);
     expect(await ok(admin.cookie, discard, { id })).toBe(true);
     expect(errorCode(await graphql(t.app, admin.cookie, apply, { id }))).toBe('BAD_USER_INPUT');
@@ -216,7 +229,11 @@ describe.each(backends)('the price-list import on %s', (backend) => {
     const lines = fileLines();
     const id = await stage([lines[0]!, { ...lines[1]!, sku: 'FINDES-IKKE' }], false);
     const p = await ok<Record<string, unknown>>(admin.cookie, preview, { id });
-    expect(p).toMatchObject({ newCount: 0, errorCount: 1, errors: [{ line: 3, field: 'sku', reason: 'priceList.unknownSku' }] });
+    expect(p).toMatchObject({
+      newCount: 0,
+      errorCount: 1,
+      errors: [{ line: 3, field: 'sku', reason: 'priceList.unknownSku' }],
+    });
     expect(ext(await graphql(t.app, admin.cookie, apply, { id }))).toMatchObject({ reason: 'priceList.hasErrors' });
     expect((await companyItems()).some((i) => i.sku === 'FINDES-IKKE')).toBe(false);
   });
@@ -262,7 +279,9 @@ describe.each(backends)('the price-list import on %s', (backend) => {
   it('is the administrator’s only', async () => {
     const { id } = await ok<{ id: string }>(admin.cookie, start, { lineCount: 1, createNew: true });
     for (const person of [employee, supplier]) {
-      expect(errorCode(await graphql(t.app, person.cookie, start, { lineCount: 1, createNew: true }))).toBe('FORBIDDEN');
+      expect(errorCode(await graphql(t.app, person.cookie, start, { lineCount: 1, createNew: true }))).toBe(
+        'FORBIDDEN',
+      );
       expect(errorCode(await graphql(t.app, person.cookie, add, { id, lines: fileLines() }))).toBe('FORBIDDEN');
       expect(errorCode(await graphql(t.app, person.cookie, preview, { id }))).toBe('FORBIDDEN');
       expect(errorCode(await graphql(t.app, person.cookie, apply, { id }))).toBe('FORBIDDEN');

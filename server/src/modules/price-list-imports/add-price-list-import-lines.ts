@@ -20,11 +20,7 @@ const refuse = (error: PriceListLineError) =>
  * staged on another line, in this chunk or an earlier one, is refused naming both lines; the same line sent
  * again (a retried chunk) is taken once. Returns how many lines the import now holds.
  */
-export async function addPriceListImportLines(
-  scope: TenantScope,
-  importId: string,
-  input: unknown[],
-): Promise<number> {
+export async function addPriceListImportLines(scope: TenantScope, importId: string, input: unknown[]): Promise<number> {
   const record = await lockPriceListImport(scope, importId);
   if (record.status !== 'staging') throw badInput('importId', `priceList.${record.status}`);
   if (input.length === 0) throw badInput('lines', 'priceList.noLines');
@@ -64,7 +60,12 @@ export async function addPriceListImportLines(
     const stagedLine = new Map(staged.map((r) => [r.sku, r.line]));
     const clash = skipped.find((l) => stagedLine.get(l.sku) !== l.line);
     if (clash)
-      throw refuse({ line: clash.line, field: 'sku', reason: 'priceList.duplicateSku', otherLine: stagedLine.get(clash.sku) });
+      throw refuse({
+        line: clash.line,
+        field: 'sku',
+        reason: 'priceList.duplicateSku',
+        otherLine: stagedLine.get(clash.sku),
+      });
   }
   const [{ count } = { count: 0 }] = await queryRows<{ count: number }>(
     scope.db,

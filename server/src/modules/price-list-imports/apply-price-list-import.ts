@@ -30,7 +30,11 @@ export async function applyPriceListImport(scope: TenantScope, importId: string)
   if (check!.received !== record.lineCount)
     throw badInput('importId', 'priceList.incomplete', { received: check!.received, expected: record.lineCount });
   if (check!.errors > 0)
-    throw badInput('importId', 'priceList.hasErrors', { errorCount: check!.errors, line: check!.line, firstReason: check!.reason });
+    throw badInput('importId', 'priceList.hasErrors', {
+      errorCount: check!.errors,
+      line: check!.line,
+      firstReason: check!.reason,
+    });
 
   const [written] = await queryRows<{ created: number; updated: number; unchanged: number }>(
     scope.db,

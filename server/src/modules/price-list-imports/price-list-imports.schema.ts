@@ -72,7 +72,8 @@ const PriceListPreviewRef = builder.objectRef<PriceListPreview>('PriceListImport
 });
 
 const PriceListLineInput = builder.inputType('PriceListLineInput', {
-  description: "One mapped line: prices in øre, the unit one of ours; null: not in the file. The server checks it again.",
+  description:
+    'One mapped line: prices in øre, the unit one of ours; null: not in the file. The server checks it again.',
   fields: (t) => ({
     line: t.int({ required: true }),
     sku: t.string({ required: true }),

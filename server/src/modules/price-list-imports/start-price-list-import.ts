@@ -11,13 +11,20 @@ const maxColumns = 500;
  */
 export async function startPriceListImport(
   scope: TenantScope,
-  input: { fileName?: string | null; lineCount: number; createNew: boolean; mapping?: (string | null | undefined)[] | null },
+  input: {
+    fileName?: string | null;
+    lineCount: number;
+    createNew: boolean;
+    mapping?: (string | null | undefined)[] | null;
+  },
 ): Promise<PriceListImportRow> {
-  if (!Number.isInteger(input.lineCount) || input.lineCount < 1)
-    throw badInput('lineCount', 'priceList.noLines');
+  if (!Number.isInteger(input.lineCount) || input.lineCount < 1) throw badInput('lineCount', 'priceList.noLines');
   if (input.lineCount > priceListLimits.maxLines) throw badInput('lineCount', 'priceList.tooManyLines');
   const mapping = (input.mapping ?? []).map((f) => f ?? null);
-  if (mapping.length > maxColumns || mapping.some((f) => f !== null && !(priceListFields as readonly string[]).includes(f)))
+  if (
+    mapping.length > maxColumns ||
+    mapping.some((f) => f !== null && !(priceListFields as readonly string[]).includes(f))
+  )
     throw badInput('mapping', 'priceList.mappingInvalid');
   if (!mapping.includes('sku') && mapping.length > 0) throw badInput('mapping', 'priceList.skuNotMapped');
   const fileName = (input.fileName ?? '').trim();
