@@ -1,6 +1,7 @@
 import {
   mapPriceListRows,
   parseCsv,
+  permissionFlags,
   priceWithMarkup,
   suggestPriceListMapping,
   type PriceListLine,
@@ -74,7 +75,12 @@ describe.each(backends)('the price-list import on %s', (backend) => {
     const company = await createCompany(t);
     companyId = company.companyId;
     admin = company.admin;
-    employee = await createPerson(t, { companyId, role: 'employee', permissions: undefined });
+    // Every permission flag: the import is the administrator's, whatever an employee may do.
+    employee = await createPerson(t, {
+      companyId,
+      role: 'employee',
+      ...Object.fromEntries(permissionFlags.map((flag) => [flag, true])),
+    });
     supplier = await createPerson(t, { companyId, role: 'supplier', kind: null });
     otherAdmin = (await createCompany(t)).admin;
     const [group] = await t.database.db
