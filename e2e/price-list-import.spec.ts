@@ -1,3 +1,5 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { utils, write } from '@e965/xlsx';
 import { test, expect, gql, signInViaApi, users } from './fixtures.ts';
 
@@ -5,6 +7,12 @@ const unique = () => Date.now().toString(36) + Math.random().toString(36).slice(
 
 const preview = `query ($id: ID!) { priceListImportPreview(importId: $id) {
   newCount changedCount unchangedCount errorCount changes { sku name oldCostPrice newCostPrice oldListPrice newListPrice } } }`;
+
+/** axe (WCAG 2.1 AA) on the wizard's later steps, which the accessibility spec's first-screen check does not reach. */
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
 
 test.describe('price-list import', () => {
   test('a Windows-1252 CSV with Danish headings: map, preview, import, and again without duplicates', async ({
@@ -35,6 +43,7 @@ test.describe('price-list import', () => {
     await page.getByLabel('Leverandørens nr.').selectOption({ label: 'Varenummer' });
     await page.getByLabel('Pris excl. moms').selectOption({ label: 'Kostpris (netto)' });
     await expect(page.getByLabel('Opret nye varer for ukendte varenumre')).toBeChecked();
+    await expectNoViolations(page);
     await page.getByRole('button', { name: 'Fortsæt' }).click();
 
     await expect(page.getByTestId('price-list-counts')).toHaveText('3 nye, 0 ændrede, 0 uændrede');
@@ -42,6 +51,7 @@ test.describe('price-list import', () => {
     await expect(
       changes.getByRole('row', { name: new RegExp(`R15-${id} Kobberrør Ø15 mm Ny 1\\.234,50\\skr\\.`) }),
     ).toBeVisible();
+    await expectNoViolations(page);
     await page.getByRole('button', { name: 'Importér', exact: true }).click();
     await expect(page.getByText('Prislisten er importeret')).toBeVisible();
     await expect(page.getByTestId('price-list-result')).toHaveText('3 nye varer, 0 ændrede, 0 uændrede');
@@ -132,6 +142,31 @@ test.describe('price-list import', () => {
     ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Importér', exact: true })).toBeDisabled();
     await expect(page.getByRole('progressbar')).toHaveCount(0);
+    await expectNoViolations(page);
+  });
+
+  test('unknown SKUs without "Opret nye varer": the server’s preview lists them and nothing can be imported', async ({
+    page,
+  }) => {
+    const id = unique();
+    const csv = ['Varenr;Navn;Nettopris', `UKENDT-${id};Findes ikke;10,00`].join('\n');
+    await signInViaApi(page, users.admin);
+    await page.goto('/admin/items/import');
+    await page
+      .getByLabel('Prislistefil')
+      .setInputFiles({ name: 'ukendt.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
+    await page.getByLabel('Opret nye varer for ukendte varenumre').uncheck();
+    await page.getByRole('button', { name: 'Fortsæt' }).click();
+    await expect(page.getByTestId('price-list-counts')).toHaveText('0 nye, 0 ændrede, 0 uændrede');
+    await expect(page.getByText('1 linje med fejl – ret filen eller kolonnerne, før du importerer.')).toBeVisible();
+    await expect(
+      page
+        .getByRole('table', { name: 'Fejl i filen' })
+        .getByRole('row', { name: '2 Varenummer Varenummeret findes ikke (og nye varer oprettes ikke)' }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Importér', exact: true })).toBeDisabled();
+    await page.getByRole('button', { name: 'Annullér' }).click();
+    await expect(page.getByLabel('Prislistefil')).toBeVisible();
   });
 
   test('an XLSX file: number cells with decimals, the first sheet, a progress bar', async ({ page }) => {

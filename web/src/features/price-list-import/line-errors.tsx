@@ -22,7 +22,7 @@ export function LineErrors({ errors, total }: { errors: LineError[]; total: numb
       <div className="mt-2 max-h-72 overflow-y-auto rounded-lg border border-danger/30">
         <table className="w-full text-left text-[13px]">
           <caption className="sr-only">{t('priceListImport.errors.title')}</caption>
-          <thead className="sticky top-0 border-b border-border bg-danger-soft text-xs text-danger">
+          <thead className="sticky top-0 border-b border-border bg-surface-muted text-xs text-muted">
             <tr>
               <th scope="col" className="px-3 py-2 font-medium">
                 {t('priceListImport.errors.line')}
