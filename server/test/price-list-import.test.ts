@@ -282,6 +282,22 @@ describe.each(backends)('the price-list import on %s', (backend) => {
     });
   });
 
+  it('a new import discards the ones left staging for a day, with their lines', async () => {
+    const old = await stage(fileLines().slice(0, 2));
+    const recent = await stage(fileLines().slice(0, 1));
+    await t.database.db
+      .update(priceListImports)
+      .set({ createdAt: new Date(Date.now() - 25 * 3600_000) })
+      .where(eq(priceListImports.id, old));
+    await ok(admin.cookie, start, { lineCount: 1, createNew: true });
+    const status = async (id: string) =>
+      (await t.database.db.select().from(priceListImports).where(eq(priceListImports.id, id)))[0]!.status;
+    const lineCount = async (id: string) =>
+      (await t.database.db.select().from(priceListImportLines).where(eq(priceListImportLines.importId, id))).length;
+    expect([await status(old), await lineCount(old)]).toEqual(['discarded', 0]);
+    expect([await status(recent), await lineCount(recent)]).toEqual(['staging', 1]);
+  });
+
   it('is the administrator’s only', async () => {
     const { id } = await ok<{ id: string }>(admin.cookie, start, { lineCount: 1, createNew: true });
     for (const person of [employee, supplier]) {

@@ -1,5 +1,6 @@
 import { priceListFields, priceListLimits } from '@servio/domain';
-import { priceListImports, type PriceListImportRow } from '../../db/tables/index.ts';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { priceListImportLines, priceListImports, type PriceListImportRow } from '../../db/tables/index.ts';
 import { badInput } from '../../core/errors.ts';
 import type { TenantScope } from '../../core/scope.ts';
 
@@ -30,6 +31,7 @@ export async function startPriceListImport(
   const fileName = (input.fileName ?? '').trim();
   if (fileName.length > 255 || [...fileName].some((c) => c.charCodeAt(0) < 0x20))
     throw badInput('fileName', 'priceList.fileNameInvalid');
+  await discardAbandonedImports(scope);
   const [row] = await scope.db
     .insert(priceListImports)
     .values({
@@ -42,4 +44,23 @@ export async function startPriceListImport(
     })
     .returning();
   return row!;
+}
+
+/**
+ * Imports left staging for a day (a browser closed mid-way, without its cancel) are discarded and their lines
+ * deleted, so the staging table holds only imports under way.
+ */
+async function discardAbandonedImports(scope: TenantScope): Promise<void> {
+  const abandoned = await scope.db
+    .update(priceListImports)
+    .set({ status: 'discarded' })
+    .where(and(eq(priceListImports.status, 'staging'), lt(priceListImports.createdAt, sql`now() - interval '1 day'`)))
+    .returning({ id: priceListImports.id });
+  if (abandoned.length)
+    await scope.db.delete(priceListImportLines).where(
+      inArray(
+        priceListImportLines.importId,
+        abandoned.map((a) => a.id),
+      ),
+    );
 }
