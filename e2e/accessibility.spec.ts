@@ -49,6 +49,7 @@ const screens: Record<keyof FileRoutesByFullPath, Screen | { skip: string }> = {
   '/admin/invoices': { user: admin, url: () => '/admin/invoices', ready: heading('Fakturaer') },
   '/admin/item-groups': { user: admin, url: () => '/admin/item-groups', ready: heading('Varegrupper') },
   '/admin/items': { user: admin, url: () => '/admin/items', ready: heading('Varer') },
+  '/admin/items/import': { user: admin, url: () => '/admin/items/import', ready: heading('Importér prisliste') },
   '/admin/my-schedule': {
     user: admin,
     url: () => '/admin/my-schedule',

@@ -406,6 +406,38 @@ export const accessCases: AccessCase[] = [
     },
   },
 
+  // The price-list import: operations on one import aim at none (NOT_FOUND past access); another company's import
+  // is NOT_FOUND in price-list-import.test.ts.
+  {
+    operation: 'Query.priceListImport',
+    document: 'query ($id: ID!) { priceListImport(id: $id) { id } }',
+    variables: { id: missingId },
+  },
+  {
+    operation: 'Query.priceListImportPreview',
+    document: 'query ($id: ID!) { priceListImportPreview(importId: $id) { newCount } }',
+    variables: { id: missingId },
+  },
+  {
+    operation: 'Mutation.startPriceListImport',
+    document: 'mutation { startPriceListImport(lineCount: 1, createNew: false, mapping: ["sku"]) { id } }',
+  },
+  {
+    operation: 'Mutation.addPriceListImportLines',
+    document: 'mutation ($id: ID!) { addPriceListImportLines(importId: $id, lines: [{ line: 2, sku: "A-1" }]) }',
+    variables: { id: missingId },
+  },
+  {
+    operation: 'Mutation.applyPriceListImport',
+    document: 'mutation ($id: ID!) { applyPriceListImport(importId: $id) { id } }',
+    variables: { id: missingId },
+  },
+  {
+    operation: 'Mutation.discardPriceListImport',
+    document: 'mutation ($id: ID!) { discardPriceListImport(importId: $id) }',
+    variables: { id: missingId },
+  },
+
   // Invitation links (anyone holding the token)
   { operation: 'Query.invitation', document: 'query { invitation(token: "not-a-real-invitation-token") { valid } }' },
   {

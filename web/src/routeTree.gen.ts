@@ -37,6 +37,7 @@ import { Route as AdminCustomersNewRouteImport } from './routes/admin/customers/
 import { Route as AdminEmployeesIndexRouteImport } from './routes/admin/employees/index';
 import { Route as AdminEmployeesEmployeeIdRouteImport } from './routes/admin/employees/$employeeId';
 import { Route as AdminEmployeesNewRouteImport } from './routes/admin/employees/new';
+import { Route as AdminItemsImportRouteImport } from './routes/admin/items_.import';
 import { Route as AdminSettingsAuditLogRouteImport } from './routes/admin/settings_/audit-log';
 import { Route as AdminSettingsCustomTagsRouteImport } from './routes/admin/settings_/custom-tags';
 import { Route as AdminVisitsIndexRouteImport } from './routes/admin/visits/index';
@@ -185,6 +186,11 @@ const AdminEmployeesNewRoute = AdminEmployeesNewRouteImport.update({
   path: '/employees/new',
   getParentRoute: () => AdminRouteRoute,
 } as any);
+const AdminItemsImportRoute = AdminItemsImportRouteImport.update({
+  id: '/items_/import',
+  path: '/items/import',
+  getParentRoute: () => AdminRouteRoute,
+} as any);
 const AdminSettingsAuditLogRoute = AdminSettingsAuditLogRouteImport.update({
   id: '/settings_/audit-log',
   path: '/settings/audit-log',
@@ -237,6 +243,7 @@ export interface FileRoutesByFullPath {
   '/admin/customers/new': typeof AdminCustomersNewRoute;
   '/admin/employees/$employeeId': typeof AdminEmployeesEmployeeIdRoute;
   '/admin/employees/new': typeof AdminEmployeesNewRoute;
+  '/admin/items/import': typeof AdminItemsImportRoute;
   '/admin/settings/audit-log': typeof AdminSettingsAuditLogRoute;
   '/admin/settings/custom-tags': typeof AdminSettingsCustomTagsRoute;
   '/admin/visits/$visitId': typeof AdminVisitsVisitIdRoute;
@@ -271,6 +278,7 @@ export interface FileRoutesByTo {
   '/admin/customers/new': typeof AdminCustomersNewRoute;
   '/admin/employees/$employeeId': typeof AdminEmployeesEmployeeIdRoute;
   '/admin/employees/new': typeof AdminEmployeesNewRoute;
+  '/admin/items/import': typeof AdminItemsImportRoute;
   '/admin/settings/audit-log': typeof AdminSettingsAuditLogRoute;
   '/admin/settings/custom-tags': typeof AdminSettingsCustomTagsRoute;
   '/admin/visits/$visitId': typeof AdminVisitsVisitIdRoute;
@@ -307,6 +315,7 @@ export interface FileRoutesById {
   '/admin/customers/new': typeof AdminCustomersNewRoute;
   '/admin/employees/$employeeId': typeof AdminEmployeesEmployeeIdRoute;
   '/admin/employees/new': typeof AdminEmployeesNewRoute;
+  '/admin/items_/import': typeof AdminItemsImportRoute;
   '/admin/settings_/audit-log': typeof AdminSettingsAuditLogRoute;
   '/admin/settings_/custom-tags': typeof AdminSettingsCustomTagsRoute;
   '/admin/visits/$visitId': typeof AdminVisitsVisitIdRoute;
@@ -344,6 +353,7 @@ export interface FileRouteTypes {
     | '/admin/customers/new'
     | '/admin/employees/$employeeId'
     | '/admin/employees/new'
+    | '/admin/items/import'
     | '/admin/settings/audit-log'
     | '/admin/settings/custom-tags'
     | '/admin/visits/$visitId'
@@ -378,6 +388,7 @@ export interface FileRouteTypes {
     | '/admin/customers/new'
     | '/admin/employees/$employeeId'
     | '/admin/employees/new'
+    | '/admin/items/import'
     | '/admin/settings/audit-log'
     | '/admin/settings/custom-tags'
     | '/admin/visits/$visitId'
@@ -413,6 +424,7 @@ export interface FileRouteTypes {
     | '/admin/customers/new'
     | '/admin/employees/$employeeId'
     | '/admin/employees/new'
+    | '/admin/items_/import'
     | '/admin/settings_/audit-log'
     | '/admin/settings_/custom-tags'
     | '/admin/visits/$visitId'
@@ -629,6 +641,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminEmployeesNewRouteImport;
       parentRoute: typeof AdminRouteRoute;
     };
+    '/admin/items_/import': {
+      id: '/admin/items_/import';
+      path: '/items/import';
+      fullPath: '/admin/items/import';
+      preLoaderRoute: typeof AdminItemsImportRouteImport;
+      parentRoute: typeof AdminRouteRoute;
+    };
     '/admin/settings_/audit-log': {
       id: '/admin/settings_/audit-log';
       path: '/settings/audit-log';
@@ -688,6 +707,7 @@ interface AdminRouteRouteChildren {
   AdminCustomersNewRoute: typeof AdminCustomersNewRoute;
   AdminEmployeesEmployeeIdRoute: typeof AdminEmployeesEmployeeIdRoute;
   AdminEmployeesNewRoute: typeof AdminEmployeesNewRoute;
+  AdminItemsImportRoute: typeof AdminItemsImportRoute;
   AdminSettingsAuditLogRoute: typeof AdminSettingsAuditLogRoute;
   AdminSettingsCustomTagsRoute: typeof AdminSettingsCustomTagsRoute;
   AdminVisitsVisitIdRoute: typeof AdminVisitsVisitIdRoute;
@@ -719,6 +739,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminCustomersNewRoute: AdminCustomersNewRoute,
   AdminEmployeesEmployeeIdRoute: AdminEmployeesEmployeeIdRoute,
   AdminEmployeesNewRoute: AdminEmployeesNewRoute,
+  AdminItemsImportRoute: AdminItemsImportRoute,
   AdminSettingsAuditLogRoute: AdminSettingsAuditLogRoute,
   AdminSettingsCustomTagsRoute: AdminSettingsCustomTagsRoute,
   AdminVisitsVisitIdRoute: AdminVisitsVisitIdRoute,

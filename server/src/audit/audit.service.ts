@@ -27,7 +27,8 @@ export type AuditAction =
   | 'visit.deleted'
   | 'time.week_approved'
   | 'time.week_reopened'
-  | 'time.wages_overwritten';
+  | 'time.wages_overwritten'
+  | 'priceList.imported';
 
 export interface AuditEntry {
   action: AuditAction;

@@ -79,6 +79,14 @@ export const accessRules: Record<string, AccessRule> = {
   'Mutation.reopenTimeWeek': administrator,
   'Mutation.updateTimeSettings': administrator,
 
+  // The price-list import (docs/decisions/0018-price-list-import.md): the administrator's, like every import.
+  'Query.priceListImport': administrator,
+  'Query.priceListImportPreview': administrator,
+  'Mutation.startPriceListImport': administrator,
+  'Mutation.addPriceListImportLines': administrator,
+  'Mutation.applyPriceListImport': administrator,
+  'Mutation.discardPriceListImport': administrator,
+
   'Query.employees': administrator,
   'Query.employee': administrator,
   // The pick list of the visit form: whoever may create or edit visits chooses who is on them.

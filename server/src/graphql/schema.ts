@@ -15,6 +15,7 @@ import '../modules/invitations/invitations.schema.ts';
 import '../modules/visits/visits.schema.ts';
 import '../modules/calendar-feeds/calendar-feeds.schema.ts';
 import '../modules/time-registrations/time-registrations.schema.ts';
+import '../modules/price-list-imports/price-list-imports.schema.ts';
 
 export const schema = builder.toSchema();
 

@@ -32,6 +32,7 @@ export const lazyNamespaces = [
   'controls',
   'timeRegistrations',
   'technician',
+  'priceListImport',
 ];
 
 const eagerDa = import.meta.glob<Catalog>(
@@ -51,6 +52,7 @@ const eagerDa = import.meta.glob<Catalog>(
     '!./da/controls.json',
     '!./da/timeRegistrations.json',
     '!./da/technician.json',
+    '!./da/priceListImport.json',
   ],
   { eager: true, import: 'default' },
 );
@@ -71,6 +73,7 @@ const eagerEn = import.meta.glob<Catalog>(
     '!./en/controls.json',
     '!./en/timeRegistrations.json',
     '!./en/technician.json',
+    '!./en/priceListImport.json',
   ],
   { eager: true, import: 'default' },
 );
@@ -97,6 +100,7 @@ const lazyFiles = {
       './da/controls.json',
       './da/timeRegistrations.json',
       './da/technician.json',
+      './da/priceListImport.json',
     ],
     { import: 'default' },
   ),
@@ -116,6 +120,7 @@ const lazyFiles = {
       './en/controls.json',
       './en/timeRegistrations.json',
       './en/technician.json',
+      './en/priceListImport.json',
     ],
     { import: 'default' },
   ),

@@ -53,3 +53,4 @@ export const priceListImportLines = pgTable(
     index('price_list_import_lines_line_idx').on(t.importId, t.line),
   ],
 );
+export type PriceListImportRow = typeof priceListImports.$inferSelect;

@@ -28,6 +28,7 @@ export const knownActions = [
   'time.week_approved',
   'time.week_reopened',
   'time.wages_overwritten',
+  'priceList.imported',
 ] as const;
 
 const known: ReadonlySet<string> = new Set(knownActions);
@@ -162,6 +163,16 @@ export function describeDetails(t: TFunction, action: string, details: unknown):
           }),
         );
       }
+      break;
+    case 'priceList.imported':
+      parts.push(
+        text(d.fileName),
+        t('auditLog.details.priceListImported', {
+          created: typeof d.created === 'number' ? d.created : 0,
+          updated: typeof d.updated === 'number' ? d.updated : 0,
+          unchanged: typeof d.unchanged === 'number' ? d.unchanged : 0,
+        }),
+      );
       break;
     case 'company.settings_updated': {
       const fields = strings(d.fields).map((f) => companyField(t, f));
