@@ -20,3 +20,4 @@ export * from './calendar-packed.ts';
 export * from './visit-operations.ts';
 export * from './time-registration.ts';
 export * from './item.ts';
+export * from './visit-line.ts';
