@@ -32,6 +32,9 @@ export const lazyNamespaces = [
   'controls',
   'timeRegistrations',
   'technician',
+  'visitLines',
+  'stock',
+  'technicianMaterials',
 ];
 
 const eagerDa = import.meta.glob<Catalog>(
@@ -51,6 +54,9 @@ const eagerDa = import.meta.glob<Catalog>(
     '!./da/controls.json',
     '!./da/timeRegistrations.json',
     '!./da/technician.json',
+    '!./da/visitLines.json',
+    '!./da/stock.json',
+    '!./da/technicianMaterials.json',
   ],
   { eager: true, import: 'default' },
 );
@@ -71,6 +77,9 @@ const eagerEn = import.meta.glob<Catalog>(
     '!./en/controls.json',
     '!./en/timeRegistrations.json',
     '!./en/technician.json',
+    '!./en/visitLines.json',
+    '!./en/stock.json',
+    '!./en/technicianMaterials.json',
   ],
   { eager: true, import: 'default' },
 );
@@ -97,6 +106,9 @@ const lazyFiles = {
       './da/controls.json',
       './da/timeRegistrations.json',
       './da/technician.json',
+      './da/visitLines.json',
+      './da/stock.json',
+      './da/technicianMaterials.json',
     ],
     { import: 'default' },
   ),
@@ -116,6 +128,9 @@ const lazyFiles = {
       './en/controls.json',
       './en/timeRegistrations.json',
       './en/technician.json',
+      './en/visitLines.json',
+      './en/stock.json',
+      './en/technicianMaterials.json',
     ],
     { import: 'default' },
   ),
