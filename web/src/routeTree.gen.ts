@@ -39,6 +39,7 @@ import { Route as AdminEmployeesEmployeeIdRouteImport } from './routes/admin/emp
 import { Route as AdminEmployeesNewRouteImport } from './routes/admin/employees/new';
 import { Route as AdminSettingsAuditLogRouteImport } from './routes/admin/settings_/audit-log';
 import { Route as AdminSettingsCustomTagsRouteImport } from './routes/admin/settings_/custom-tags';
+import { Route as AdminStockItemIdRouteImport } from './routes/admin/stock.$itemId';
 import { Route as AdminVisitsIndexRouteImport } from './routes/admin/visits/index';
 import { Route as AdminVisitsVisitIdRouteImport } from './routes/admin/visits/$visitId';
 import { Route as AdminVisitsNewRouteImport } from './routes/admin/visits/new';
@@ -195,6 +196,11 @@ const AdminSettingsCustomTagsRoute = AdminSettingsCustomTagsRouteImport.update({
   path: '/settings/custom-tags',
   getParentRoute: () => AdminRouteRoute,
 } as any);
+const AdminStockItemIdRoute = AdminStockItemIdRouteImport.update({
+  id: '/stock/$itemId',
+  path: '/stock/$itemId',
+  getParentRoute: () => AdminRouteRoute,
+} as any);
 const AdminVisitsIndexRoute = AdminVisitsIndexRouteImport.update({
   id: '/visits/',
   path: '/visits/',
@@ -239,6 +245,7 @@ export interface FileRoutesByFullPath {
   '/admin/employees/new': typeof AdminEmployeesNewRoute;
   '/admin/settings/audit-log': typeof AdminSettingsAuditLogRoute;
   '/admin/settings/custom-tags': typeof AdminSettingsCustomTagsRoute;
+  '/admin/stock/$itemId': typeof AdminStockItemIdRoute;
   '/admin/visits/$visitId': typeof AdminVisitsVisitIdRoute;
   '/admin/visits/new': typeof AdminVisitsNewRoute;
   '/admin/company/': typeof AdminCompanyIndexRoute;
@@ -273,6 +280,7 @@ export interface FileRoutesByTo {
   '/admin/employees/new': typeof AdminEmployeesNewRoute;
   '/admin/settings/audit-log': typeof AdminSettingsAuditLogRoute;
   '/admin/settings/custom-tags': typeof AdminSettingsCustomTagsRoute;
+  '/admin/stock/$itemId': typeof AdminStockItemIdRoute;
   '/admin/visits/$visitId': typeof AdminVisitsVisitIdRoute;
   '/admin/visits/new': typeof AdminVisitsNewRoute;
   '/admin/company': typeof AdminCompanyIndexRoute;
@@ -309,6 +317,7 @@ export interface FileRoutesById {
   '/admin/employees/new': typeof AdminEmployeesNewRoute;
   '/admin/settings_/audit-log': typeof AdminSettingsAuditLogRoute;
   '/admin/settings_/custom-tags': typeof AdminSettingsCustomTagsRoute;
+  '/admin/stock/$itemId': typeof AdminStockItemIdRoute;
   '/admin/visits/$visitId': typeof AdminVisitsVisitIdRoute;
   '/admin/visits/new': typeof AdminVisitsNewRoute;
   '/admin/company/': typeof AdminCompanyIndexRoute;
@@ -346,6 +355,7 @@ export interface FileRouteTypes {
     | '/admin/employees/new'
     | '/admin/settings/audit-log'
     | '/admin/settings/custom-tags'
+    | '/admin/stock/$itemId'
     | '/admin/visits/$visitId'
     | '/admin/visits/new'
     | '/admin/company/'
@@ -380,6 +390,7 @@ export interface FileRouteTypes {
     | '/admin/employees/new'
     | '/admin/settings/audit-log'
     | '/admin/settings/custom-tags'
+    | '/admin/stock/$itemId'
     | '/admin/visits/$visitId'
     | '/admin/visits/new'
     | '/admin/company'
@@ -415,6 +426,7 @@ export interface FileRouteTypes {
     | '/admin/employees/new'
     | '/admin/settings_/audit-log'
     | '/admin/settings_/custom-tags'
+    | '/admin/stock/$itemId'
     | '/admin/visits/$visitId'
     | '/admin/visits/new'
     | '/admin/company/'
@@ -643,6 +655,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminSettingsCustomTagsRouteImport;
       parentRoute: typeof AdminRouteRoute;
     };
+    '/admin/stock/$itemId': {
+      id: '/admin/stock/$itemId';
+      path: '/stock/$itemId';
+      fullPath: '/admin/stock/$itemId';
+      preLoaderRoute: typeof AdminStockItemIdRouteImport;
+      parentRoute: typeof AdminRouteRoute;
+    };
     '/admin/visits/': {
       id: '/admin/visits/';
       path: '/visits';
@@ -690,6 +709,7 @@ interface AdminRouteRouteChildren {
   AdminEmployeesNewRoute: typeof AdminEmployeesNewRoute;
   AdminSettingsAuditLogRoute: typeof AdminSettingsAuditLogRoute;
   AdminSettingsCustomTagsRoute: typeof AdminSettingsCustomTagsRoute;
+  AdminStockItemIdRoute: typeof AdminStockItemIdRoute;
   AdminVisitsVisitIdRoute: typeof AdminVisitsVisitIdRoute;
   AdminVisitsNewRoute: typeof AdminVisitsNewRoute;
   AdminCompanyIndexRoute: typeof AdminCompanyIndexRoute;
@@ -721,6 +741,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminEmployeesNewRoute: AdminEmployeesNewRoute,
   AdminSettingsAuditLogRoute: AdminSettingsAuditLogRoute,
   AdminSettingsCustomTagsRoute: AdminSettingsCustomTagsRoute,
+  AdminStockItemIdRoute: AdminStockItemIdRoute,
   AdminVisitsVisitIdRoute: AdminVisitsVisitIdRoute,
   AdminVisitsNewRoute: AdminVisitsNewRoute,
   AdminCompanyIndexRoute: AdminCompanyIndexRoute,
