@@ -118,7 +118,7 @@ export default function VisitMaterials({ visit, onAdd }: Props) {
         </p>
       )}
       {searched && search.data && (
-        <ul className="flex flex-col gap-2" aria-label={t('technicianMaterials.search')}>
+        <ul className="flex flex-col gap-2" aria-label={t('technicianMaterials.results')}>
           {search.data.length === 0 && <li className="text-sm text-muted">{t('technicianMaterials.noHits')}</li>}
           {search.data.map((hit) => (
             <li key={hit.id}>
