@@ -34,7 +34,6 @@ export const lazyNamespaces = [
   'technician',
   'visitLines',
   'stock',
-  'technicianMaterials',
 ];
 
 const eagerDa = import.meta.glob<Catalog>(
@@ -56,6 +55,7 @@ const eagerDa = import.meta.glob<Catalog>(
     '!./da/technician.json',
     '!./da/visitLines.json',
     '!./da/stock.json',
+    // The technician panel's materials: its chunk imports them (technician/material-texts.ts), the shell never.
     '!./da/technicianMaterials.json',
   ],
   { eager: true, import: 'default' },
@@ -79,6 +79,7 @@ const eagerEn = import.meta.glob<Catalog>(
     '!./en/technician.json',
     '!./en/visitLines.json',
     '!./en/stock.json',
+    // The technician panel's materials: its chunk imports them (technician/material-texts.ts), the shell never.
     '!./en/technicianMaterials.json',
   ],
   { eager: true, import: 'default' },
@@ -108,7 +109,6 @@ const lazyFiles = {
       './da/technician.json',
       './da/visitLines.json',
       './da/stock.json',
-      './da/technicianMaterials.json',
     ],
     { import: 'default' },
   ),
@@ -130,7 +130,6 @@ const lazyFiles = {
       './en/technician.json',
       './en/visitLines.json',
       './en/stock.json',
-      './en/technicianMaterials.json',
     ],
     { import: 'default' },
   ),

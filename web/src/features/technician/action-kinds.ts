@@ -1,6 +1,5 @@
 import type { TadaDocumentNode } from 'gql.tada';
 import {
-  addVisitLineMutation,
   finishVisitMutation,
   registerTimeMutation,
   setReportCompletedMutation,
@@ -52,12 +51,6 @@ export const actionKinds = {
   /** Variables: `{ input: TimeRegistrationInput }` with the visit's id in it (time-entry.ts builds them). */
   registerTime: {
     document: registerTimeMutation as unknown as ActionKind['document'],
-    versioned: false,
-    optimisticStatus: () => undefined,
-  },
-  /** Variables: `{ input: AddVisitLineInput }` (visit, item, quantity; the van is the technician's own). */
-  addVisitLine: {
-    document: addVisitLineMutation as unknown as ActionKind['document'],
     versioned: false,
     optimisticStatus: () => undefined,
   },

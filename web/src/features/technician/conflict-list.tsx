@@ -84,28 +84,15 @@ export function ConflictList({
             className="rounded-xl border border-amber-600/40 bg-amber-50 p-4 text-sm dark:bg-amber-950/40"
           >
             <h3 id={headingId} className="font-semibold">
-              {t(
-                action.operation === 'registerTime'
-                  ? 'technician.conflict.timeTitle'
-                  : action.operation === 'addVisitLine'
-                    ? 'technician.materials.refusedTitle'
-                    : 'technician.conflict.title',
-                { visit: visitName },
-              )}
+              {t(action.operation === 'registerTime' ? 'technician.conflict.timeTitle' : 'technician.conflict.title', {
+                visit: visitName,
+              })}
             </h3>
             <p className="mt-1">{t('technician.conflict.yourAction', { action: t(actionLabelKey(action)) })}</p>
             {conflict.current === null ? (
               <p className="mt-2">{t('technician.conflict.removed')}</p>
             ) : action.operation === 'registerTime' ? (
               <p className="mt-2">{t(refusalKey(conflict.reason))}</p>
-            ) : action.operation === 'addVisitLine' ? (
-              <p className="mt-2">
-                {t(
-                  conflict.reason === 'visitLine.invoiced'
-                    ? 'technician.materials.refusal.invoiced'
-                    : 'technician.materials.refusal.other',
-                )}
-              </p>
             ) : conflict.changes.length === 0 ? (
               <p className="mt-2">{t('technician.conflict.refused')}</p>
             ) : (

@@ -133,16 +133,6 @@ export const registerTimeMutation = graphql(`
   }
 `);
 
-/** A material used on a visit (a queued action, decisions/0016 and 0019): the key makes a replay add it once. */
-export const addVisitLineMutation = graphql(`
-  mutation panelAddVisitLine($input: AddVisitLineInput!, $idempotencyKey: String) {
-    addVisitLine(input: $input, idempotencyKey: $idempotencyKey) {
-      id
-      visitId
-    }
-  }
-`);
-
 /** The viewer's own ISO week of hours (employeeId left out), for "Min uge". */
 export const panelWeekQuery = graphql(`
   query panelWeek($date: String!) {

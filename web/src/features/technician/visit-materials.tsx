@@ -1,11 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { NetworkError } from '../../lib/errors.ts';
+import { GraphQLRequestError, NetworkError } from '../../lib/errors.ts';
 import { formatQuantity, parseQuantity } from '../../lib/format/quantity.ts';
 import { graphql, request, type ResultOf } from '../../lib/graphql.ts';
-import { useDebounced } from '../../lib/use-debounced.ts';
-import type { MaterialInput } from './material-input.ts';
 import { PanelButton } from './panel-ui.tsx';
 import type { ShownVisit } from './visit-card.tsx';
 import './material-texts.ts';
@@ -39,6 +37,14 @@ const searchQuery = graphql(`
   }
 `);
 
+const addMutation = graphql(`
+  mutation panelAddVisitLine($input: AddVisitLineInput!, $idempotencyKey: String) {
+    addVisitLine(input: $input, idempotencyKey: $idempotencyKey) {
+      id
+    }
+  }
+`);
+
 type Hit = ResultOf<typeof searchQuery>['materialSearch'][number];
 
 const inputClass =
@@ -46,16 +52,20 @@ const inputClass =
 
 interface Props {
   visit: ShownVisit;
-  /** Queues the material (an action in action-kinds.ts): it waits offline and is sent once, with its key. */
-  onAdd: (input: MaterialInput) => void;
+}
+
+/** One add: its key is kept for a retry of the same material after a lost answer, so it is added once. */
+interface Attempt {
+  key: string;
+  input: { visitId: string; itemId: string; quantity: number };
 }
 
 /**
  * "Materialer" on a visit in the panel (issue #15, decisions/0019): search by name, SKU or barcode (a scanner that
- * types the barcode works), pick, quantity, add. Adding is a queued action like a time registration; the search
- * and the van's quantity need the server, so offline it says so. The lists refresh when the visit's queue empties.
+ * types the barcode works), pick, quantity, add. The search, the van's quantity and the add need the server: offline
+ * the part says so and keeps what was typed (the first screen's budget leaves no room for a queued action kind).
  */
-export default function VisitMaterials({ visit, onAdd }: Props) {
+export default function VisitMaterials({ visit }: Props) {
   const { t, i18n } = useTranslation();
   const id = useId();
   const [term, setTerm] = useState('');
@@ -63,16 +73,23 @@ export default function VisitMaterials({ visit, onAdd }: Props) {
   const [quantity, setQuantity] = useState('1');
   const [error, setError] = useState('');
   const [message, setMessage] = useState('');
-  const searched = useDebounced(term.trim(), 250);
-  // The visit's pending count in the keys: once a queued material reaches the server, both lists read again.
+  // Debounced here rather than with lib/use-debounced: one chunk fewer for the panel to list (its first screen).
+  const [searched, setSearched] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setSearched(term.trim()), 250);
+    return () => clearTimeout(timer);
+  }, [term]);
+  const [sending, setSending] = useState(false);
+  const queryClient = useQueryClient();
+  const [attempt, setAttempt] = useState<Attempt | null>(null);
   const search = useQuery({
-    queryKey: ['panelMaterialSearch', searched, visit.pending],
+    queryKey: ['panelMaterialSearch', searched],
     enabled: searched.length > 0,
     retry: false,
     queryFn: async () => (await request(searchQuery, { term: searched })).materialSearch,
   });
   const lines = useQuery({
-    queryKey: ['panelVisitLines', visit.id, visit.pending],
+    queryKey: ['panelVisitLines', visit.id],
     retry: false,
     queryFn: async () => (await request(linesQuery, { id: visit.id })).visit.lines,
   });
@@ -80,6 +97,30 @@ export default function VisitMaterials({ visit, onAdd }: Props) {
     i18n.exists(`technicianMaterials.units.${code}`) ? t(`technicianMaterials.units.${code}`) : code;
   const current = picked ? (search.data?.find((h) => h.id === picked.id) ?? picked) : null;
 
+  const send = async (a: Attempt) => {
+    setSending(true);
+    try {
+      await request(addMutation, { input: a.input, idempotencyKey: a.key });
+      setAttempt(null);
+      setMessage(t('technicianMaterials.added', { name: current?.name ?? '' }));
+      setQuantity('1');
+      // The van's quantity and the visit's lines as the server has them now.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['panelMaterialSearch'] }),
+        queryClient.invalidateQueries({ queryKey: ['panelVisitLines', visit.id] }),
+      ]);
+    } catch (e) {
+      setError(
+        e instanceof NetworkError
+          ? t('technicianMaterials.notSent')
+          : e instanceof GraphQLRequestError && e.reason === 'visitLine.invoiced'
+            ? t('technicianMaterials.invoiced')
+            : t('technicianMaterials.refused'),
+      );
+    } finally {
+      setSending(false);
+    }
+  };
   const add = (event: FormEvent) => {
     event.preventDefault();
     const milli = parseQuantity(quantity);
@@ -88,14 +129,21 @@ export default function VisitMaterials({ visit, onAdd }: Props) {
       setError(t('technicianMaterials.quantityInvalid'));
       return;
     }
-    onAdd({ visitId: visit.id, itemId: current.id, quantity: milli });
-    setMessage(t('technicianMaterials.added', { name: current.name }));
+    const input = { visitId: visit.id, itemId: current.id, quantity: milli };
+    // The same material again after a failure keeps its key: the server adds it once.
+    const same = attempt && JSON.stringify(attempt.input) === JSON.stringify(input);
+    const next = same ? attempt : { key: crypto.randomUUID(), input };
+    setAttempt(next);
     setError('');
-    setQuantity('1');
+    setMessage('');
+    void send(next);
   };
 
   return (
-    <div className="flex flex-col gap-3">
+    <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-3">
+      <h2 id={`${id}-heading`} className="text-sm font-semibold">
+        {t('technicianMaterials.heading')}
+      </h2>
       <label htmlFor={`${id}-search`} className="text-sm font-medium">
         {t('technicianMaterials.search')}
       </label>
@@ -166,7 +214,9 @@ export default function VisitMaterials({ visit, onAdd }: Props) {
               {error}
             </p>
           )}
-          <PanelButton type="submit">{t('technicianMaterials.add')}</PanelButton>
+          <PanelButton type="submit" disabled={sending}>
+            {t('technicianMaterials.add')}
+          </PanelButton>
         </form>
       )}
       <p role="status" aria-live="polite" className="text-sm font-medium empty:hidden">
@@ -197,7 +247,6 @@ export default function VisitMaterials({ visit, onAdd }: Props) {
           ))}
         </ul>
       )}
-      {visit.pending > 0 && <p className="text-sm text-muted">{t('technicianMaterials.pending')}</p>}
-    </div>
+    </section>
   );
 }
