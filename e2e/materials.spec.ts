@@ -138,6 +138,25 @@ test.describe('materialer og lager', () => {
       await expect(materials.getByRole('row', { name: /Kørsel/ })).toContainText('150,00 kr.');
       await expect(page.getByTestId('visit-total')).toContainText('922,75 kr.');
 
+      // The office changes the line's quantity in its dialog, then removes it: the total follows both.
+      await page.getByRole('button', { name: 'Redigér: Kørsel' }).click();
+      const edit = page.getByRole('dialog', { name: 'Redigér linje' });
+      await edit.getByLabel('Antal').fill('2');
+      await edit.getByRole('button', { name: 'Gem' }).click();
+      await expect(materials.getByRole('row', { name: /Kørsel/ })).toContainText('300,00 kr.');
+      await expect(page.getByTestId('visit-total')).toContainText('1.072,75 kr.');
+      await page.getByRole('button', { name: 'Fjern: Kørsel' }).click();
+      await page.getByRole('dialog', { name: 'Fjern linjen?' }).getByRole('button', { name: 'Fjern' }).click();
+      await expect(materials.getByRole('row', { name: /Kørsel/ })).toHaveCount(0);
+      await expect(page.getByTestId('visit-total')).toContainText('772,75 kr.');
+
+      // The stock page: the van holds 7,5 m, and the ledger names the visit the pipe was used on.
+      await page.goto(`/admin/stock/${pipe}`);
+      await expect(locations.getByRole('row', { name: /Bil: Mads Nielsen/ })).toContainText('7,5 m');
+      const usedRow = page.getByRole('table', { name: 'Bevægelser' }).getByRole('row', { name: /Brugt/ });
+      await expect(usedRow).toContainText(`Sag ${visit.caseNumber}`);
+      await expect(usedRow).toContainText(/[-−]2,5 m/);
+
       // Mads, without the price flag, sees the materials on the visit page but no price anywhere.
       await panel.goto(`/admin/visits/${visit.id}`);
       const hisMaterials = panel.getByRole('table', { name: 'Materialer' });
