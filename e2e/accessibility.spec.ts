@@ -24,6 +24,8 @@ interface Ids {
   customerId: string;
   employeeId: string;
   visitId: string;
+  /** A demo item (its stock page). */
+  itemId?: string;
   /** One of the demo customer's own visits (the customer area). */
   myVisitId?: string;
 }
@@ -118,6 +120,11 @@ const screens: Record<keyof FileRoutesByFullPath, Screen | { skip: string }> = {
     url: (ids) => `/admin/visits/${ids.visitId}`,
     ready: (page) => page.getByRole('heading', { level: 2, name: /^Sag #\d+/ }),
   },
+  '/admin/stock/$itemId': {
+    user: admin,
+    url: (ids) => `/admin/stock/${ids.itemId}`,
+    ready: (page) => page.getByRole('table', { name: 'Beholdning pr. sted' }),
+  },
   '/admin/visits/new': { user: admin, url: () => '/admin/visits/new', ready: (page) => page.getByLabel('Beskrivelse') },
 };
 
@@ -167,16 +174,18 @@ async function demoIds(page: Page): Promise<Ids> {
     customers: { items: { id: string }[] };
     employees: { items: { id: string }[] };
     visits: { items: { id: string }[] };
+    materialSearch: { id: string }[];
   }>(
     page.request,
     `{ customers(search: "Mette Andersen", limit: 1) { items { id } }
        employees(search: "Mads", limit: 1) { items { id } }
-       visits(limit: 1) { items { id } } }`,
+       visits(limit: 1) { items { id } } materialSearch(term: "KR-15") { id } }`,
   );
   return {
     customerId: r.data!.customers.items[0]!.id,
     employeeId: r.data!.employees.items[0]!.id,
     visitId: r.data!.visits.items[0]!.id,
+    itemId: r.data!.materialSearch[0]!.id,
   };
 }
 

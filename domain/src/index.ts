@@ -21,3 +21,4 @@ export * from './visit-operations.ts';
 export * from './time-registration.ts';
 export * from './item.ts';
 export * from './price-list-import.ts';
+export * from './visit-line.ts';

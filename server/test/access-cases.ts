@@ -444,4 +444,51 @@ export const accessCases: AccessCase[] = [
     operation: 'Mutation.acceptInvitation',
     document: 'mutation { acceptInvitation(token: "not-a-real-invitation-token", password: "a-long-new-password") }',
   },
+  // Visit lines and stock: invalid input (quantity 0) proves an allowed call got past access without writing; the
+  // foreign call is valid and aims at Demo Service's visit.
+  {
+    operation: 'Query.materialSearch',
+    document: 'query { materialSearch(term: "rør") { id } }',
+  },
+  {
+    operation: 'Mutation.addVisitLine',
+    document: 'mutation ($input: AddVisitLineInput!) { addVisitLine(input: $input) { id } }',
+    variables: { input: { visitId: demoSeriesVisitId, description: 'Adgang', quantity: 0 } },
+    foreignVariables: { input: { visitId: demoSeriesVisitId, description: 'Adgang', quantity: 1000 } },
+  },
+  {
+    operation: 'Mutation.updateVisitLine',
+    document: 'mutation ($id: ID!) { updateVisitLine(id: $id, version: 1, input: { quantity: 1000 }) { id } }',
+    variables: { id: missingId },
+  },
+  {
+    operation: 'Mutation.removeVisitLine',
+    document: 'mutation ($id: ID!) { removeVisitLine(id: $id) }',
+    variables: { id: missingId },
+  },
+  {
+    operation: 'Query.itemStock',
+    document: 'query ($id: ID!) { itemStock(itemId: $id) { totalQuantity } }',
+    variables: { id: missingId },
+  },
+  {
+    operation: 'Mutation.receiveStock',
+    document: 'mutation ($id: ID!) { receiveStock(input: { itemId: $id, quantity: 0 }) { totalQuantity } }',
+    variables: { id: missingId },
+  },
+  {
+    operation: 'Mutation.moveStock',
+    document: 'mutation ($id: ID!) { moveStock(input: { itemId: $id, quantity: 0 }) { totalQuantity } }',
+    variables: { id: missingId },
+  },
+  {
+    operation: 'Mutation.countStock',
+    document: 'mutation ($id: ID!) { countStock(input: { itemId: $id, countedQuantity: -1 }) { totalQuantity } }',
+    variables: { id: missingId },
+  },
+  {
+    operation: 'Mutation.correctStock',
+    document: 'mutation ($id: ID!) { correctStock(input: { itemId: $id, quantity: 0, note: "x" }) { totalQuantity } }',
+    variables: { id: missingId },
+  },
 ];

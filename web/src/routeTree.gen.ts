@@ -40,6 +40,7 @@ import { Route as AdminEmployeesNewRouteImport } from './routes/admin/employees/
 import { Route as AdminItemsImportRouteImport } from './routes/admin/items_.import';
 import { Route as AdminSettingsAuditLogRouteImport } from './routes/admin/settings_/audit-log';
 import { Route as AdminSettingsCustomTagsRouteImport } from './routes/admin/settings_/custom-tags';
+import { Route as AdminStockItemIdRouteImport } from './routes/admin/stock.$itemId';
 import { Route as AdminVisitsIndexRouteImport } from './routes/admin/visits/index';
 import { Route as AdminVisitsVisitIdRouteImport } from './routes/admin/visits/$visitId';
 import { Route as AdminVisitsNewRouteImport } from './routes/admin/visits/new';
@@ -201,6 +202,11 @@ const AdminSettingsCustomTagsRoute = AdminSettingsCustomTagsRouteImport.update({
   path: '/settings/custom-tags',
   getParentRoute: () => AdminRouteRoute,
 } as any);
+const AdminStockItemIdRoute = AdminStockItemIdRouteImport.update({
+  id: '/stock/$itemId',
+  path: '/stock/$itemId',
+  getParentRoute: () => AdminRouteRoute,
+} as any);
 const AdminVisitsIndexRoute = AdminVisitsIndexRouteImport.update({
   id: '/visits/',
   path: '/visits/',
@@ -246,6 +252,7 @@ export interface FileRoutesByFullPath {
   '/admin/items/import': typeof AdminItemsImportRoute;
   '/admin/settings/audit-log': typeof AdminSettingsAuditLogRoute;
   '/admin/settings/custom-tags': typeof AdminSettingsCustomTagsRoute;
+  '/admin/stock/$itemId': typeof AdminStockItemIdRoute;
   '/admin/visits/$visitId': typeof AdminVisitsVisitIdRoute;
   '/admin/visits/new': typeof AdminVisitsNewRoute;
   '/admin/company/': typeof AdminCompanyIndexRoute;
@@ -281,6 +288,7 @@ export interface FileRoutesByTo {
   '/admin/items/import': typeof AdminItemsImportRoute;
   '/admin/settings/audit-log': typeof AdminSettingsAuditLogRoute;
   '/admin/settings/custom-tags': typeof AdminSettingsCustomTagsRoute;
+  '/admin/stock/$itemId': typeof AdminStockItemIdRoute;
   '/admin/visits/$visitId': typeof AdminVisitsVisitIdRoute;
   '/admin/visits/new': typeof AdminVisitsNewRoute;
   '/admin/company': typeof AdminCompanyIndexRoute;
@@ -318,6 +326,7 @@ export interface FileRoutesById {
   '/admin/items_/import': typeof AdminItemsImportRoute;
   '/admin/settings_/audit-log': typeof AdminSettingsAuditLogRoute;
   '/admin/settings_/custom-tags': typeof AdminSettingsCustomTagsRoute;
+  '/admin/stock/$itemId': typeof AdminStockItemIdRoute;
   '/admin/visits/$visitId': typeof AdminVisitsVisitIdRoute;
   '/admin/visits/new': typeof AdminVisitsNewRoute;
   '/admin/company/': typeof AdminCompanyIndexRoute;
@@ -356,6 +365,7 @@ export interface FileRouteTypes {
     | '/admin/items/import'
     | '/admin/settings/audit-log'
     | '/admin/settings/custom-tags'
+    | '/admin/stock/$itemId'
     | '/admin/visits/$visitId'
     | '/admin/visits/new'
     | '/admin/company/'
@@ -391,6 +401,7 @@ export interface FileRouteTypes {
     | '/admin/items/import'
     | '/admin/settings/audit-log'
     | '/admin/settings/custom-tags'
+    | '/admin/stock/$itemId'
     | '/admin/visits/$visitId'
     | '/admin/visits/new'
     | '/admin/company'
@@ -427,6 +438,7 @@ export interface FileRouteTypes {
     | '/admin/items_/import'
     | '/admin/settings_/audit-log'
     | '/admin/settings_/custom-tags'
+    | '/admin/stock/$itemId'
     | '/admin/visits/$visitId'
     | '/admin/visits/new'
     | '/admin/company/'
@@ -662,6 +674,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminSettingsCustomTagsRouteImport;
       parentRoute: typeof AdminRouteRoute;
     };
+    '/admin/stock/$itemId': {
+      id: '/admin/stock/$itemId';
+      path: '/stock/$itemId';
+      fullPath: '/admin/stock/$itemId';
+      preLoaderRoute: typeof AdminStockItemIdRouteImport;
+      parentRoute: typeof AdminRouteRoute;
+    };
     '/admin/visits/': {
       id: '/admin/visits/';
       path: '/visits';
@@ -710,6 +729,7 @@ interface AdminRouteRouteChildren {
   AdminItemsImportRoute: typeof AdminItemsImportRoute;
   AdminSettingsAuditLogRoute: typeof AdminSettingsAuditLogRoute;
   AdminSettingsCustomTagsRoute: typeof AdminSettingsCustomTagsRoute;
+  AdminStockItemIdRoute: typeof AdminStockItemIdRoute;
   AdminVisitsVisitIdRoute: typeof AdminVisitsVisitIdRoute;
   AdminVisitsNewRoute: typeof AdminVisitsNewRoute;
   AdminCompanyIndexRoute: typeof AdminCompanyIndexRoute;
@@ -742,6 +762,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminItemsImportRoute: AdminItemsImportRoute,
   AdminSettingsAuditLogRoute: AdminSettingsAuditLogRoute,
   AdminSettingsCustomTagsRoute: AdminSettingsCustomTagsRoute,
+  AdminStockItemIdRoute: AdminStockItemIdRoute,
   AdminVisitsVisitIdRoute: AdminVisitsVisitIdRoute,
   AdminVisitsNewRoute: AdminVisitsNewRoute,
   AdminCompanyIndexRoute: AdminCompanyIndexRoute,

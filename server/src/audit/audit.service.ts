@@ -28,7 +28,9 @@ export type AuditAction =
   | 'time.week_approved'
   | 'time.week_reopened'
   | 'time.wages_overwritten'
-  | 'priceList.imported';
+  | 'priceList.imported'
+  | 'stock.counted'
+  | 'stock.corrected';
 
 export interface AuditEntry {
   action: AuditAction;

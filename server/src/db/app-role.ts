@@ -65,6 +65,9 @@ export async function ensureAppRole(database: Database): Promise<void> {
     sql`alter default privileges in schema public grant usage, select on sequences to ${quoted}`,
   );
   await database.db.execute(sql`revoke all on server_secrets, sessions from ${quoted}`);
+  // The stock ledger is append-only for requests (docs/decisions/0019): the grant above must not give back what
+  // the migration took.
+  await database.db.execute(sql`revoke update, delete on stock_movements from ${quoted}`);
   if (role !== embeddedAppRole) await revokeSharedRole(database);
 }
 

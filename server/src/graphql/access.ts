@@ -135,6 +135,19 @@ export const accessRules: Record<string, AccessRule> = {
   'Mutation.renewCalendarFeed': staff,
   'Mutation.revokeCalendarFeed': staff,
 
+  // Visit lines and stock (docs/decisions/0019-stock-ledger-and-visit-lines.md): staff add materials to the visits
+  // they are on and change their own lines (the services check which; prices hidden per showPricesForTechnician);
+  // administrators every line. The stock ledger and its operations are the administrator's.
+  'Query.materialSearch': staff,
+  'Mutation.addVisitLine': staff,
+  'Mutation.updateVisitLine': staff,
+  'Mutation.removeVisitLine': staff,
+  'Query.itemStock': administrator,
+  'Mutation.receiveStock': administrator,
+  'Mutation.moveStock': administrator,
+  'Mutation.countStock': administrator,
+  'Mutation.correctStock': administrator,
+
   // Invitation links: whoever holds the token.
   'Query.invitation': anonymous,
   'Mutation.acceptInvitation': anonymous,

@@ -16,6 +16,8 @@ import '../modules/visits/visits.schema.ts';
 import '../modules/calendar-feeds/calendar-feeds.schema.ts';
 import '../modules/time-registrations/time-registrations.schema.ts';
 import '../modules/price-list-imports/price-list-imports.schema.ts';
+import '../modules/stock/stock.schema.ts';
+import '../modules/visit-lines/visit-lines.schema.ts';
 
 export const schema = builder.toSchema();
 

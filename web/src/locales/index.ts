@@ -33,6 +33,8 @@ export const lazyNamespaces = [
   'timeRegistrations',
   'technician',
   'priceListImport',
+  'visitLines',
+  'stock',
 ];
 
 const eagerDa = import.meta.glob<Catalog>(
@@ -53,6 +55,10 @@ const eagerDa = import.meta.glob<Catalog>(
     '!./da/timeRegistrations.json',
     '!./da/technician.json',
     '!./da/priceListImport.json',
+    '!./da/visitLines.json',
+    '!./da/stock.json',
+    // The technician panel's materials: its chunk imports them (technician/material-texts.ts), the shell never.
+    '!./da/technicianMaterials.json',
   ],
   { eager: true, import: 'default' },
 );
@@ -74,6 +80,10 @@ const eagerEn = import.meta.glob<Catalog>(
     '!./en/timeRegistrations.json',
     '!./en/technician.json',
     '!./en/priceListImport.json',
+    '!./en/visitLines.json',
+    '!./en/stock.json',
+    // The technician panel's materials: its chunk imports them (technician/material-texts.ts), the shell never.
+    '!./en/technicianMaterials.json',
   ],
   { eager: true, import: 'default' },
 );
@@ -101,6 +111,8 @@ const lazyFiles = {
       './da/timeRegistrations.json',
       './da/technician.json',
       './da/priceListImport.json',
+      './da/visitLines.json',
+      './da/stock.json',
     ],
     { import: 'default' },
   ),
@@ -121,6 +133,8 @@ const lazyFiles = {
       './en/timeRegistrations.json',
       './en/technician.json',
       './en/priceListImport.json',
+      './en/visitLines.json',
+      './en/stock.json',
     ],
     { import: 'default' },
   ),

@@ -7,7 +7,8 @@ export type { CustomerVisitRow } from './customer-visit.ts';
 export { visibleVisits } from './visibility.ts';
 export { dueVisitCondition } from './due-visits.ts';
 export { visitLoaders } from './visit-loaders.ts';
-export { visitPrice } from './visit-price.ts';
+export { seesPrices, visitPrice } from './visit-price.ts';
+export { lockVisitForLines, refreshVisitTotal } from './save-visit.ts';
 
 // Queries
 export { listVisits } from './queries/list-visits.ts';

@@ -29,6 +29,8 @@ export const knownActions = [
   'time.week_reopened',
   'time.wages_overwritten',
   'priceList.imported',
+  'stock.counted',
+  'stock.corrected',
 ] as const;
 
 const known: ReadonlySet<string> = new Set(knownActions);

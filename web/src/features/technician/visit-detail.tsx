@@ -8,7 +8,7 @@ import { PanelButton, PanelLink, Spinner, StatusBadge } from './panel-ui.tsx';
 import { VisitContactLinks, visitTime, type ShownVisit } from './visit-card.tsx';
 
 /** Its own chunk: the list's first screen has a 120 KB budget (decisions/0016); a visit loads it when opened. */
-const loadTimeRegistration = () => import('./time-registration.tsx');
+const loadVisitTools = () => import('./visit-tools.tsx');
 
 interface Props {
   userId: string;
@@ -128,27 +128,20 @@ export function VisitDetail({ userId, visit, canComplete, canRegisterTime, onAct
         )}
       </section>
 
-      <section aria-labelledby="panel-visit-time" className="flex flex-col gap-3">
-        <h2 id="panel-visit-time" className="text-sm font-semibold">
-          {t('technician.time.heading')}
-        </h2>
-        {canRegisterTime ? (
-          <LazyPart
-            load={loadTimeRegistration}
-            props={{
-              userId,
-              visit,
-              onRegister: (input: RegistrationInput) => onAction('registerTime', { input }, visit),
-            }}
-            loading={<Spinner />}
-            unavailable={
-              <p className="rounded-lg bg-surface-muted p-3 text-sm text-muted">{t('technician.time.unavailable')}</p>
-            }
-          />
-        ) : (
-          <p className="rounded-lg bg-surface-muted p-3 text-sm text-muted">{t('technician.time.noAccess')}</p>
-        )}
-      </section>
+      {/* Materials and time in one chunk of their own (decisions/0016 and 0019): the first screen's budget. */}
+      <LazyPart
+        load={loadVisitTools}
+        props={{
+          userId,
+          visit,
+          canRegisterTime,
+          onRegister: (input: RegistrationInput) => onAction('registerTime', { input }, visit),
+        }}
+        loading={<Spinner />}
+        unavailable={
+          <p className="rounded-lg bg-surface-muted p-3 text-sm text-muted">{t('technician.time.unavailable')}</p>
+        }
+      />
     </article>
   );
 }

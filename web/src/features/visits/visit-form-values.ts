@@ -48,7 +48,6 @@ export interface VisitFormValues {
   description: string;
   reference: string;
   price: string;
-  totalPrice: string;
   sendBookingMail: boolean;
   showTimeRegs: boolean;
   accord: string;
@@ -115,7 +114,6 @@ export function emptyVisitValues(defaults: { start?: string; end?: string; custo
     description: '',
     reference: '',
     price: '',
-    totalPrice: '',
     sendBookingMail: false,
     showTimeRegs: false,
     accord: '',
@@ -149,7 +147,6 @@ export function visitToValues(v: VisitDetail): VisitFormValues {
     description: v.description ?? '',
     reference: v.reference ?? '',
     price: formatKroner(v.price),
-    totalPrice: formatKroner(v.totalPrice),
     sendBookingMail: v.sendBookingMail,
     showTimeRegs: v.showTimeRegs,
     accord: minutesText(v.accordMinutes),
@@ -226,8 +223,7 @@ export function validateVisit(values: VisitFormValues, options: { repeating: boo
     const problem = visitTimeProblem({ start, end, materielIds: [] });
     if (problem) errors[problem.field === 'start' ? 'startTime' : 'endTime'] = problem.reason;
   }
-  for (const name of ['price', 'totalPrice'] as const)
-    if (parseKroner(values[name]) === 'invalid') errors[name] = 'money_invalid';
+  if (parseKroner(values.price) === 'invalid') errors.price = 'money_invalid';
   if (parseAccord(values.accord) === 'invalid') errors.accord = 'accordMinutes_invalid';
   if (!values.useCustomerAddress) {
     for (const name of ['latitude', 'longitude'] as const) {
@@ -280,7 +276,7 @@ export function valuesToInput(
         }),
     description: values.description.trim() || null,
     ...(options.reference ? { reference: values.reference.trim() || null } : {}),
-    ...(options.prices ? { price: money(values.price), totalPrice: money(values.totalPrice) } : {}),
+    ...(options.prices ? { price: money(values.price) } : {}),
     sendBookingMail: values.sendBookingMail,
     showTimeRegs: values.showTimeRegs,
     ...(options.accord ? { accordMinutes: accord === 'invalid' ? null : accord } : {}),
@@ -302,6 +298,6 @@ export function formFieldOf(field: string | undefined): string {
   if (f.startsWith('address.')) return f.split('.')[1]!;
   if (f === 'accordMinutes') return 'accord';
   if (f.startsWith('tagValues')) return 'tags';
-  if (['customerId', 'departmentId', 'description', 'reference', 'price', 'totalPrice'].includes(f)) return f;
+  if (['customerId', 'departmentId', 'description', 'reference', 'price'].includes(f)) return f;
   return 'root';
 }

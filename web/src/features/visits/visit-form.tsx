@@ -365,9 +365,6 @@ export function VisitForm({
               >
                 <Input inputMode="decimal" {...form.register('price')} />
               </Field>
-              <Field label={t('visits.fields.totalPrice')} error={err('totalPrice')}>
-                <Input inputMode="decimal" {...form.register('totalPrice')} />
-              </Field>
             </>
           )}
           {company.showAccord && (

@@ -28,6 +28,7 @@ import {
 } from '../../lib/format/index.ts';
 import { ruleSummary } from './rule-summary.ts';
 import { VisitTimeRegistrations } from '../time-registrations/index.ts';
+import { VisitMaterials } from '../visit-lines/index.ts';
 
 /** /admin/visits/$visitId: every field of the visit, the actions the viewer may take, linked visits, and editing. */
 export function VisitPage({ visitId, session }: { visitId: string; session: MeAndSettings }) {
@@ -133,6 +134,7 @@ function BackLink() {
 
 function VisitDetails({ visit: v, session }: { visit: VisitDetail; session: MeAndSettings }) {
   const { t } = useTranslation();
+  const { canSeePrices } = useVisitAccess(session);
   const company = session.company!;
   const tags = useQuery(customTagsOptions('visit'));
   const dash = <span className="text-muted">—</span>;
@@ -247,6 +249,7 @@ function VisitDetails({ visit: v, session }: { visit: VisitDetail; session: MeAn
         </dl>
       </CardSection>
       {company.allowShowVisitTimeRegs && v.showTimeRegs && <VisitTimeRegistrations visitId={v.id} />}
+      <VisitMaterials visitId={v.id} prices={canSeePrices} canEdit={!v.archived} />
       <CardSection title={t('visits.form.sections.tags')}>
         {v.tagValues.length === 0 ? (
           <p className="text-[13px] text-muted">{t('visits.noTags')}</p>

@@ -47,6 +47,8 @@ export async function createVisit(
         .insert(visits)
         .values({
           ...values,
+          // A new visit has no lines yet: its total is its price.
+          totalPrice: values.price ?? null,
           companyId: scope.companyId,
           caseNumber: await allocateCaseNumber(scope),
           createdById: actor.userId,

@@ -58,7 +58,7 @@ export async function visitValues(
     description: data.description,
     reference: data.reference,
     price: data.price,
-    totalPrice: data.totalPrice,
+    // totalPrice is the server's (price plus the lines, save-visit.ts): the input's is accepted and ignored.
     accordMinutes: data.accordMinutes,
     useCustomerAddress: data.useCustomerAddress ?? undefined,
     sendBookingMail: data.sendBookingMail ?? undefined,

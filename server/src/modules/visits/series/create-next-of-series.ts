@@ -72,7 +72,8 @@ export async function createNextOfSeries(scope: TenantScope, visit: VisitRow): P
       useCustomerAddress: series.useCustomerAddress,
       ...address,
       price: series.price,
-      totalPrice: series.totalPrice,
+      // A new visit has no lines yet: its total is its price.
+      totalPrice: series.price,
       sendBookingMail: series.sendBookingMail,
       showTimeRegs: series.showTimeRegs,
       accordMinutes: series.accordMinutes,

@@ -1,0 +1,2 @@
+/** The visit lines feature's public entry: "Materialer" on the office visit page (issue #15). */
+export { VisitMaterials } from './visit-materials.tsx';
