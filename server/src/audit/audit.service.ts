@@ -27,7 +27,9 @@ export type AuditAction =
   | 'visit.deleted'
   | 'time.week_approved'
   | 'time.week_reopened'
-  | 'time.wages_overwritten';
+  | 'time.wages_overwritten'
+  | 'item.deleted'
+  | 'itemGroup.deleted';
 
 export interface AuditEntry {
   action: AuditAction;

@@ -15,6 +15,8 @@ import '../modules/invitations/invitations.schema.ts';
 import '../modules/visits/visits.schema.ts';
 import '../modules/calendar-feeds/calendar-feeds.schema.ts';
 import '../modules/time-registrations/time-registrations.schema.ts';
+import '../modules/item-groups/item-groups.schema.ts';
+import '../modules/items/items.schema.ts';
 
 export const schema = builder.toSchema();
 

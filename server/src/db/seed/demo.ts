@@ -27,6 +27,7 @@ import {
   visitTasks,
   type DemoAddress,
 } from './demo-data.ts';
+import { seedDemoItems } from './demo-items.ts';
 import { seedDemoTime } from './demo-time.ts';
 
 export const demoCompanyId = '00000000-0000-4000-8000-000000000001';
@@ -507,6 +508,7 @@ async function seedDemoCompany(db: Db, passwordHash: string, now: Date): Promise
     now,
     3000,
   );
+  await seedDemoItems(db, companyId);
 }
 
 async function seedOtherCompany(db: Db, passwordHash: string, now: Date): Promise<void> {
