@@ -6,6 +6,7 @@ import { auditLog, items } from '../src/db/tables/index.ts';
 import { queryRows } from '../src/db/sql.ts';
 import { markedUpPriceSql } from '../src/modules/item-groups/index.ts';
 import { createCompany, createItem, createItemGroup, createPerson, type CreatedPerson } from './factories.ts';
+import type { AnyData } from './graphql-result.ts';
 import { backends, createTestApp, errorCode, graphql, type TestApp } from './harness.ts';
 
 const groupFields = 'id name markupBp itemCount repricedCount version';
@@ -27,7 +28,7 @@ describe.each(backends)('item groups on %s', (backend) => {
   const ok = async (cookie: string, query: string, variables: Record<string, unknown> = {}) => {
     const r = await graphql(t.app, cookie, query, variables);
     expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
-    return r.data as Record<string, any>;
+    return r.data as AnyData;
   };
   const priceOf = async (id: string) => (await ok(admin.cookie, itemPrice, { id })).item.salesPrice as number | null;
 

@@ -11,6 +11,7 @@ import {
   createVisit,
   type CreatedPerson,
 } from './factories.ts';
+import type { AnyData } from './graphql-result.ts';
 import { backends, createTestApp, errorCode, graphql, type TestApp } from './harness.ts';
 
 const fields = `id sku name unit costPrice listPrice salesPrice groupId groupName followsGroupPrice active barcode description lowStockThreshold onHand version`;
@@ -35,11 +36,7 @@ describe.each(backends)('items on %s', (backend) => {
   let customerLogin: CreatedPerson;
   let other: { companyId: string; admin: CreatedPerson };
 
-  const ok = async <T = Record<string, any>>(
-    cookie: string,
-    query: string,
-    variables: Record<string, unknown> = {},
-  ) => {
+  const ok = async <T = AnyData>(cookie: string, query: string, variables: Record<string, unknown> = {}) => {
     const r = await graphql(t.app, cookie, query, variables);
     expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
     return r.data as T;

@@ -21,7 +21,6 @@ import { Route as AdminEconomyRouteImport } from './routes/admin/economy';
 import { Route as AdminEventsRouteImport } from './routes/admin/events';
 import { Route as AdminInvoicesRouteImport } from './routes/admin/invoices';
 import { Route as AdminItemGroupsRouteImport } from './routes/admin/item-groups';
-import { Route as AdminItemsRouteImport } from './routes/admin/items';
 import { Route as AdminMyScheduleRouteImport } from './routes/admin/my-schedule';
 import { Route as AdminNotificationsRouteImport } from './routes/admin/notifications';
 import { Route as AdminProductsRouteImport } from './routes/admin/products';
@@ -37,6 +36,9 @@ import { Route as AdminCustomersNewRouteImport } from './routes/admin/customers/
 import { Route as AdminEmployeesIndexRouteImport } from './routes/admin/employees/index';
 import { Route as AdminEmployeesEmployeeIdRouteImport } from './routes/admin/employees/$employeeId';
 import { Route as AdminEmployeesNewRouteImport } from './routes/admin/employees/new';
+import { Route as AdminItemsIndexRouteImport } from './routes/admin/items/index';
+import { Route as AdminItemsItemIdRouteImport } from './routes/admin/items/$itemId';
+import { Route as AdminItemsNewRouteImport } from './routes/admin/items/new';
 import { Route as AdminSettingsAuditLogRouteImport } from './routes/admin/settings_/audit-log';
 import { Route as AdminSettingsCustomTagsRouteImport } from './routes/admin/settings_/custom-tags';
 import { Route as AdminVisitsIndexRouteImport } from './routes/admin/visits/index';
@@ -101,11 +103,6 @@ const AdminInvoicesRoute = AdminInvoicesRouteImport.update({
 const AdminItemGroupsRoute = AdminItemGroupsRouteImport.update({
   id: '/item-groups',
   path: '/item-groups',
-  getParentRoute: () => AdminRouteRoute,
-} as any);
-const AdminItemsRoute = AdminItemsRouteImport.update({
-  id: '/items',
-  path: '/items',
   getParentRoute: () => AdminRouteRoute,
 } as any);
 const AdminMyScheduleRoute = AdminMyScheduleRouteImport.update({
@@ -185,6 +182,21 @@ const AdminEmployeesNewRoute = AdminEmployeesNewRouteImport.update({
   path: '/employees/new',
   getParentRoute: () => AdminRouteRoute,
 } as any);
+const AdminItemsIndexRoute = AdminItemsIndexRouteImport.update({
+  id: '/items/',
+  path: '/items/',
+  getParentRoute: () => AdminRouteRoute,
+} as any);
+const AdminItemsItemIdRoute = AdminItemsItemIdRouteImport.update({
+  id: '/items/$itemId',
+  path: '/items/$itemId',
+  getParentRoute: () => AdminRouteRoute,
+} as any);
+const AdminItemsNewRoute = AdminItemsNewRouteImport.update({
+  id: '/items/new',
+  path: '/items/new',
+  getParentRoute: () => AdminRouteRoute,
+} as any);
 const AdminSettingsAuditLogRoute = AdminSettingsAuditLogRouteImport.update({
   id: '/settings_/audit-log',
   path: '/settings/audit-log',
@@ -223,7 +235,6 @@ export interface FileRoutesByFullPath {
   '/admin/events': typeof AdminEventsRoute;
   '/admin/invoices': typeof AdminInvoicesRoute;
   '/admin/item-groups': typeof AdminItemGroupsRoute;
-  '/admin/items': typeof AdminItemsRoute;
   '/admin/my-schedule': typeof AdminMyScheduleRoute;
   '/admin/notifications': typeof AdminNotificationsRoute;
   '/admin/products': typeof AdminProductsRoute;
@@ -237,6 +248,8 @@ export interface FileRoutesByFullPath {
   '/admin/customers/new': typeof AdminCustomersNewRoute;
   '/admin/employees/$employeeId': typeof AdminEmployeesEmployeeIdRoute;
   '/admin/employees/new': typeof AdminEmployeesNewRoute;
+  '/admin/items/$itemId': typeof AdminItemsItemIdRoute;
+  '/admin/items/new': typeof AdminItemsNewRoute;
   '/admin/settings/audit-log': typeof AdminSettingsAuditLogRoute;
   '/admin/settings/custom-tags': typeof AdminSettingsCustomTagsRoute;
   '/admin/visits/$visitId': typeof AdminVisitsVisitIdRoute;
@@ -244,6 +257,7 @@ export interface FileRoutesByFullPath {
   '/admin/company/': typeof AdminCompanyIndexRoute;
   '/admin/customers/': typeof AdminCustomersIndexRoute;
   '/admin/employees/': typeof AdminEmployeesIndexRoute;
+  '/admin/items/': typeof AdminItemsIndexRoute;
   '/admin/visits/': typeof AdminVisitsIndexRoute;
 }
 export interface FileRoutesByTo {
@@ -257,7 +271,6 @@ export interface FileRoutesByTo {
   '/admin/events': typeof AdminEventsRoute;
   '/admin/invoices': typeof AdminInvoicesRoute;
   '/admin/item-groups': typeof AdminItemGroupsRoute;
-  '/admin/items': typeof AdminItemsRoute;
   '/admin/my-schedule': typeof AdminMyScheduleRoute;
   '/admin/notifications': typeof AdminNotificationsRoute;
   '/admin/products': typeof AdminProductsRoute;
@@ -271,6 +284,8 @@ export interface FileRoutesByTo {
   '/admin/customers/new': typeof AdminCustomersNewRoute;
   '/admin/employees/$employeeId': typeof AdminEmployeesEmployeeIdRoute;
   '/admin/employees/new': typeof AdminEmployeesNewRoute;
+  '/admin/items/$itemId': typeof AdminItemsItemIdRoute;
+  '/admin/items/new': typeof AdminItemsNewRoute;
   '/admin/settings/audit-log': typeof AdminSettingsAuditLogRoute;
   '/admin/settings/custom-tags': typeof AdminSettingsCustomTagsRoute;
   '/admin/visits/$visitId': typeof AdminVisitsVisitIdRoute;
@@ -278,6 +293,7 @@ export interface FileRoutesByTo {
   '/admin/company': typeof AdminCompanyIndexRoute;
   '/admin/customers': typeof AdminCustomersIndexRoute;
   '/admin/employees': typeof AdminEmployeesIndexRoute;
+  '/admin/items': typeof AdminItemsIndexRoute;
   '/admin/visits': typeof AdminVisitsIndexRoute;
 }
 export interface FileRoutesById {
@@ -293,7 +309,6 @@ export interface FileRoutesById {
   '/admin/events': typeof AdminEventsRoute;
   '/admin/invoices': typeof AdminInvoicesRoute;
   '/admin/item-groups': typeof AdminItemGroupsRoute;
-  '/admin/items': typeof AdminItemsRoute;
   '/admin/my-schedule': typeof AdminMyScheduleRoute;
   '/admin/notifications': typeof AdminNotificationsRoute;
   '/admin/products': typeof AdminProductsRoute;
@@ -307,6 +322,8 @@ export interface FileRoutesById {
   '/admin/customers/new': typeof AdminCustomersNewRoute;
   '/admin/employees/$employeeId': typeof AdminEmployeesEmployeeIdRoute;
   '/admin/employees/new': typeof AdminEmployeesNewRoute;
+  '/admin/items/$itemId': typeof AdminItemsItemIdRoute;
+  '/admin/items/new': typeof AdminItemsNewRoute;
   '/admin/settings_/audit-log': typeof AdminSettingsAuditLogRoute;
   '/admin/settings_/custom-tags': typeof AdminSettingsCustomTagsRoute;
   '/admin/visits/$visitId': typeof AdminVisitsVisitIdRoute;
@@ -314,6 +331,7 @@ export interface FileRoutesById {
   '/admin/company/': typeof AdminCompanyIndexRoute;
   '/admin/customers/': typeof AdminCustomersIndexRoute;
   '/admin/employees/': typeof AdminEmployeesIndexRoute;
+  '/admin/items/': typeof AdminItemsIndexRoute;
   '/admin/visits/': typeof AdminVisitsIndexRoute;
 }
 export interface FileRouteTypes {
@@ -330,7 +348,6 @@ export interface FileRouteTypes {
     | '/admin/events'
     | '/admin/invoices'
     | '/admin/item-groups'
-    | '/admin/items'
     | '/admin/my-schedule'
     | '/admin/notifications'
     | '/admin/products'
@@ -344,6 +361,8 @@ export interface FileRouteTypes {
     | '/admin/customers/new'
     | '/admin/employees/$employeeId'
     | '/admin/employees/new'
+    | '/admin/items/$itemId'
+    | '/admin/items/new'
     | '/admin/settings/audit-log'
     | '/admin/settings/custom-tags'
     | '/admin/visits/$visitId'
@@ -351,6 +370,7 @@ export interface FileRouteTypes {
     | '/admin/company/'
     | '/admin/customers/'
     | '/admin/employees/'
+    | '/admin/items/'
     | '/admin/visits/';
   fileRoutesByTo: FileRoutesByTo;
   to:
@@ -364,7 +384,6 @@ export interface FileRouteTypes {
     | '/admin/events'
     | '/admin/invoices'
     | '/admin/item-groups'
-    | '/admin/items'
     | '/admin/my-schedule'
     | '/admin/notifications'
     | '/admin/products'
@@ -378,6 +397,8 @@ export interface FileRouteTypes {
     | '/admin/customers/new'
     | '/admin/employees/$employeeId'
     | '/admin/employees/new'
+    | '/admin/items/$itemId'
+    | '/admin/items/new'
     | '/admin/settings/audit-log'
     | '/admin/settings/custom-tags'
     | '/admin/visits/$visitId'
@@ -385,6 +406,7 @@ export interface FileRouteTypes {
     | '/admin/company'
     | '/admin/customers'
     | '/admin/employees'
+    | '/admin/items'
     | '/admin/visits';
   id:
     | '__root__'
@@ -399,7 +421,6 @@ export interface FileRouteTypes {
     | '/admin/events'
     | '/admin/invoices'
     | '/admin/item-groups'
-    | '/admin/items'
     | '/admin/my-schedule'
     | '/admin/notifications'
     | '/admin/products'
@@ -413,6 +434,8 @@ export interface FileRouteTypes {
     | '/admin/customers/new'
     | '/admin/employees/$employeeId'
     | '/admin/employees/new'
+    | '/admin/items/$itemId'
+    | '/admin/items/new'
     | '/admin/settings_/audit-log'
     | '/admin/settings_/custom-tags'
     | '/admin/visits/$visitId'
@@ -420,6 +443,7 @@ export interface FileRouteTypes {
     | '/admin/company/'
     | '/admin/customers/'
     | '/admin/employees/'
+    | '/admin/items/'
     | '/admin/visits/';
   fileRoutesById: FileRoutesById;
 }
@@ -515,13 +539,6 @@ declare module '@tanstack/react-router' {
       path: '/item-groups';
       fullPath: '/admin/item-groups';
       preLoaderRoute: typeof AdminItemGroupsRouteImport;
-      parentRoute: typeof AdminRouteRoute;
-    };
-    '/admin/items': {
-      id: '/admin/items';
-      path: '/items';
-      fullPath: '/admin/items';
-      preLoaderRoute: typeof AdminItemsRouteImport;
       parentRoute: typeof AdminRouteRoute;
     };
     '/admin/my-schedule': {
@@ -629,6 +646,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminEmployeesNewRouteImport;
       parentRoute: typeof AdminRouteRoute;
     };
+    '/admin/items/': {
+      id: '/admin/items/';
+      path: '/items';
+      fullPath: '/admin/items/';
+      preLoaderRoute: typeof AdminItemsIndexRouteImport;
+      parentRoute: typeof AdminRouteRoute;
+    };
+    '/admin/items/$itemId': {
+      id: '/admin/items/$itemId';
+      path: '/items/$itemId';
+      fullPath: '/admin/items/$itemId';
+      preLoaderRoute: typeof AdminItemsItemIdRouteImport;
+      parentRoute: typeof AdminRouteRoute;
+    };
+    '/admin/items/new': {
+      id: '/admin/items/new';
+      path: '/items/new';
+      fullPath: '/admin/items/new';
+      preLoaderRoute: typeof AdminItemsNewRouteImport;
+      parentRoute: typeof AdminRouteRoute;
+    };
     '/admin/settings_/audit-log': {
       id: '/admin/settings_/audit-log';
       path: '/settings/audit-log';
@@ -675,7 +713,6 @@ interface AdminRouteRouteChildren {
   AdminEventsRoute: typeof AdminEventsRoute;
   AdminInvoicesRoute: typeof AdminInvoicesRoute;
   AdminItemGroupsRoute: typeof AdminItemGroupsRoute;
-  AdminItemsRoute: typeof AdminItemsRoute;
   AdminMyScheduleRoute: typeof AdminMyScheduleRoute;
   AdminNotificationsRoute: typeof AdminNotificationsRoute;
   AdminProductsRoute: typeof AdminProductsRoute;
@@ -688,6 +725,8 @@ interface AdminRouteRouteChildren {
   AdminCustomersNewRoute: typeof AdminCustomersNewRoute;
   AdminEmployeesEmployeeIdRoute: typeof AdminEmployeesEmployeeIdRoute;
   AdminEmployeesNewRoute: typeof AdminEmployeesNewRoute;
+  AdminItemsItemIdRoute: typeof AdminItemsItemIdRoute;
+  AdminItemsNewRoute: typeof AdminItemsNewRoute;
   AdminSettingsAuditLogRoute: typeof AdminSettingsAuditLogRoute;
   AdminSettingsCustomTagsRoute: typeof AdminSettingsCustomTagsRoute;
   AdminVisitsVisitIdRoute: typeof AdminVisitsVisitIdRoute;
@@ -695,6 +734,7 @@ interface AdminRouteRouteChildren {
   AdminCompanyIndexRoute: typeof AdminCompanyIndexRoute;
   AdminCustomersIndexRoute: typeof AdminCustomersIndexRoute;
   AdminEmployeesIndexRoute: typeof AdminEmployeesIndexRoute;
+  AdminItemsIndexRoute: typeof AdminItemsIndexRoute;
   AdminVisitsIndexRoute: typeof AdminVisitsIndexRoute;
 }
 
@@ -706,7 +746,6 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminEventsRoute: AdminEventsRoute,
   AdminInvoicesRoute: AdminInvoicesRoute,
   AdminItemGroupsRoute: AdminItemGroupsRoute,
-  AdminItemsRoute: AdminItemsRoute,
   AdminMyScheduleRoute: AdminMyScheduleRoute,
   AdminNotificationsRoute: AdminNotificationsRoute,
   AdminProductsRoute: AdminProductsRoute,
@@ -719,6 +758,8 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminCustomersNewRoute: AdminCustomersNewRoute,
   AdminEmployeesEmployeeIdRoute: AdminEmployeesEmployeeIdRoute,
   AdminEmployeesNewRoute: AdminEmployeesNewRoute,
+  AdminItemsItemIdRoute: AdminItemsItemIdRoute,
+  AdminItemsNewRoute: AdminItemsNewRoute,
   AdminSettingsAuditLogRoute: AdminSettingsAuditLogRoute,
   AdminSettingsCustomTagsRoute: AdminSettingsCustomTagsRoute,
   AdminVisitsVisitIdRoute: AdminVisitsVisitIdRoute,
@@ -726,6 +767,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminCompanyIndexRoute: AdminCompanyIndexRoute,
   AdminCustomersIndexRoute: AdminCustomersIndexRoute,
   AdminEmployeesIndexRoute: AdminEmployeesIndexRoute,
+  AdminItemsIndexRoute: AdminItemsIndexRoute,
   AdminVisitsIndexRoute: AdminVisitsIndexRoute,
 };
 

@@ -32,6 +32,8 @@ export const lazyNamespaces = [
   'controls',
   'timeRegistrations',
   'technician',
+  'items',
+  'itemGroups',
 ];
 
 const eagerDa = import.meta.glob<Catalog>(
@@ -51,6 +53,8 @@ const eagerDa = import.meta.glob<Catalog>(
     '!./da/controls.json',
     '!./da/timeRegistrations.json',
     '!./da/technician.json',
+    '!./da/items.json',
+    '!./da/itemGroups.json',
   ],
   { eager: true, import: 'default' },
 );
@@ -71,6 +75,8 @@ const eagerEn = import.meta.glob<Catalog>(
     '!./en/controls.json',
     '!./en/timeRegistrations.json',
     '!./en/technician.json',
+    '!./en/items.json',
+    '!./en/itemGroups.json',
   ],
   { eager: true, import: 'default' },
 );
@@ -97,6 +103,8 @@ const lazyFiles = {
       './da/controls.json',
       './da/timeRegistrations.json',
       './da/technician.json',
+      './da/items.json',
+      './da/itemGroups.json',
     ],
     { import: 'default' },
   ),
@@ -116,6 +124,8 @@ const lazyFiles = {
       './en/controls.json',
       './en/timeRegistrations.json',
       './en/technician.json',
+      './en/items.json',
+      './en/itemGroups.json',
     ],
     { import: 'default' },
   ),

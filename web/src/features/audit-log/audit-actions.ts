@@ -28,6 +28,8 @@ export const knownActions = [
   'time.week_approved',
   'time.week_reopened',
   'time.wages_overwritten',
+  'item.deleted',
+  'itemGroup.deleted',
 ] as const;
 
 const known: ReadonlySet<string> = new Set(knownActions);

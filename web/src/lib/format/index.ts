@@ -14,6 +14,7 @@ export {
   separators,
 } from './number.ts';
 export { formatKroner, formatMoney, moneyExample, parseKroner } from './money.ts';
+export { formatPercent, formatPercentInput, formatQuantity, parsePercent, parseQuantity } from './quantity.ts';
 export { exampleValues } from './examples.ts';
 export { formatPhone } from './phone.ts';
 export { formatAddress } from './address.ts';
