@@ -24,6 +24,8 @@ interface Ids {
   customerId: string;
   employeeId: string;
   visitId: string;
+  /** Luftfilter G4 287×592 (FLT-100) of the demo. */
+  itemId: string;
   /** One of the demo customer's own visits (the customer area). */
   myVisitId?: string;
 }
@@ -47,8 +49,22 @@ const screens: Record<keyof FileRoutesByFullPath, Screen | { skip: string }> = {
   '/admin/economy': { user: admin, url: () => '/admin/economy', ready: heading('Økonomi') },
   '/admin/events': { user: admin, url: () => '/admin/events', ready: heading('Hændelser') },
   '/admin/invoices': { user: admin, url: () => '/admin/invoices', ready: heading('Fakturaer') },
-  '/admin/item-groups': { user: admin, url: () => '/admin/item-groups', ready: heading('Varegrupper') },
-  '/admin/items': { user: admin, url: () => '/admin/items', ready: heading('Varer') },
+  '/admin/item-groups': {
+    user: admin,
+    url: () => '/admin/item-groups',
+    ready: (page) => page.getByRole('table', { name: 'Varegrupper' }),
+  },
+  '/admin/items/': {
+    user: admin,
+    url: () => '/admin/items/',
+    ready: (page) => page.getByRole('table', { name: 'Varer' }),
+  },
+  '/admin/items/$itemId': {
+    user: admin,
+    url: (ids) => `/admin/items/${ids.itemId}`,
+    ready: (page) => page.getByRole('heading', { level: 2, name: 'Luftfilter G4 287×592' }),
+  },
+  '/admin/items/new': { user: admin, url: () => '/admin/items/new', ready: (page) => page.getByLabel('Varenummer') },
   '/admin/my-schedule': {
     user: admin,
     url: () => '/admin/my-schedule',
@@ -166,16 +182,19 @@ async function demoIds(page: Page): Promise<Ids> {
     customers: { items: { id: string }[] };
     employees: { items: { id: string }[] };
     visits: { items: { id: string }[] };
+    items: { items: { id: string }[] };
   }>(
     page.request,
     `{ customers(search: "Mette Andersen", limit: 1) { items { id } }
        employees(search: "Mads", limit: 1) { items { id } }
-       visits(limit: 1) { items { id } } }`,
+       visits(limit: 1) { items { id } }
+       items(search: "FLT-100", limit: 1) { items { id } } }`,
   );
   return {
     customerId: r.data!.customers.items[0]!.id,
     employeeId: r.data!.employees.items[0]!.id,
     visitId: r.data!.visits.items[0]!.id,
+    itemId: r.data!.items.items[0]!.id,
   };
 }
 
