@@ -9,6 +9,7 @@ import { benchTechnicianPanel } from './technician-panel.bench.ts';
 import { benchVisitsWeb } from './visits-web.bench.ts';
 import { benchVisits } from './visits.bench.ts';
 import { benchTimeRegistrations } from './time-registrations.bench.ts';
+import { benchItems } from './items.bench.ts';
 
 const build = spawnSync('npm', ['run', 'build', '--workspace', 'web'], { cwd: repoRoot, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
@@ -23,6 +24,7 @@ const benches: (() => Promise<BenchResult[]> | BenchResult[])[] = [
   benchVisits,
   benchVisitsWeb,
   benchTimeRegistrations,
+  benchItems,
   benchTechnicianPanel,
 ];
 const results: BenchResult[] = [];

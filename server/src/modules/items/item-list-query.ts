@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { isUuid } from '@servio/domain';
 import { items, stockMovements } from '../../db/tables/index.ts';
-import { searchTextCondition } from '../../core/paging.ts';
+import { searchTerms, searchTextCondition } from '../../core/paging.ts';
 
 export const itemSorts = ['name', 'sku'] as const;
 export type ItemSort = (typeof itemSorts)[number];
@@ -44,8 +44,16 @@ export function itemListConditions(args: ItemListArgs, stockEnabled: boolean): S
   return and(...conditions);
 }
 
-export function itemListOrder(args: Pick<ItemListArgs, 'sort' | 'sortDirection'>): SQL[] {
+/**
+ * With a search term the order is written so that no index gives it (`|| ''` changes no value): the planner then
+ * finds the matches by the trigram index and sorts those few. Otherwise it may walk the name index and filter every
+ * row on the way, which reads most of the table when the matches sort late (Posefilter after 15,000 other names:
+ * 18 ms against 4 ms on 50,000 items in PGlite, docs/decisions/0017). Without a term the name index gives the first
+ * page directly.
+ */
+export function itemListOrder(args: Pick<ItemListArgs, 'sort' | 'sortDirection' | 'search'>): SQL[] {
   const column = sortColumns[args.sort ?? 'name'];
-  const desc_ = args.sortDirection === 'desc';
-  return [desc_ ? sql`${column} desc` : sql`${column} asc`, desc_ ? desc(items.id) : asc(items.id)];
+  const key = searchTerms(args.search).length > 0 ? sql`(${column} || '')` : column;
+  const descending = args.sortDirection === 'desc';
+  return [descending ? sql`${key} desc` : sql`${key} asc`, descending ? desc(items.id) : asc(items.id)];
 }
