@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { isUuid } from '@servio/domain';
 import { items, stockMovements } from '../../db/tables/index.ts';
-import { searchTerms, searchTextCondition } from '../../core/paging.ts';
+import { likeInfix, searchTerms, searchTextCondition } from '../../core/paging.ts';
 
 export const itemSorts = ['name', 'sku'] as const;
 export type ItemSort = (typeof itemSorts)[number];
@@ -31,6 +31,11 @@ const onHandSql = sql`coalesce((select sum(${stockMovements.quantity}) from ${st
 
 export function itemListConditions(args: ItemListArgs, stockEnabled: boolean): SQL | undefined {
   const conditions: (SQL | undefined)[] = [searchTextCondition(sql`${items.searchText}`, args.search)];
+  // The longest term through the trigram index (app_item_search_ids, migration 0015): under row-level security the
+  // LIKE above cannot use it; it then only checks the other terms on the few rows found. A trigram needs 3 letters.
+  const longest = searchTerms(args.search).sort((a, b) => b.length - a.length)[0];
+  if (longest && longest.length >= 3)
+    conditions.push(sql`${items.id} in (select app_item_search_ids(${likeInfix(longest)}))`);
   if (args.groupId) {
     if (!isUuid(args.groupId)) return sql`false`;
     conditions.push(eq(items.groupId, args.groupId));
@@ -44,16 +49,8 @@ export function itemListConditions(args: ItemListArgs, stockEnabled: boolean): S
   return and(...conditions);
 }
 
-/**
- * With a search term the order is written so that no index gives it (`|| ''` changes no value): the planner then
- * finds the matches by the trigram index and sorts those few. Otherwise it may walk the name index and filter every
- * row on the way, which reads most of the table when the matches sort late (Posefilter after 15,000 other names:
- * 18 ms against 4 ms on 50,000 items in PGlite, docs/decisions/0017). Without a term the name index gives the first
- * page directly.
- */
-export function itemListOrder(args: Pick<ItemListArgs, 'sort' | 'sortDirection' | 'search'>): SQL[] {
+export function itemListOrder(args: Pick<ItemListArgs, 'sort' | 'sortDirection'>): SQL[] {
   const column = sortColumns[args.sort ?? 'name'];
-  const key = searchTerms(args.search).length > 0 ? sql`(${column} || '')` : column;
   const descending = args.sortDirection === 'desc';
-  return [descending ? sql`${key} desc` : sql`${key} asc`, descending ? desc(items.id) : asc(items.id)];
+  return [descending ? sql`${column} desc` : sql`${column} asc`, descending ? desc(items.id) : asc(items.id)];
 }
