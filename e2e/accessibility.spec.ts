@@ -226,7 +226,7 @@ test.describe('accessibility (axe, WCAG 2.1 AA) in light and dark', () => {
     test(name, async ({ page }) => {
       // The app follows the system's colour scheme unless the user chose one, so one page load serves both themes:
       // the scheme is switched in place and axe runs once the colour transitions have ended.
-      let ids: Ids = { customerId: '', employeeId: '', visitId: '' };
+      let ids: Ids = { customerId: '', employeeId: '', visitId: '', itemId: '' };
       if (screen.user) {
         await signInViaApi(page, screen.user);
         if (screen.user === admin) ids = await demoIds(page);
