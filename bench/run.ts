@@ -10,6 +10,7 @@ import { benchVisitsWeb } from './visits-web.bench.ts';
 import { benchVisits } from './visits.bench.ts';
 import { benchTimeRegistrations } from './time-registrations.bench.ts';
 import { benchPriceListImport } from './price-list-import.bench.ts';
+import { benchItems } from './items.bench.ts';
 
 const build = spawnSync('npm', ['run', 'build', '--workspace', 'web'], { cwd: repoRoot, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
@@ -24,6 +25,7 @@ const benches: (() => Promise<BenchResult[]> | BenchResult[])[] = [
   benchVisits,
   benchVisitsWeb,
   benchTimeRegistrations,
+  benchItems,
   benchTechnicianPanel,
   benchPriceListImport,
 ];

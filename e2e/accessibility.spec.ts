@@ -24,8 +24,8 @@ interface Ids {
   customerId: string;
   employeeId: string;
   visitId: string;
-  /** A demo item (its stock page). */
-  itemId?: string;
+  /** Luftfilter G4 287×592 (FLT-100) of the demo. */
+  itemId: string;
   /** One of the demo customer's own visits (the customer area). */
   myVisitId?: string;
 }
@@ -49,8 +49,22 @@ const screens: Record<keyof FileRoutesByFullPath, Screen | { skip: string }> = {
   '/admin/economy': { user: admin, url: () => '/admin/economy', ready: heading('Økonomi') },
   '/admin/events': { user: admin, url: () => '/admin/events', ready: heading('Hændelser') },
   '/admin/invoices': { user: admin, url: () => '/admin/invoices', ready: heading('Fakturaer') },
-  '/admin/item-groups': { user: admin, url: () => '/admin/item-groups', ready: heading('Varegrupper') },
-  '/admin/items': { user: admin, url: () => '/admin/items', ready: heading('Varer') },
+  '/admin/item-groups': {
+    user: admin,
+    url: () => '/admin/item-groups',
+    ready: (page) => page.getByRole('table', { name: 'Varegrupper' }),
+  },
+  '/admin/items/': {
+    user: admin,
+    url: () => '/admin/items/',
+    ready: (page) => page.getByRole('table', { name: 'Varer' }),
+  },
+  '/admin/items/$itemId': {
+    user: admin,
+    url: (ids) => `/admin/items/${ids.itemId}`,
+    ready: (page) => page.getByRole('heading', { level: 2, name: 'Luftfilter G4 287×592' }),
+  },
+  '/admin/items/new': { user: admin, url: () => '/admin/items/new', ready: (page) => page.getByLabel('Varenummer') },
   '/admin/items/import': { user: admin, url: () => '/admin/items/import', ready: heading('Importér prisliste') },
   '/admin/my-schedule': {
     user: admin,
@@ -174,18 +188,19 @@ async function demoIds(page: Page): Promise<Ids> {
     customers: { items: { id: string }[] };
     employees: { items: { id: string }[] };
     visits: { items: { id: string }[] };
-    materialSearch: { id: string }[];
+    items: { items: { id: string }[] };
   }>(
     page.request,
     `{ customers(search: "Mette Andersen", limit: 1) { items { id } }
        employees(search: "Mads", limit: 1) { items { id } }
-       visits(limit: 1) { items { id } } materialSearch(term: "KR-15") { id } }`,
+       visits(limit: 1) { items { id } }
+       items(search: "FLT-100", limit: 1) { items { id } } }`,
   );
   return {
     customerId: r.data!.customers.items[0]!.id,
     employeeId: r.data!.employees.items[0]!.id,
     visitId: r.data!.visits.items[0]!.id,
-    itemId: r.data!.materialSearch[0]!.id,
+    itemId: r.data!.items.items[0]!.id,
   };
 }
 
@@ -217,7 +232,7 @@ test.describe('accessibility (axe, WCAG 2.1 AA) in light and dark', () => {
     test(name, async ({ page }) => {
       // The app follows the system's colour scheme unless the user chose one, so one page load serves both themes:
       // the scheme is switched in place and axe runs once the colour transitions have ended.
-      let ids: Ids = { customerId: '', employeeId: '', visitId: '' };
+      let ids: Ids = { customerId: '', employeeId: '', visitId: '', itemId: '' };
       if (screen.user) {
         await signInViaApi(page, screen.user);
         if (screen.user === admin) ids = await demoIds(page);

@@ -43,10 +43,10 @@ test.describe('materialer og lager', () => {
       }>(
         request,
         `{ employees(limit: 200) { items { id email } } customers(limit: 1) { items { id } }
-           materialSearch(term: "KR-15") { id sku } }`,
+           materialSearch(term: "RØR-CU15") { id sku } }`,
       );
       const mads = lookups.data!.employees.items.find((e) => e.email === users.employee)!.id;
-      const pipe = lookups.data!.materialSearch.find((i) => i.sku === 'KR-15')!.id;
+      const pipe = lookups.data!.materialSearch.find((i) => i.sku === 'RØR-CU15')!.id;
       const start = new Date(Date.now() - 5 * 60_000);
       start.setSeconds(0, 0);
       const created = await gql<{ createVisit: { id: string; caseNumber: number } }>(
@@ -82,7 +82,7 @@ test.describe('materialer og lager', () => {
       await expect(locations.getByRole('row', { name: /Bil: Mads Nielsen/ })).toContainText('10 m');
       await expect(page.getByRole('table', { name: 'Bevægelser' })).toContainText('Modtaget');
 
-      // The technician, on his phone, adds 2,5 m of pipe (found by SKU) and 2 fittings (found by barcode).
+      // The technician, on his phone, adds 2,5 m of pipe (found by SKU) and 2 sprays (found by barcode).
       const phoneContext = await openContext({ viewport: phone, serviceWorkers: 'block' });
       const panel = await phoneContext.newPage();
       await signInViaApi(panel, users.employee);
@@ -90,7 +90,7 @@ test.describe('materialer og lager', () => {
       await panel.getByRole('link', { name: new RegExp(`Åbn besøg #${visit.caseNumber}$`) }).click();
       await expect(panel.getByRole('heading', { name: 'Materialer', level: 2 })).toBeVisible();
       const search = panel.getByRole('searchbox', { name: 'Søg vare (navn, varenr. eller stregkode)' });
-      await search.fill('KR-15');
+      await search.fill('RØR-CU15');
       const pipeHit = panel.getByRole('button', { name: 'Vælg Kobberrør 15 mm' });
       await expect(pipeHit).toContainText('I bilen: 10 m');
       await pipeHit.click();
@@ -106,12 +106,12 @@ test.describe('materialer og lager', () => {
       // The van's quantity falls once the material has reached the server.
       await expect(pipeHit).toContainText('I bilen: 7,5 m');
 
-      await search.fill('5701234000228');
-      const fitting = panel.getByRole('button', { name: 'Vælg Fitting 12 mm' });
-      await fitting.click();
+      await search.fill('5704012000359');
+      const spray = panel.getByRole('button', { name: 'Vælg Desinfektionsspray 500 ml' });
+      await spray.click();
       await panel.getByLabel('Antal (stk.)').fill('2');
       await panel.getByRole('button', { name: 'Tilføj materiale' }).click();
-      await expect(used).toContainText('Fitting 12 mm');
+      await expect(used).toContainText('Desinfektionsspray 500 ml');
       // No prices in the panel for Mads (no showPricesForTechnician).
       await expect(panel.getByText(/kr\./)).toHaveCount(0);
 
@@ -122,21 +122,21 @@ test.describe('materialer og lager', () => {
             (await gql<{ visit: { totalPrice: number } }>(request, visitTotal, { id: visit.id })).data!.visit
               .totalPrice,
         )
-        .toBe(50_000 + 22_375 + 4_900);
+        .toBe(50_000 + 36_250 + 12_750);
 
       // The office visit page shows the lines and the new total.
       await page.goto(`/admin/visits/${visit.id}`);
       const materials = page.getByRole('table', { name: 'Materialer' });
-      await expect(materials.getByRole('row', { name: /Kobberrør 15 mm/ })).toContainText('223,75 kr.');
-      await expect(materials.getByRole('row', { name: /Fitting 12 mm/ })).toContainText('49,00 kr.');
-      await expect(page.getByTestId('visit-total')).toContainText('772,75 kr.');
+      await expect(materials.getByRole('row', { name: /Kobberrør 15 mm/ })).toContainText('362,50 kr.');
+      await expect(materials.getByRole('row', { name: /Desinfektionsspray 500 ml/ })).toContainText('127,50 kr.');
+      await expect(page.getByTestId('visit-total')).toContainText('990,00 kr.');
       // The office adds a free-text line with a price: the total follows.
       await page.getByRole('button', { name: 'Fri tekst' }).click();
       await page.getByLabel('Beskrivelse', { exact: true }).fill('Kørsel');
       await page.getByLabel('Stykpris (kr.)').fill('150');
       await page.getByRole('button', { name: 'Tilføj', exact: true }).click();
       await expect(materials.getByRole('row', { name: /Kørsel/ })).toContainText('150,00 kr.');
-      await expect(page.getByTestId('visit-total')).toContainText('922,75 kr.');
+      await expect(page.getByTestId('visit-total')).toContainText('1.140,00 kr.');
 
       // The office changes the line's quantity in its dialog, then removes it: the total follows both.
       await page.getByRole('button', { name: 'Redigér: Kørsel' }).click();
@@ -144,11 +144,11 @@ test.describe('materialer og lager', () => {
       await edit.getByLabel('Antal').fill('2');
       await edit.getByRole('button', { name: 'Gem' }).click();
       await expect(materials.getByRole('row', { name: /Kørsel/ })).toContainText('300,00 kr.');
-      await expect(page.getByTestId('visit-total')).toContainText('1.072,75 kr.');
+      await expect(page.getByTestId('visit-total')).toContainText('1.290,00 kr.');
       await page.getByRole('button', { name: 'Fjern: Kørsel' }).click();
       await page.getByRole('dialog', { name: 'Fjern linjen?' }).getByRole('button', { name: 'Fjern' }).click();
       await expect(materials.getByRole('row', { name: /Kørsel/ })).toHaveCount(0);
-      await expect(page.getByTestId('visit-total')).toContainText('772,75 kr.');
+      await expect(page.getByTestId('visit-total')).toContainText('990,00 kr.');
 
       // The stock page: the van holds 7,5 m, and the ledger names the visit the pipe was used on.
       await page.goto(`/admin/stock/${pipe}`);

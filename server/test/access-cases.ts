@@ -5,6 +5,7 @@ import {
   demoLoginCustomerVisitId,
   demoSeriesVisitId,
 } from '../src/db/seed/demo.ts';
+import { demoArchivedItemId, demoItemGroupIds, demoItemId } from '../src/db/seed/demo-items.ts';
 
 const demo = (n: number) => `5eed0000-0000-4000-8000-${n.toString().padStart(12, '0')}`;
 /** Seeded Demo Service records: a technician with visits, a department in use, a visit custom tag. */
@@ -436,6 +437,78 @@ export const accessCases: AccessCase[] = [
     operation: 'Mutation.discardPriceListImport',
     document: 'mutation ($id: ID!) { discardPriceListImport(importId: $id) }',
     variables: { id: missingId },
+  },
+  // Items and item groups: Demo Service's Luftfilter (FLT-100, active), its archived R410A and the group Filtre (in
+  // use). Writes are refused (a taken SKU or name, a stale version, an item in use) or change nothing (archiving the
+  // archived, unarchiving the active), so the demo stays as seeded.
+  { operation: 'Query.items', document: 'query { items(search: "filter") { totalCount items { id salesPrice } } }' },
+  {
+    operation: 'Query.item',
+    document: 'query ($id: ID!) { item(id: $id) { id sku costPrice onHand } }',
+    variables: { id: demoItemId },
+    foreignVariables: { id: demoItemId },
+  },
+  { operation: 'Query.itemGroups', document: 'query { itemGroups { id name markupBp itemCount } }' },
+  {
+    operation: 'Query.itemGroup',
+    document: 'query ($id: ID!) { itemGroup(id: $id) { id markupBp } }',
+    variables: { id: demoItemGroupIds.filters },
+    foreignVariables: { id: demoItemGroupIds.filters },
+  },
+  {
+    operation: 'Query.previewItemGroupMarkup',
+    document: 'query ($id: ID!) { previewItemGroupMarkup(id: $id, markupBp: 4000) { changedCount } }',
+    variables: { id: demoItemGroupIds.filters },
+    foreignVariables: { id: demoItemGroupIds.filters },
+  },
+  {
+    operation: 'Mutation.createItem',
+    // A taken SKU: allowed roles get BAD_USER_INPUT item.skuTaken and nothing is written.
+    document: 'mutation { createItem(input: { sku: "FLT-100", name: "Adgang", unit: stk }) { id } }',
+  },
+  {
+    operation: 'Mutation.updateItem',
+    document:
+      'mutation ($id: ID!) { updateItem(id: $id, version: 999999, input: { sku: "FLT-100", name: "X", unit: stk }) { id } }',
+    variables: { id: demoItemId },
+    foreignVariables: { id: demoItemId },
+  },
+  {
+    operation: 'Mutation.archiveItem',
+    document: 'mutation ($id: ID!) { archiveItem(id: $id) { id active } }',
+    variables: { id: demoArchivedItemId },
+    foreignVariables: { id: demoArchivedItemId },
+  },
+  {
+    operation: 'Mutation.unarchiveItem',
+    document: 'mutation ($id: ID!) { unarchiveItem(id: $id) { id active } }',
+    variables: { id: demoItemId },
+    foreignVariables: { id: demoItemId },
+  },
+  {
+    operation: 'Mutation.deleteItem',
+    // No such item: allowed roles get NOT_FOUND; another company's administrator the same for the demo's.
+    document: 'mutation ($id: ID!) { deleteItem(id: $id) }',
+    variables: { id: missingId },
+    foreignVariables: { id: demoItemId },
+  },
+  {
+    operation: 'Mutation.createItemGroup',
+    document: 'mutation { createItemGroup(input: { name: "filtre", markupBp: 100 }) { id } }',
+  },
+  {
+    operation: 'Mutation.updateItemGroup',
+    document:
+      'mutation ($id: ID!) { updateItemGroup(id: $id, version: 999999, input: { name: "Filtre", markupBp: 100 }) { id } }',
+    variables: { id: demoItemGroupIds.filters },
+    foreignVariables: { id: demoItemGroupIds.filters },
+  },
+  {
+    operation: 'Mutation.deleteItemGroup',
+    // In use by items: refused with itemGroup.inUse.
+    document: 'mutation ($id: ID!) { deleteItemGroup(id: $id) }',
+    variables: { id: demoItemGroupIds.filters },
+    foreignVariables: { id: demoItemGroupIds.filters },
   },
 
   // Invitation links (anyone holding the token)

@@ -97,3 +97,34 @@ export async function createVisit(
   if (result.errors) throw new Error(`createVisit: ${JSON.stringify(result.errors)}`);
   return result.data!.createVisit;
 }
+
+/** An item group, created by `adminCookie`'s person through `createItemGroup` (markup 25 % unless overridden). */
+export async function createItemGroup(
+  t: TestApp,
+  adminCookie: string,
+  overrides: Record<string, unknown> = {},
+): Promise<{ id: string; name: string; markupBp: number; version: number }> {
+  const result = await graphql<{ createItemGroup: { id: string; name: string; markupBp: number; version: number } }>(
+    t.app,
+    adminCookie,
+    'mutation ($input: ItemGroupInput!) { createItemGroup(input: $input) { id name markupBp version } }',
+    { input: { name: `Gruppe ${unique()}`, markupBp: 2500, ...overrides } },
+  );
+  if (result.errors) throw new Error(`createItemGroup: ${JSON.stringify(result.errors)}`);
+  return result.data!.createItemGroup;
+}
+
+/** An item, created by `adminCookie`'s person through `createItem` (a unique SKU, unit stk, unless overridden). */
+export async function createItem(
+  t: TestApp,
+  adminCookie: string,
+  overrides: Record<string, unknown> = {},
+): Promise<{ id: string; sku: string; salesPrice: number | null; version: number }> {
+  const result = await graphql<{
+    createItem: { id: string; sku: string; salesPrice: number | null; version: number };
+  }>(t.app, adminCookie, 'mutation ($input: ItemInput!) { createItem(input: $input) { id sku salesPrice version } }', {
+    input: { sku: `SKU-${unique()}`, name: `Vare ${unique()}`, unit: 'stk', ...overrides },
+  });
+  if (result.errors) throw new Error(`createItem: ${JSON.stringify(result.errors)}`);
+  return result.data!.createItem;
+}

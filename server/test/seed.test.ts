@@ -22,6 +22,8 @@ const seededTables = [
   'events',
   'time_registrations',
   'time_week_approvals',
+  'item_groups',
+  'items',
 ];
 /** Columns that differ between two seedings by design: timestamps of the insert, salted hashes, random ids. */
 const volatile = new Set(['created_at', 'updated_at', 'password_hash']);

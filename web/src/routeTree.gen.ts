@@ -21,7 +21,6 @@ import { Route as AdminEconomyRouteImport } from './routes/admin/economy';
 import { Route as AdminEventsRouteImport } from './routes/admin/events';
 import { Route as AdminInvoicesRouteImport } from './routes/admin/invoices';
 import { Route as AdminItemGroupsRouteImport } from './routes/admin/item-groups';
-import { Route as AdminItemsRouteImport } from './routes/admin/items';
 import { Route as AdminMyScheduleRouteImport } from './routes/admin/my-schedule';
 import { Route as AdminNotificationsRouteImport } from './routes/admin/notifications';
 import { Route as AdminProductsRouteImport } from './routes/admin/products';
@@ -37,10 +36,11 @@ import { Route as AdminCustomersNewRouteImport } from './routes/admin/customers/
 import { Route as AdminEmployeesIndexRouteImport } from './routes/admin/employees/index';
 import { Route as AdminEmployeesEmployeeIdRouteImport } from './routes/admin/employees/$employeeId';
 import { Route as AdminEmployeesNewRouteImport } from './routes/admin/employees/new';
-import { Route as AdminItemsImportRouteImport } from './routes/admin/items_.import';
+import { Route as AdminItemsIndexRouteImport } from './routes/admin/items/index';
+import { Route as AdminItemsItemIdRouteImport } from './routes/admin/items/$itemId';
+import { Route as AdminItemsNewRouteImport } from './routes/admin/items/new';
 import { Route as AdminSettingsAuditLogRouteImport } from './routes/admin/settings_/audit-log';
 import { Route as AdminSettingsCustomTagsRouteImport } from './routes/admin/settings_/custom-tags';
-import { Route as AdminStockItemIdRouteImport } from './routes/admin/stock.$itemId';
 import { Route as AdminVisitsIndexRouteImport } from './routes/admin/visits/index';
 import { Route as AdminVisitsVisitIdRouteImport } from './routes/admin/visits/$visitId';
 import { Route as AdminVisitsNewRouteImport } from './routes/admin/visits/new';
@@ -103,11 +103,6 @@ const AdminInvoicesRoute = AdminInvoicesRouteImport.update({
 const AdminItemGroupsRoute = AdminItemGroupsRouteImport.update({
   id: '/item-groups',
   path: '/item-groups',
-  getParentRoute: () => AdminRouteRoute,
-} as any);
-const AdminItemsRoute = AdminItemsRouteImport.update({
-  id: '/items',
-  path: '/items',
   getParentRoute: () => AdminRouteRoute,
 } as any);
 const AdminMyScheduleRoute = AdminMyScheduleRouteImport.update({
@@ -187,9 +182,19 @@ const AdminEmployeesNewRoute = AdminEmployeesNewRouteImport.update({
   path: '/employees/new',
   getParentRoute: () => AdminRouteRoute,
 } as any);
-const AdminItemsImportRoute = AdminItemsImportRouteImport.update({
-  id: '/items_/import',
-  path: '/items/import',
+const AdminItemsIndexRoute = AdminItemsIndexRouteImport.update({
+  id: '/items/',
+  path: '/items/',
+  getParentRoute: () => AdminRouteRoute,
+} as any);
+const AdminItemsItemIdRoute = AdminItemsItemIdRouteImport.update({
+  id: '/items/$itemId',
+  path: '/items/$itemId',
+  getParentRoute: () => AdminRouteRoute,
+} as any);
+const AdminItemsNewRoute = AdminItemsNewRouteImport.update({
+  id: '/items/new',
+  path: '/items/new',
   getParentRoute: () => AdminRouteRoute,
 } as any);
 const AdminSettingsAuditLogRoute = AdminSettingsAuditLogRouteImport.update({
@@ -200,11 +205,6 @@ const AdminSettingsAuditLogRoute = AdminSettingsAuditLogRouteImport.update({
 const AdminSettingsCustomTagsRoute = AdminSettingsCustomTagsRouteImport.update({
   id: '/settings_/custom-tags',
   path: '/settings/custom-tags',
-  getParentRoute: () => AdminRouteRoute,
-} as any);
-const AdminStockItemIdRoute = AdminStockItemIdRouteImport.update({
-  id: '/stock/$itemId',
-  path: '/stock/$itemId',
   getParentRoute: () => AdminRouteRoute,
 } as any);
 const AdminVisitsIndexRoute = AdminVisitsIndexRouteImport.update({
@@ -235,7 +235,6 @@ export interface FileRoutesByFullPath {
   '/admin/events': typeof AdminEventsRoute;
   '/admin/invoices': typeof AdminInvoicesRoute;
   '/admin/item-groups': typeof AdminItemGroupsRoute;
-  '/admin/items': typeof AdminItemsRoute;
   '/admin/my-schedule': typeof AdminMyScheduleRoute;
   '/admin/notifications': typeof AdminNotificationsRoute;
   '/admin/products': typeof AdminProductsRoute;
@@ -249,15 +248,16 @@ export interface FileRoutesByFullPath {
   '/admin/customers/new': typeof AdminCustomersNewRoute;
   '/admin/employees/$employeeId': typeof AdminEmployeesEmployeeIdRoute;
   '/admin/employees/new': typeof AdminEmployeesNewRoute;
-  '/admin/items/import': typeof AdminItemsImportRoute;
+  '/admin/items/$itemId': typeof AdminItemsItemIdRoute;
+  '/admin/items/new': typeof AdminItemsNewRoute;
   '/admin/settings/audit-log': typeof AdminSettingsAuditLogRoute;
   '/admin/settings/custom-tags': typeof AdminSettingsCustomTagsRoute;
-  '/admin/stock/$itemId': typeof AdminStockItemIdRoute;
   '/admin/visits/$visitId': typeof AdminVisitsVisitIdRoute;
   '/admin/visits/new': typeof AdminVisitsNewRoute;
   '/admin/company/': typeof AdminCompanyIndexRoute;
   '/admin/customers/': typeof AdminCustomersIndexRoute;
   '/admin/employees/': typeof AdminEmployeesIndexRoute;
+  '/admin/items/': typeof AdminItemsIndexRoute;
   '/admin/visits/': typeof AdminVisitsIndexRoute;
 }
 export interface FileRoutesByTo {
@@ -271,7 +271,6 @@ export interface FileRoutesByTo {
   '/admin/events': typeof AdminEventsRoute;
   '/admin/invoices': typeof AdminInvoicesRoute;
   '/admin/item-groups': typeof AdminItemGroupsRoute;
-  '/admin/items': typeof AdminItemsRoute;
   '/admin/my-schedule': typeof AdminMyScheduleRoute;
   '/admin/notifications': typeof AdminNotificationsRoute;
   '/admin/products': typeof AdminProductsRoute;
@@ -285,15 +284,16 @@ export interface FileRoutesByTo {
   '/admin/customers/new': typeof AdminCustomersNewRoute;
   '/admin/employees/$employeeId': typeof AdminEmployeesEmployeeIdRoute;
   '/admin/employees/new': typeof AdminEmployeesNewRoute;
-  '/admin/items/import': typeof AdminItemsImportRoute;
+  '/admin/items/$itemId': typeof AdminItemsItemIdRoute;
+  '/admin/items/new': typeof AdminItemsNewRoute;
   '/admin/settings/audit-log': typeof AdminSettingsAuditLogRoute;
   '/admin/settings/custom-tags': typeof AdminSettingsCustomTagsRoute;
-  '/admin/stock/$itemId': typeof AdminStockItemIdRoute;
   '/admin/visits/$visitId': typeof AdminVisitsVisitIdRoute;
   '/admin/visits/new': typeof AdminVisitsNewRoute;
   '/admin/company': typeof AdminCompanyIndexRoute;
   '/admin/customers': typeof AdminCustomersIndexRoute;
   '/admin/employees': typeof AdminEmployeesIndexRoute;
+  '/admin/items': typeof AdminItemsIndexRoute;
   '/admin/visits': typeof AdminVisitsIndexRoute;
 }
 export interface FileRoutesById {
@@ -309,7 +309,6 @@ export interface FileRoutesById {
   '/admin/events': typeof AdminEventsRoute;
   '/admin/invoices': typeof AdminInvoicesRoute;
   '/admin/item-groups': typeof AdminItemGroupsRoute;
-  '/admin/items': typeof AdminItemsRoute;
   '/admin/my-schedule': typeof AdminMyScheduleRoute;
   '/admin/notifications': typeof AdminNotificationsRoute;
   '/admin/products': typeof AdminProductsRoute;
@@ -323,15 +322,16 @@ export interface FileRoutesById {
   '/admin/customers/new': typeof AdminCustomersNewRoute;
   '/admin/employees/$employeeId': typeof AdminEmployeesEmployeeIdRoute;
   '/admin/employees/new': typeof AdminEmployeesNewRoute;
-  '/admin/items_/import': typeof AdminItemsImportRoute;
+  '/admin/items/$itemId': typeof AdminItemsItemIdRoute;
+  '/admin/items/new': typeof AdminItemsNewRoute;
   '/admin/settings_/audit-log': typeof AdminSettingsAuditLogRoute;
   '/admin/settings_/custom-tags': typeof AdminSettingsCustomTagsRoute;
-  '/admin/stock/$itemId': typeof AdminStockItemIdRoute;
   '/admin/visits/$visitId': typeof AdminVisitsVisitIdRoute;
   '/admin/visits/new': typeof AdminVisitsNewRoute;
   '/admin/company/': typeof AdminCompanyIndexRoute;
   '/admin/customers/': typeof AdminCustomersIndexRoute;
   '/admin/employees/': typeof AdminEmployeesIndexRoute;
+  '/admin/items/': typeof AdminItemsIndexRoute;
   '/admin/visits/': typeof AdminVisitsIndexRoute;
 }
 export interface FileRouteTypes {
@@ -348,7 +348,6 @@ export interface FileRouteTypes {
     | '/admin/events'
     | '/admin/invoices'
     | '/admin/item-groups'
-    | '/admin/items'
     | '/admin/my-schedule'
     | '/admin/notifications'
     | '/admin/products'
@@ -362,15 +361,16 @@ export interface FileRouteTypes {
     | '/admin/customers/new'
     | '/admin/employees/$employeeId'
     | '/admin/employees/new'
-    | '/admin/items/import'
+    | '/admin/items/$itemId'
+    | '/admin/items/new'
     | '/admin/settings/audit-log'
     | '/admin/settings/custom-tags'
-    | '/admin/stock/$itemId'
     | '/admin/visits/$visitId'
     | '/admin/visits/new'
     | '/admin/company/'
     | '/admin/customers/'
     | '/admin/employees/'
+    | '/admin/items/'
     | '/admin/visits/';
   fileRoutesByTo: FileRoutesByTo;
   to:
@@ -384,7 +384,6 @@ export interface FileRouteTypes {
     | '/admin/events'
     | '/admin/invoices'
     | '/admin/item-groups'
-    | '/admin/items'
     | '/admin/my-schedule'
     | '/admin/notifications'
     | '/admin/products'
@@ -398,15 +397,16 @@ export interface FileRouteTypes {
     | '/admin/customers/new'
     | '/admin/employees/$employeeId'
     | '/admin/employees/new'
-    | '/admin/items/import'
+    | '/admin/items/$itemId'
+    | '/admin/items/new'
     | '/admin/settings/audit-log'
     | '/admin/settings/custom-tags'
-    | '/admin/stock/$itemId'
     | '/admin/visits/$visitId'
     | '/admin/visits/new'
     | '/admin/company'
     | '/admin/customers'
     | '/admin/employees'
+    | '/admin/items'
     | '/admin/visits';
   id:
     | '__root__'
@@ -421,7 +421,6 @@ export interface FileRouteTypes {
     | '/admin/events'
     | '/admin/invoices'
     | '/admin/item-groups'
-    | '/admin/items'
     | '/admin/my-schedule'
     | '/admin/notifications'
     | '/admin/products'
@@ -435,15 +434,16 @@ export interface FileRouteTypes {
     | '/admin/customers/new'
     | '/admin/employees/$employeeId'
     | '/admin/employees/new'
-    | '/admin/items_/import'
+    | '/admin/items/$itemId'
+    | '/admin/items/new'
     | '/admin/settings_/audit-log'
     | '/admin/settings_/custom-tags'
-    | '/admin/stock/$itemId'
     | '/admin/visits/$visitId'
     | '/admin/visits/new'
     | '/admin/company/'
     | '/admin/customers/'
     | '/admin/employees/'
+    | '/admin/items/'
     | '/admin/visits/';
   fileRoutesById: FileRoutesById;
 }
@@ -539,13 +539,6 @@ declare module '@tanstack/react-router' {
       path: '/item-groups';
       fullPath: '/admin/item-groups';
       preLoaderRoute: typeof AdminItemGroupsRouteImport;
-      parentRoute: typeof AdminRouteRoute;
-    };
-    '/admin/items': {
-      id: '/admin/items';
-      path: '/items';
-      fullPath: '/admin/items';
-      preLoaderRoute: typeof AdminItemsRouteImport;
       parentRoute: typeof AdminRouteRoute;
     };
     '/admin/my-schedule': {
@@ -653,11 +646,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminEmployeesNewRouteImport;
       parentRoute: typeof AdminRouteRoute;
     };
-    '/admin/items_/import': {
-      id: '/admin/items_/import';
-      path: '/items/import';
-      fullPath: '/admin/items/import';
-      preLoaderRoute: typeof AdminItemsImportRouteImport;
+    '/admin/items/': {
+      id: '/admin/items/';
+      path: '/items';
+      fullPath: '/admin/items/';
+      preLoaderRoute: typeof AdminItemsIndexRouteImport;
+      parentRoute: typeof AdminRouteRoute;
+    };
+    '/admin/items/$itemId': {
+      id: '/admin/items/$itemId';
+      path: '/items/$itemId';
+      fullPath: '/admin/items/$itemId';
+      preLoaderRoute: typeof AdminItemsItemIdRouteImport;
+      parentRoute: typeof AdminRouteRoute;
+    };
+    '/admin/items/new': {
+      id: '/admin/items/new';
+      path: '/items/new';
+      fullPath: '/admin/items/new';
+      preLoaderRoute: typeof AdminItemsNewRouteImport;
       parentRoute: typeof AdminRouteRoute;
     };
     '/admin/settings_/audit-log': {
@@ -672,13 +679,6 @@ declare module '@tanstack/react-router' {
       path: '/settings/custom-tags';
       fullPath: '/admin/settings/custom-tags';
       preLoaderRoute: typeof AdminSettingsCustomTagsRouteImport;
-      parentRoute: typeof AdminRouteRoute;
-    };
-    '/admin/stock/$itemId': {
-      id: '/admin/stock/$itemId';
-      path: '/stock/$itemId';
-      fullPath: '/admin/stock/$itemId';
-      preLoaderRoute: typeof AdminStockItemIdRouteImport;
       parentRoute: typeof AdminRouteRoute;
     };
     '/admin/visits/': {
@@ -713,7 +713,6 @@ interface AdminRouteRouteChildren {
   AdminEventsRoute: typeof AdminEventsRoute;
   AdminInvoicesRoute: typeof AdminInvoicesRoute;
   AdminItemGroupsRoute: typeof AdminItemGroupsRoute;
-  AdminItemsRoute: typeof AdminItemsRoute;
   AdminMyScheduleRoute: typeof AdminMyScheduleRoute;
   AdminNotificationsRoute: typeof AdminNotificationsRoute;
   AdminProductsRoute: typeof AdminProductsRoute;
@@ -726,15 +725,16 @@ interface AdminRouteRouteChildren {
   AdminCustomersNewRoute: typeof AdminCustomersNewRoute;
   AdminEmployeesEmployeeIdRoute: typeof AdminEmployeesEmployeeIdRoute;
   AdminEmployeesNewRoute: typeof AdminEmployeesNewRoute;
-  AdminItemsImportRoute: typeof AdminItemsImportRoute;
+  AdminItemsItemIdRoute: typeof AdminItemsItemIdRoute;
+  AdminItemsNewRoute: typeof AdminItemsNewRoute;
   AdminSettingsAuditLogRoute: typeof AdminSettingsAuditLogRoute;
   AdminSettingsCustomTagsRoute: typeof AdminSettingsCustomTagsRoute;
-  AdminStockItemIdRoute: typeof AdminStockItemIdRoute;
   AdminVisitsVisitIdRoute: typeof AdminVisitsVisitIdRoute;
   AdminVisitsNewRoute: typeof AdminVisitsNewRoute;
   AdminCompanyIndexRoute: typeof AdminCompanyIndexRoute;
   AdminCustomersIndexRoute: typeof AdminCustomersIndexRoute;
   AdminEmployeesIndexRoute: typeof AdminEmployeesIndexRoute;
+  AdminItemsIndexRoute: typeof AdminItemsIndexRoute;
   AdminVisitsIndexRoute: typeof AdminVisitsIndexRoute;
 }
 
@@ -746,7 +746,6 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminEventsRoute: AdminEventsRoute,
   AdminInvoicesRoute: AdminInvoicesRoute,
   AdminItemGroupsRoute: AdminItemGroupsRoute,
-  AdminItemsRoute: AdminItemsRoute,
   AdminMyScheduleRoute: AdminMyScheduleRoute,
   AdminNotificationsRoute: AdminNotificationsRoute,
   AdminProductsRoute: AdminProductsRoute,
@@ -759,15 +758,16 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminCustomersNewRoute: AdminCustomersNewRoute,
   AdminEmployeesEmployeeIdRoute: AdminEmployeesEmployeeIdRoute,
   AdminEmployeesNewRoute: AdminEmployeesNewRoute,
-  AdminItemsImportRoute: AdminItemsImportRoute,
+  AdminItemsItemIdRoute: AdminItemsItemIdRoute,
+  AdminItemsNewRoute: AdminItemsNewRoute,
   AdminSettingsAuditLogRoute: AdminSettingsAuditLogRoute,
   AdminSettingsCustomTagsRoute: AdminSettingsCustomTagsRoute,
-  AdminStockItemIdRoute: AdminStockItemIdRoute,
   AdminVisitsVisitIdRoute: AdminVisitsVisitIdRoute,
   AdminVisitsNewRoute: AdminVisitsNewRoute,
   AdminCompanyIndexRoute: AdminCompanyIndexRoute,
   AdminCustomersIndexRoute: AdminCustomersIndexRoute,
   AdminEmployeesIndexRoute: AdminEmployeesIndexRoute,
+  AdminItemsIndexRoute: AdminItemsIndexRoute,
   AdminVisitsIndexRoute: AdminVisitsIndexRoute,
 };
 

@@ -30,7 +30,9 @@ export type AuditAction =
   | 'time.wages_overwritten'
   | 'priceList.imported'
   | 'stock.counted'
-  | 'stock.corrected';
+  | 'stock.corrected'
+  | 'item.deleted'
+  | 'itemGroup.deleted';
 
 export interface AuditEntry {
   action: AuditAction;

@@ -147,6 +147,22 @@ export const accessRules: Record<string, AccessRule> = {
   'Mutation.moveStock': administrator,
   'Mutation.countStock': administrator,
   'Mutation.correctStock': administrator,
+  // Items (docs/decisions/0017): administrators keep them; employees read them (the technician panel searches them),
+  // their prices null without showPricesForTechnician. Suppliers have no use for the catalogue. Group markups are
+  // the administrator's (itemGroups answers markupBp null to an employee, for the list's group filter).
+  'Query.items': office,
+  'Query.item': office,
+  'Query.itemGroups': office,
+  'Query.itemGroup': administrator,
+  'Query.previewItemGroupMarkup': administrator,
+  'Mutation.createItem': administrator,
+  'Mutation.updateItem': administrator,
+  'Mutation.archiveItem': administrator,
+  'Mutation.unarchiveItem': administrator,
+  'Mutation.deleteItem': administrator,
+  'Mutation.createItemGroup': administrator,
+  'Mutation.updateItemGroup': administrator,
+  'Mutation.deleteItemGroup': administrator,
 
   // Invitation links: whoever holds the token.
   'Query.invitation': anonymous,

@@ -9,8 +9,6 @@ export const pagesOnTheWay: ReadonlySet<string> = new Set([
   '/admin/economy',
   '/admin/events',
   '/admin/invoices',
-  '/admin/item-groups',
-  '/admin/items',
   '/admin/notifications',
   '/admin/products',
   '/admin/report-templates',

@@ -21,7 +21,9 @@ export function reasonMessage(
   }
   for (const key of [`reasons.${reason}`, `validation.${reason}`, reason]) {
     // A message may show an example number ('fx {{moneyExample}}'), written the interface language's way.
-    if (i18n.exists(key)) return t(key, exampleValues());
+    // A refusal that counts (itemGroup.inUse: 3 items) picks its plural form by the count the server sent.
+    const count = typeof extensions.count === 'number' ? { count: extensions.count } : {};
+    if (i18n.exists(key)) return t(key, { ...exampleValues(), ...count });
   }
   return t('errors.BAD_USER_INPUT');
 }

@@ -35,6 +35,8 @@ export const lazyNamespaces = [
   'priceListImport',
   'visitLines',
   'stock',
+  'items',
+  'itemGroups',
 ];
 
 const eagerDa = import.meta.glob<Catalog>(
@@ -59,6 +61,8 @@ const eagerDa = import.meta.glob<Catalog>(
     '!./da/stock.json',
     // The technician panel's materials: its chunk imports them (technician/material-texts.ts), the shell never.
     '!./da/technicianMaterials.json',
+    '!./da/items.json',
+    '!./da/itemGroups.json',
   ],
   { eager: true, import: 'default' },
 );
@@ -84,6 +88,8 @@ const eagerEn = import.meta.glob<Catalog>(
     '!./en/stock.json',
     // The technician panel's materials: its chunk imports them (technician/material-texts.ts), the shell never.
     '!./en/technicianMaterials.json',
+    '!./en/items.json',
+    '!./en/itemGroups.json',
   ],
   { eager: true, import: 'default' },
 );
@@ -113,6 +119,8 @@ const lazyFiles = {
       './da/priceListImport.json',
       './da/visitLines.json',
       './da/stock.json',
+      './da/items.json',
+      './da/itemGroups.json',
     ],
     { import: 'default' },
   ),
@@ -135,6 +143,8 @@ const lazyFiles = {
       './en/priceListImport.json',
       './en/visitLines.json',
       './en/stock.json',
+      './en/items.json',
+      './en/itemGroups.json',
     ],
     { import: 'default' },
   ),

@@ -31,6 +31,8 @@ export const knownActions = [
   'priceList.imported',
   'stock.counted',
   'stock.corrected',
+  'item.deleted',
+  'itemGroup.deleted',
 ] as const;
 
 const known: ReadonlySet<string> = new Set(knownActions);

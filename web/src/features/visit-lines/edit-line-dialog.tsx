@@ -5,14 +5,14 @@ import { Dialog } from '../../components/dialog.tsx';
 import { Field } from '../../components/field.tsx';
 import { Input } from '../../components/input.tsx';
 import { GraphQLRequestError } from '../../lib/errors.ts';
-import { formatKroner, formatQuantityInput } from '../../lib/format/index.ts';
+import { formatKroner, formatPercentInput, formatQuantityInput } from '../../lib/format/index.ts';
 import { errorText, serverField } from '../../lib/reasons.ts';
 import { toast } from '../../lib/toast.ts';
 import { lineNumbers, type LineErrors, type LineNumbers } from './line-values.ts';
 import { useLineChanges } from './use-line-changes.ts';
 import type { VisitLine } from './visit-lines-api.ts';
 
-const percentText = (bp: number | null) => (bp === null || bp === 0 ? '' : formatQuantityInput(bp * 10));
+const percentText = (bp: number | null) => (bp === null || bp === 0 ? '' : formatPercentInput(bp));
 
 /** Changes a line's quantity (and, for whoever sees prices, its unit price and discount). */
 export function EditLineDialog({ line, prices, onClose }: { line: VisitLine; prices: boolean; onClose: () => void }) {

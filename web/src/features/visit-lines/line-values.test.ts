@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lineNumbers, parsePercent } from './line-values.ts';
+import { lineNumbers } from './line-values.ts';
 
 describe('a visit line form', () => {
   it('reads quantities in thousandths, prices in øre and discounts in basis points', () => {
@@ -9,8 +9,8 @@ describe('a visit line form', () => {
       unitPrice: 1999,
       discountBp: 1250,
     });
-    expect(parsePercent('12,55')).toBe(1255);
-    expect(parsePercent('1,001')).toBe('invalid');
+    expect(lineNumbers({ quantity: '1', unitPrice: '', discount: '12,55' }, true)).toMatchObject({ discountBp: 1255 });
+    expect(lineNumbers({ quantity: '1', unitPrice: '', discount: '1,001' }, true)).toMatchObject({ ok: false });
   });
 
   it('refuses a negative or zero quantity and a discount above 100 % with messages per field', () => {

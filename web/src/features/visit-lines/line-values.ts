@@ -1,4 +1,4 @@
-import { parseKroner, parseQuantity } from '../../lib/format/index.ts';
+import { parseKroner, parsePercent, parseQuantity } from '../../lib/format/index.ts';
 
 /** The texts of a line's editable numbers, as typed (Danish or English marks). */
 export interface LineNumbers {
@@ -8,15 +8,6 @@ export interface LineNumbers {
 }
 
 export type LineErrors = Partial<Record<keyof LineNumbers, string>>;
-
-/** Percent text (12,5) to basis points (1250); '' is null. */
-export function parsePercent(text: string): number | null | 'invalid' {
-  const milli = parseQuantity(text);
-  if (milli === null || milli === 'invalid') return milli;
-  // Thousandths of a percent → basis points (hundredths of a percent): exact for at most two decimals.
-  if (milli % 10 !== 0) return 'invalid';
-  return milli / 10;
-}
 
 /**
  * The numbers a line form sends, or the errors (keys of the visitLines catalog) per field. Without `prices` the

@@ -5,7 +5,7 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { Button } from '../../components/button.tsx';
 import { CardSection } from '../../components/card.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { formatMoney, formatQuantity } from '../../lib/format/index.ts';
+import { formatMoney, formatPercent, formatQuantity } from '../../lib/format/index.ts';
 import { errorText } from '../../lib/reasons.ts';
 import { toast } from '../../lib/toast.ts';
 import { AddLineForm } from './add-line-form.tsx';
@@ -88,7 +88,7 @@ export function VisitMaterials({ visitId, prices, canEdit }: { visitId: string; 
                       <>
                         <td className="py-2 pr-3 text-right tabular-nums">{formatMoney(line.unitPrice)}</td>
                         <td className="py-2 pr-3 text-right tabular-nums">
-                          {line.discountBp ? `${formatQuantity(line.discountBp * 10)} %` : ''}
+                          {line.discountBp ? formatPercent(line.discountBp) : ''}
                         </td>
                         <td className="py-2 pr-3 text-right font-medium tabular-nums">{formatMoney(line.total)}</td>
                       </>

@@ -14,7 +14,14 @@ export {
   separators,
 } from './number.ts';
 export { formatKroner, formatMoney, moneyExample, parseKroner } from './money.ts';
-export { formatQuantity, formatQuantityInput, parseQuantity } from './quantity.ts';
+export {
+  formatPercent,
+  formatPercentInput,
+  formatQuantity,
+  formatQuantityInput,
+  parsePercent,
+  parseQuantity,
+} from './quantity.ts';
 export { exampleValues } from './examples.ts';
 export { formatPhone } from './phone.ts';
 export { formatAddress } from './address.ts';

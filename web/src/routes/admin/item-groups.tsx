@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../features/placeholders/coming-soon.tsx';
+import { adminRoles, requireRoles } from '../../lib/guards.ts';
+import { ItemGroupsPage } from '../../features/item-groups/item-groups-page.tsx';
 
 export const Route = createFileRoute('/admin/item-groups')({
+  beforeLoad: ({ context }) => requireRoles(context.session, adminRoles),
   staticData: { titleKey: 'nav.itemGroups' },
-  component: () => <ComingSoon titleKey="nav.itemGroups" />,
+  component: ItemGroupsPage,
 });

@@ -1,0 +1,39 @@
+import { eq, sql } from 'drizzle-orm';
+import { itemGroups, items } from '../../db/tables/index.ts';
+import { pageBounds, searchTerms, type Page } from '../../core/paging.ts';
+import type { CompanyScope } from '../../core/scope.ts';
+import { itemListConditions, itemListOrder, type ItemListArgs } from './item-list-query.ts';
+import { itemWithGroup, withoutStock, type ItemRecord } from './item-record.ts';
+import { itemStockEnabled, withOnHand } from './on-hand.ts';
+
+/**
+ * One page of the company's items, searched, filtered, sorted and paged in SQL, each with its group's name (same
+ * query) and its quantity on hand (one grouped query for the page).
+ *
+ * A search finds its matches through the trigram index (app_item_search_ids: under row-level security the LIKE
+ * alone cannot use it, decisions/0017) and counts them in the same statement (`count(*) over ()`). Without a term
+ * the name index gives the first page directly and the count is a statement of its own, only when needed.
+ */
+export async function listItems(scope: CompanyScope, args: ItemListArgs): Promise<Page<ItemRecord>> {
+  const { limit, offset } = pageBounds(args);
+  const stockEnabled = await itemStockEnabled(scope);
+  const where = itemListConditions(args, stockEnabled);
+  const searching = searchTerms(args.search).length > 0;
+  const rows = await scope.db
+    .select({ ...itemWithGroup, total: searching ? sql<number>`count(*) over ()`.mapWith(Number) : sql<null>`null` })
+    .from(items)
+    .leftJoin(itemGroups, eq(itemGroups.id, items.groupId))
+    .where(where)
+    .orderBy(...itemListOrder(args))
+    .limit(limit)
+    .offset(offset);
+  const page = await withOnHand(scope, rows.map(withoutStock), stockEnabled);
+  if (searching && rows.length > 0) return { items: page, totalCount: rows[0]!.total! };
+  // The first page holding fewer rows than asked is the whole result: no count needed.
+  if (offset === 0 && page.length < limit) return { items: page, totalCount: page.length };
+  const [count] = await scope.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(items)
+    .where(where);
+  return { items: page, totalCount: count!.n };
+}
