@@ -39,8 +39,10 @@ import { Route as AdminEmployeesNewRouteImport } from './routes/admin/employees/
 import { Route as AdminItemsIndexRouteImport } from './routes/admin/items/index';
 import { Route as AdminItemsItemIdRouteImport } from './routes/admin/items/$itemId';
 import { Route as AdminItemsNewRouteImport } from './routes/admin/items/new';
+import { Route as AdminItemsImportRouteImport } from './routes/admin/items_.import';
 import { Route as AdminSettingsAuditLogRouteImport } from './routes/admin/settings_/audit-log';
 import { Route as AdminSettingsCustomTagsRouteImport } from './routes/admin/settings_/custom-tags';
+import { Route as AdminStockItemIdRouteImport } from './routes/admin/stock.$itemId';
 import { Route as AdminVisitsIndexRouteImport } from './routes/admin/visits/index';
 import { Route as AdminVisitsVisitIdRouteImport } from './routes/admin/visits/$visitId';
 import { Route as AdminVisitsNewRouteImport } from './routes/admin/visits/new';
@@ -197,6 +199,11 @@ const AdminItemsNewRoute = AdminItemsNewRouteImport.update({
   path: '/items/new',
   getParentRoute: () => AdminRouteRoute,
 } as any);
+const AdminItemsImportRoute = AdminItemsImportRouteImport.update({
+  id: '/items_/import',
+  path: '/items/import',
+  getParentRoute: () => AdminRouteRoute,
+} as any);
 const AdminSettingsAuditLogRoute = AdminSettingsAuditLogRouteImport.update({
   id: '/settings_/audit-log',
   path: '/settings/audit-log',
@@ -205,6 +212,11 @@ const AdminSettingsAuditLogRoute = AdminSettingsAuditLogRouteImport.update({
 const AdminSettingsCustomTagsRoute = AdminSettingsCustomTagsRouteImport.update({
   id: '/settings_/custom-tags',
   path: '/settings/custom-tags',
+  getParentRoute: () => AdminRouteRoute,
+} as any);
+const AdminStockItemIdRoute = AdminStockItemIdRouteImport.update({
+  id: '/stock/$itemId',
+  path: '/stock/$itemId',
   getParentRoute: () => AdminRouteRoute,
 } as any);
 const AdminVisitsIndexRoute = AdminVisitsIndexRouteImport.update({
@@ -250,8 +262,10 @@ export interface FileRoutesByFullPath {
   '/admin/employees/new': typeof AdminEmployeesNewRoute;
   '/admin/items/$itemId': typeof AdminItemsItemIdRoute;
   '/admin/items/new': typeof AdminItemsNewRoute;
+  '/admin/items/import': typeof AdminItemsImportRoute;
   '/admin/settings/audit-log': typeof AdminSettingsAuditLogRoute;
   '/admin/settings/custom-tags': typeof AdminSettingsCustomTagsRoute;
+  '/admin/stock/$itemId': typeof AdminStockItemIdRoute;
   '/admin/visits/$visitId': typeof AdminVisitsVisitIdRoute;
   '/admin/visits/new': typeof AdminVisitsNewRoute;
   '/admin/company/': typeof AdminCompanyIndexRoute;
@@ -286,8 +300,10 @@ export interface FileRoutesByTo {
   '/admin/employees/new': typeof AdminEmployeesNewRoute;
   '/admin/items/$itemId': typeof AdminItemsItemIdRoute;
   '/admin/items/new': typeof AdminItemsNewRoute;
+  '/admin/items/import': typeof AdminItemsImportRoute;
   '/admin/settings/audit-log': typeof AdminSettingsAuditLogRoute;
   '/admin/settings/custom-tags': typeof AdminSettingsCustomTagsRoute;
+  '/admin/stock/$itemId': typeof AdminStockItemIdRoute;
   '/admin/visits/$visitId': typeof AdminVisitsVisitIdRoute;
   '/admin/visits/new': typeof AdminVisitsNewRoute;
   '/admin/company': typeof AdminCompanyIndexRoute;
@@ -324,8 +340,10 @@ export interface FileRoutesById {
   '/admin/employees/new': typeof AdminEmployeesNewRoute;
   '/admin/items/$itemId': typeof AdminItemsItemIdRoute;
   '/admin/items/new': typeof AdminItemsNewRoute;
+  '/admin/items_/import': typeof AdminItemsImportRoute;
   '/admin/settings_/audit-log': typeof AdminSettingsAuditLogRoute;
   '/admin/settings_/custom-tags': typeof AdminSettingsCustomTagsRoute;
+  '/admin/stock/$itemId': typeof AdminStockItemIdRoute;
   '/admin/visits/$visitId': typeof AdminVisitsVisitIdRoute;
   '/admin/visits/new': typeof AdminVisitsNewRoute;
   '/admin/company/': typeof AdminCompanyIndexRoute;
@@ -363,8 +381,10 @@ export interface FileRouteTypes {
     | '/admin/employees/new'
     | '/admin/items/$itemId'
     | '/admin/items/new'
+    | '/admin/items/import'
     | '/admin/settings/audit-log'
     | '/admin/settings/custom-tags'
+    | '/admin/stock/$itemId'
     | '/admin/visits/$visitId'
     | '/admin/visits/new'
     | '/admin/company/'
@@ -399,8 +419,10 @@ export interface FileRouteTypes {
     | '/admin/employees/new'
     | '/admin/items/$itemId'
     | '/admin/items/new'
+    | '/admin/items/import'
     | '/admin/settings/audit-log'
     | '/admin/settings/custom-tags'
+    | '/admin/stock/$itemId'
     | '/admin/visits/$visitId'
     | '/admin/visits/new'
     | '/admin/company'
@@ -436,8 +458,10 @@ export interface FileRouteTypes {
     | '/admin/employees/new'
     | '/admin/items/$itemId'
     | '/admin/items/new'
+    | '/admin/items_/import'
     | '/admin/settings_/audit-log'
     | '/admin/settings_/custom-tags'
+    | '/admin/stock/$itemId'
     | '/admin/visits/$visitId'
     | '/admin/visits/new'
     | '/admin/company/'
@@ -667,6 +691,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminItemsNewRouteImport;
       parentRoute: typeof AdminRouteRoute;
     };
+    '/admin/items_/import': {
+      id: '/admin/items_/import';
+      path: '/items/import';
+      fullPath: '/admin/items/import';
+      preLoaderRoute: typeof AdminItemsImportRouteImport;
+      parentRoute: typeof AdminRouteRoute;
+    };
     '/admin/settings_/audit-log': {
       id: '/admin/settings_/audit-log';
       path: '/settings/audit-log';
@@ -679,6 +710,13 @@ declare module '@tanstack/react-router' {
       path: '/settings/custom-tags';
       fullPath: '/admin/settings/custom-tags';
       preLoaderRoute: typeof AdminSettingsCustomTagsRouteImport;
+      parentRoute: typeof AdminRouteRoute;
+    };
+    '/admin/stock/$itemId': {
+      id: '/admin/stock/$itemId';
+      path: '/stock/$itemId';
+      fullPath: '/admin/stock/$itemId';
+      preLoaderRoute: typeof AdminStockItemIdRouteImport;
       parentRoute: typeof AdminRouteRoute;
     };
     '/admin/visits/': {
@@ -727,8 +765,10 @@ interface AdminRouteRouteChildren {
   AdminEmployeesNewRoute: typeof AdminEmployeesNewRoute;
   AdminItemsItemIdRoute: typeof AdminItemsItemIdRoute;
   AdminItemsNewRoute: typeof AdminItemsNewRoute;
+  AdminItemsImportRoute: typeof AdminItemsImportRoute;
   AdminSettingsAuditLogRoute: typeof AdminSettingsAuditLogRoute;
   AdminSettingsCustomTagsRoute: typeof AdminSettingsCustomTagsRoute;
+  AdminStockItemIdRoute: typeof AdminStockItemIdRoute;
   AdminVisitsVisitIdRoute: typeof AdminVisitsVisitIdRoute;
   AdminVisitsNewRoute: typeof AdminVisitsNewRoute;
   AdminCompanyIndexRoute: typeof AdminCompanyIndexRoute;
@@ -760,8 +800,10 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminEmployeesNewRoute: AdminEmployeesNewRoute,
   AdminItemsItemIdRoute: AdminItemsItemIdRoute,
   AdminItemsNewRoute: AdminItemsNewRoute,
+  AdminItemsImportRoute: AdminItemsImportRoute,
   AdminSettingsAuditLogRoute: AdminSettingsAuditLogRoute,
   AdminSettingsCustomTagsRoute: AdminSettingsCustomTagsRoute,
+  AdminStockItemIdRoute: AdminStockItemIdRoute,
   AdminVisitsVisitIdRoute: AdminVisitsVisitIdRoute,
   AdminVisitsNewRoute: AdminVisitsNewRoute,
   AdminCompanyIndexRoute: AdminCompanyIndexRoute,
