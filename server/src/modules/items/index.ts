@@ -5,7 +5,7 @@
  */
 export type { ItemRow } from '../../db/tables/index.ts';
 export type { ItemRecord } from './item-record.ts';
-export { itemSorts, type ItemListArgs, type ItemSort } from './item-list-query.ts';
+export { itemSearchIndexCondition, itemSorts, type ItemListArgs, type ItemSort } from './item-list-query.ts';
 export { listItems } from './list-items.ts';
 export { findItem, findItemsByIds } from './find-items.ts';
 export { itemStockEnabled, withOnHand } from './on-hand.ts';

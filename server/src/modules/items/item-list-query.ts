@@ -29,13 +29,20 @@ const sortColumns: Record<ItemSort, SQL> = {
 /** The quantity on hand of the row's item: the ledger's sum (stock_movements_item_location_idx). */
 const onHandSql = sql`coalesce((select sum(${stockMovements.quantity}) from ${stockMovements} where ${stockMovements.itemId} = ${items.id}), 0)`;
 
+/**
+ * The search's longest term through the trigram index (app_item_search_ids, migration 0015): under row-level security
+ * a LIKE on items.search_text cannot use it, so this narrows the rows to the index's matches and the LIKE then only
+ * checks the other terms on the few rows found. A trigram needs 3 letters; a shorter search reads the company's items.
+ */
+export function itemSearchIndexCondition(search: string | null | undefined): SQL | undefined {
+  const longest = searchTerms(search).sort((a, b) => b.length - a.length)[0];
+  if (!longest || longest.length < 3) return undefined;
+  return sql`${items.id} in (select app_item_search_ids(${likeInfix(longest)}))`;
+}
+
 export function itemListConditions(args: ItemListArgs, stockEnabled: boolean): SQL | undefined {
   const conditions: (SQL | undefined)[] = [searchTextCondition(sql`${items.searchText}`, args.search)];
-  // The longest term through the trigram index (app_item_search_ids, migration 0015): under row-level security the
-  // LIKE above cannot use it; it then only checks the other terms on the few rows found. A trigram needs 3 letters.
-  const longest = searchTerms(args.search).sort((a, b) => b.length - a.length)[0];
-  if (longest && longest.length >= 3)
-    conditions.push(sql`${items.id} in (select app_item_search_ids(${likeInfix(longest)}))`);
+  conditions.push(itemSearchIndexCondition(args.search));
   if (args.groupId) {
     if (!isUuid(args.groupId)) return sql`false`;
     conditions.push(eq(items.groupId, args.groupId));

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { items } from '../../db/tables/index.ts';
 import { likeInfix } from '../../core/paging.ts';
+import { itemSearchIndexCondition } from '../items/index.ts';
 import type { TenantScope } from '../../core/scope.ts';
 import { checkLocation, stockEnabled } from './stock-rules.ts';
 
@@ -52,7 +53,9 @@ export async function materialSearch(
       onHand,
     })
     .from(items)
-    .where(and(eq(items.active, true), sql`${items.searchText} like ${likeInfix(term)}`))
+    .where(
+      and(eq(items.active, true), sql`${items.searchText} like ${likeInfix(term)}`, itemSearchIndexCondition(term)),
+    )
     .orderBy(
       sql`(lower(${items.sku}) = ${term} or ${items.barcode} = ${term}) desc`,
       asc(sql`lower(${items.name})`),
