@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { isUuid } from '@servio/domain';
 import { items, stockMovements } from '../../db/tables/index.ts';
-import { likeInfix, searchTerms, searchTextCondition } from '../../core/paging.ts';
+import { likeInfix, searchTextCondition } from '../../core/paging.ts';
+import { indexedSearchTerm } from './item-search-page.ts';
 
 export const itemSorts = ['name', 'sku'] as const;
 export type ItemSort = (typeof itemSorts)[number];
@@ -30,14 +31,13 @@ const sortColumns: Record<ItemSort, SQL> = {
 const onHandSql = sql`coalesce((select sum(${stockMovements.quantity}) from ${stockMovements} where ${stockMovements.itemId} = ${items.id}), 0)`;
 
 /**
- * The search's longest term through the trigram index (app_item_search_ids, migration 0015): under row-level security
- * a LIKE on items.search_text cannot use it, so this narrows the rows to the index's matches and the LIKE then only
+ * The search's longest term through the trigram index (app_item_search, migration 0015): under row-level security a
+ * LIKE on items.search_text cannot use it, so this narrows the rows to the index's matches and the LIKE then only
  * checks the other terms on the few rows found. A trigram needs 3 letters; a shorter search reads the company's items.
  */
 export function itemSearchIndexCondition(search: string | null | undefined): SQL | undefined {
-  const longest = searchTerms(search).sort((a, b) => b.length - a.length)[0];
-  if (!longest || longest.length < 3) return undefined;
-  return sql`${items.id} in (select app_item_search_ids(${likeInfix(longest)}))`;
+  const term = indexedSearchTerm(search);
+  return term ? sql`${items.id} in (select id from app_item_search(${likeInfix(term)}))` : undefined;
 }
 
 export function itemListConditions(args: ItemListArgs, stockEnabled: boolean): SQL | undefined {

@@ -1,8 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { itemGroups, items } from '../../db/tables/index.ts';
 import { pageBounds, searchTerms, type Page } from '../../core/paging.ts';
 import type { CompanyScope } from '../../core/scope.ts';
 import { itemListConditions, itemListOrder, type ItemListArgs } from './item-list-query.ts';
+import { indexedSearchTerm, searchPageIds } from './item-search-page.ts';
 import { itemWithGroup, withoutStock, type ItemRecord } from './item-record.ts';
 import { itemStockEnabled, withOnHand } from './on-hand.ts';
 
@@ -10,13 +11,27 @@ import { itemStockEnabled, withOnHand } from './on-hand.ts';
  * One page of the company's items, searched, filtered, sorted and paged in SQL, each with its group's name (same
  * query) and its quantity on hand (one grouped query for the page).
  *
- * A search finds its matches through the trigram index (app_item_search_ids: under row-level security the LIKE
- * alone cannot use it, decisions/0017) and counts them in the same statement (`count(*) over ()`). Without a term
+ * A search finds its matches through the trigram index (app_item_search: under row-level security the LIKE
+ * alone cannot use it, decisions/0017), choosing and counting its page from the function's answer. Without a term
  * the name index gives the first page directly and the count is a statement of its own, only when needed.
  */
 export async function listItems(scope: CompanyScope, args: ItemListArgs): Promise<Page<ItemRecord>> {
   const { limit, offset } = pageBounds(args);
   const stockEnabled = await itemStockEnabled(scope);
+  const term = indexedSearchTerm(args.search);
+  // A search the trigram index answers picks its page from the function's answer (item-search-page.ts); the stock
+  // filter needs each match's ledger sum, so it takes the general query below.
+  if (term && !(args.belowThreshold && stockEnabled)) {
+    const { ids, total } = await searchPageIds(scope, args, term, { limit, offset });
+    if (ids.length === 0) return { items: [], totalCount: total };
+    const rows = await scope.db
+      .select(itemWithGroup)
+      .from(items)
+      .leftJoin(itemGroups, eq(itemGroups.id, items.groupId))
+      .where(inArray(items.id, ids))
+      .orderBy(...itemListOrder(args));
+    return { items: await withOnHand(scope, rows.map(withoutStock), stockEnabled), totalCount: total };
+  }
   const where = itemListConditions(args, stockEnabled);
   const searching = searchTerms(args.search).length > 0;
   const rows = await scope.db
