@@ -7,9 +7,10 @@ import type { CompanyScope } from '../../core/scope.ts';
  * set-based UPDATE reprices a whole group. For a non-negative cost, floor((2·cost·(10000+m) + 10000) / 20000) is
  * exactly the domain's BigInt formula; bigint keeps the product exact (10⁹ øre × 1.1·10⁵ fits), and the answer stays
  * bigint (the write checks the range first). A test compares the two over the rounding edges (item-groups.test.ts).
+ * The markup is a number (a group's new markup) or a column (the price-list import's group of each line).
  */
-export const markedUpPriceSql = (cost: SQL | typeof items.costPrice, markupBp: number): SQL =>
-  sql`((2 * ${cost}::bigint * ${10_000 + markupBp} + 10000) / 20000)`;
+export const markedUpPriceSql = (cost: SQL | typeof items.costPrice, markupBp: SQL | number): SQL =>
+  sql`((2 * ${cost}::bigint * (10000 + ${markupBp}::int) + 10000) / 20000)`;
 
 /** The highest cost among the group's following items (null without any), to refuse a markup that overflows a price. */
 export async function highestFollowingCost(scope: CompanyScope, groupId: string): Promise<number | null> {

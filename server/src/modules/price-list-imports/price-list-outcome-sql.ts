@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { markedUpPriceSql } from '../item-groups/index.ts';
 
 /**
  * What each staged line of an import would do to the items, in one set-based query (the preview shows it, the
@@ -44,7 +45,7 @@ export function outcomeCte(importId: string, createNew: boolean): SQL {
              case
                when n.sales_price is not null then n.sales_price::bigint
                when n.new_follows and n.new_markup is not null and n.new_cost is not null
-                 then (2 * n.new_cost::bigint * (10000 + n.new_markup) + 10000) / 20000
+                 then ${markedUpPriceSql(sql`n.new_cost`, sql`n.new_markup`)}
                else n.old_sales::bigint
              end as new_sales
       from next n
