@@ -122,7 +122,8 @@ const headingSynonyms: Record<CustomerImportField, string[]> = {
   notes: ['note', 'noter', 'bemrkning', 'bemrkninger', 'bemaerkninger', 'kommentar', 'notes', 'comment', 'comments'],
 };
 
-const normaliseHeading = (h: string) =>
+/** A column heading as the synonym lists spell it: lower-case, æøå spelled out, letters and digits only. */
+export const normaliseHeading = (h: string) =>
   h
     .toLowerCase()
     .replace(/æ/g, 'ae')

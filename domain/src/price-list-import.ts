@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normaliseHeading } from './customer-import.ts';
 import { isValidEan, normalizeEan } from './identifiers.ts';
 import { itemLimits, itemUnits, skuSchema, type ItemUnit } from './item.ts';
 
@@ -80,19 +81,11 @@ const headingSynonyms: Record<PriceListField, string[]> = {
   barcode: ['ean', 'eannr', 'eannummer', 'ean13', 'stregkode', 'gtin', 'barcode'],
 };
 
-export const normalisePriceListHeading = (h: string) =>
-  h
-    .toLowerCase()
-    .replace(/æ/g, 'ae')
-    .replace(/ø/g, 'oe')
-    .replace(/å/g, 'aa')
-    .replace(/[^a-z0-9]/g, '');
-
 /** A suggested field per column (null: not imported); each field is suggested at most once, to its first column. */
 export function suggestPriceListMapping(headers: string[]): (PriceListField | null)[] {
   const used = new Set<PriceListField>();
   return headers.map((header) => {
-    const key = normalisePriceListHeading(header);
+    const key = normaliseHeading(header);
     if (key === '') return null;
     const field = priceListFields.find(
       (f) => !used.has(f) && (f.toLowerCase() === key || headingSynonyms[f].includes(key)),
