@@ -7,6 +7,7 @@ import { FormErrors } from '../../components/form-errors.tsx';
 import { AddressFields } from '../../components/address-fields.tsx';
 import { Field } from '../../components/field.tsx';
 import { Input } from '../../components/input.tsx';
+import { Textarea } from '../../components/textarea.tsx';
 import { Switch } from '../../components/switch.tsx';
 import { useConflictReload } from '../../components/conflict-notice.tsx';
 import { GraphQLRequestError } from '../../lib/errors.ts';
@@ -234,11 +235,7 @@ export function CustomerForm({
 
       <FormSection title={t('customers.fields.notes')}>
         <Field label={t('customers.fields.notes')} error={text('notes')} className="[&>label]:sr-only">
-          <textarea
-            rows={4}
-            className="block w-full rounded-md border border-border-strong bg-surface px-3 py-2 text-sm shadow-xs focus-visible:border-accent focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-accent/20"
-            {...form.register('notes')}
-          />
+          <Textarea rows={4} {...form.register('notes')} />
         </Field>
       </FormSection>
 

@@ -7,6 +7,7 @@ import { FormFooter } from '../../components/form-footer.tsx';
 import { FormErrors } from '../../components/form-errors.tsx';
 import { Field } from '../../components/field.tsx';
 import { Input } from '../../components/input.tsx';
+import { Textarea } from '../../components/textarea.tsx';
 import { Select } from '../../components/select.tsx';
 import { Switch } from '../../components/switch.tsx';
 import { useConflictReload } from '../../components/conflict-notice.tsx';
@@ -207,11 +208,7 @@ export function ItemForm({
 
       <FormSection title={t('items.fields.description')}>
         <Field label={t('items.fields.description')} error={text('description')} className="[&>label]:sr-only">
-          <textarea
-            rows={3}
-            className="block w-full rounded-md border border-border-strong bg-surface px-3 py-2 text-sm shadow-xs focus-visible:border-accent focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-accent/20"
-            {...form.register('description')}
-          />
+          <Textarea rows={3} {...form.register('description')} />
         </Field>
       </FormSection>
 

@@ -8,7 +8,8 @@ import { FormFooter } from '../../components/form-footer.tsx';
 import { FormErrors } from '../../components/form-errors.tsx';
 import { AddressFields } from '../../components/address-fields.tsx';
 import { Field } from '../../components/field.tsx';
-import { Input, inputClasses } from '../../components/input.tsx';
+import { Input } from '../../components/input.tsx';
+import { Textarea } from '../../components/textarea.tsx';
 import { DateField } from '../../components/date-field.tsx';
 import { TimeField } from '../../components/time-field.tsx';
 import { Select } from '../../components/select.tsx';
@@ -18,7 +19,6 @@ import { GraphQLRequestError } from '../../lib/errors.ts';
 import { errorText, reasonMessage } from '../../lib/reasons.ts';
 import { useIdempotencyKey } from '../../lib/idempotency.ts';
 import { toast } from '../../lib/toast.ts';
-import { cn } from '../../lib/cn.ts';
 import type { MeAndSettings } from '../../lib/auth.ts';
 import { customTagsOptions } from './custom-tags.ts';
 import { CustomerPicker } from './customer-picker.tsx';
@@ -348,7 +348,7 @@ export function VisitForm({
 
       <FormSection title={t('visits.form.sections.details')}>
         <Field label={t('visits.fields.description')} error={err('description')}>
-          <textarea rows={3} className={cn(inputClasses, 'h-auto py-2')} {...form.register('description')} />
+          <Textarea rows={3} {...form.register('description')} />
         </Field>
         <div className="grid gap-4 sm:grid-cols-3">
           {company.enableReference && (
