@@ -22,3 +22,4 @@ export * from './time-registration.ts';
 export * from './item.ts';
 export * from './price-list-import.ts';
 export * from './visit-line.ts';
+export * from './report-template.ts';

@@ -9,6 +9,11 @@ import {
   idempotencyKeys,
   invitations,
   itemGroups,
+  mailMessages,
+  reportTemplates,
+  reportTemplateVersions,
+  storedFiles,
+  visitReports,
   items,
   outbox,
   priceListImportLines,
@@ -103,6 +108,34 @@ describe.each(backends)('company isolation on %s', (backend) => {
       await t.database.db
         .insert(priceListImportLines)
         .values({ companyId, importId: priceList!.id, line: 2, sku: 'TENANCY-1' });
+      const [template] = await t.database.db
+        .insert(reportTemplates)
+        .values({ companyId, name: 'Tenancy template' })
+        .returning();
+      const [templateVersion] = await t.database.db
+        .insert(reportTemplateVersions)
+        .values({ companyId, templateId: template!.id, number: 1, name: 'Tenancy template', fields: [] })
+        .returning();
+      await t.database.db
+        .insert(visitReports)
+        .values({ companyId, visitId: visit!.id, templateVersionId: templateVersion!.id });
+      await t.database.db.insert(storedFiles).values({
+        companyId,
+        kind: 'document',
+        visitId: visit!.id,
+        name: 'tenancy.pdf',
+        mimeType: 'application/pdf',
+        size: 1,
+        sha256: 'x',
+        storageKey: `tenancy/${companyId}`,
+      });
+      await t.database.db.insert(mailMessages).values({
+        companyId,
+        emailType: 'test',
+        fromAddress: 'a@example.com',
+        toAddress: 'b@example.com',
+        subject: 'Tenancy',
+      });
     }
     const rows = await queryRows<{ table_name: string }>(
       t.database.db,

@@ -62,6 +62,18 @@ export const companies = pgTable('companies', {
   /** Rate field per hour type; a type not named uses the domain's default mapping. */
   timeRateMapping: jsonb('time_rate_mapping').$type<Partial<RateMapping>>().notNull().default({}),
   timeDisabledTypes: jsonb('time_disabled_types').$type<TimeRegistrationType[]>().notNull().default([]),
+  // Mail and reports (issue #16). The sender's name and address; mail leaves from the address only once its domain
+  // is verified (else from the product's own address with the company's as reply-to).
+  senderName: text('sender_name'),
+  senderEmail: text('sender_email'),
+  senderDomainVerified: flag('sender_domain_verified'),
+  /** Open and click tracking in mail (the email log's seen and clicked); off for privacy. */
+  mailTracking: boolean('mail_tracking').notNull().default(true),
+  /** Send the report's PDF to the customer (sendReportToMe) as the report is completed. */
+  autoSendReport: flag('auto_send_report'),
+  /** The largest upload, in megabytes (at most the product's 25). */
+  maxUploadMb: integer('max_upload_mb').notNull().default(25),
+  logoFileId: uuid('logo_file_id'),
   version: integer('version').notNull().default(1),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

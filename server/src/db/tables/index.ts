@@ -20,3 +20,7 @@ export * from './items.ts';
 export * from './visit-lines.ts';
 export * from './stock-movements.ts';
 export * from './price-list-imports.ts';
+export * from './report-templates.ts';
+export * from './stored-files.ts';
+export * from './visit-reports.ts';
+export * from './mail-messages.ts';

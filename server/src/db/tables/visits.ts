@@ -20,6 +20,7 @@ import { companies } from './companies.ts';
 import { customTags } from './custom-tags.ts';
 import { customers } from './customers.ts';
 import { departments } from './departments.ts';
+import { reportTemplates } from './report-templates.ts';
 import { users } from './users.ts';
 
 export const visits = pgTable(
@@ -74,6 +75,10 @@ export const visits = pgTable(
     /** Its occurrence number in the series (0 for the first) and the slot it was planned in. */
     seriesIndex: integer('series_index'),
     occurrenceStart: timestamp('occurrence_start', { withTimezone: true }),
+    /** The report template this visit's report is filled from; null: the company's default. */
+    reportTemplateId: uuid('report_template_id').references((): AnyPgColumn => reportTemplates.id, {
+      onDelete: 'set null',
+    }),
     /** Lower-case case number, description and address, kept by the database (search). */
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(case_number::text || ' ' || coalesce(description, '') || ' ' || coalesce(reference, '') || ' ' || coalesce(street_address, '') || ' ' || coalesce(zipcode, '') || ' ' || coalesce(city, ''))`,

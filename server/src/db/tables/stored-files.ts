@@ -1,0 +1,40 @@
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { tenantColumns } from './common.ts';
+import { customers } from './customers.ts';
+import { users } from './users.ts';
+import { visits } from './visits.ts';
+
+/**
+ * A file a user uploaded or the product made (issue #16): an image or a document on a visit or a customer, a
+ * report's photo or signature, a report's PDF. The bytes live in the file storage (DATA_DIR/files or S3) under
+ * `storage_key`; this row is the only way to them: downloads go through the server, which checks the viewer's access.
+ * The kind is decided from the content, never the name.
+ */
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    ...tenantColumns(),
+    /** image | document */
+    kind: text('kind').notNull(),
+    /** attachment (the documents and images tabs) | reportPhoto | signature | reportPdf | logo */
+    purpose: text('purpose').notNull().default('attachment'),
+    visitId: uuid('visit_id').references(() => visits.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    /** The file's name as uploaded, without any path. */
+    name: text('name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    storageKey: text('storage_key').notNull(),
+    thumbnailKey: text('thumbnail_key'),
+    width: integer('width'),
+    height: integer('height'),
+    uploadedById: uuid('uploaded_by_id').references(() => users.id, { onDelete: 'set null' }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('stored_files_visit_idx').on(t.visitId, t.kind, t.createdAt),
+    index('stored_files_customer_idx').on(t.customerId, t.kind, t.createdAt),
+  ],
+);
+export type StoredFileRow = typeof storedFiles.$inferSelect;
