@@ -32,6 +32,9 @@ test.describe('price-list import', () => {
     await page.goto('/admin/items/import');
     await expect(page.getByRole('banner').getByRole('heading', { level: 1, name: 'Importér prisliste' })).toBeVisible();
     await expect(page.getByText('Højst 20 MB og 100.000 linjer')).toBeVisible();
+    // The file field speaks Danish, not the browser's "Choose File".
+    await expect(page.getByText('Vælg fil', { exact: true })).toBeVisible();
+    await expect(page.getByText('Ingen fil valgt')).toBeVisible();
 
     await page.getByLabel('Prislistefil').setInputFiles({ name: 'grossist.csv', mimeType: 'text/csv', buffer: bytes });
     await expect(page.getByText('grossist.csv: 3 linjer læst som Windows-1252')).toBeVisible();

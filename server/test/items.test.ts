@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { priceWithMarkup } from '@servio/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/sql.ts';
 import { auditLog, companies, items, stockMovements, visitLines } from '../src/db/tables/index.ts';
 import {
   createCompany,
@@ -232,6 +233,30 @@ describe.each(backends)('items on %s', (backend) => {
     expect(byName.totalCount).toBe(8);
     expect(byName.items.map((i: { name: string }) => i.name)).toEqual(['Kobberrør 10 mm', 'Kobberrør 11 mm']);
     expect(cid).not.toBe(companyId);
+  });
+
+  it('searches what an item is now: a renamed item, its new SKU and its new group, never its old name', async () => {
+    const group = await createItemGroup(t, admin.cookie, { name: 'Omdøbt gruppe' });
+    const item = await createItem(t, admin.cookie, { sku: 'GAMMEL-1', name: 'Gammelnavn' });
+    expect((await ok(admin.cookie, list, { search: 'gammelnavn' })).items.totalCount).toBe(1);
+    await ok(admin.cookie, update, {
+      id: item.id,
+      version: item.version,
+      input: { sku: 'NY-SKU-1', name: 'Nytnavn', unit: 'stk', groupId: group.id },
+    });
+    expect((await ok(admin.cookie, list, { search: 'gammelnavn' })).items.totalCount).toBe(0);
+    expect((await ok(admin.cookie, list, { search: 'gammel-1' })).items.totalCount).toBe(0);
+    const found = (await ok(admin.cookie, list, { search: 'nytnavn ny-sku', groupId: group.id })).items;
+    expect(found.items.map((i: { id: string }) => i.id)).toEqual([item.id]);
+    const [copy] = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from item_search where company_id = ${companyId}`,
+    );
+    const [source] = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from items where company_id = ${companyId}`,
+    );
+    expect(copy!.n).toBe(source!.n);
   });
 
   it('gives the quantity on hand over every location with enableItemStock, and filters those below their threshold', async () => {

@@ -37,7 +37,6 @@ export const items = pgTable(
     index('items_company_name_idx').on(t.companyId, sql`lower(${t.name})`, t.id),
     index('items_company_group_idx').on(t.companyId, t.groupId),
     index('items_company_barcode_idx').on(t.companyId, t.barcode),
-    index('items_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     check(
       'items_prices_in_range',
       sql`coalesce(${t.costPrice}, 0) between 0 and 1000000000 and coalesce(${t.listPrice}, 0) between 0 and 1000000000 and coalesce(${t.salesPrice}, 0) between 0 and 1000000000`,

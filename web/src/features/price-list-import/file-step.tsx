@@ -2,6 +2,7 @@ import { useId, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileUp } from 'lucide-react';
 import { priceListLimits } from '@servio/domain/price-list-import';
+import { FilePicker } from '../../components/file-picker.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { cn } from '../../lib/cn.ts';
 import { formatCount } from '../../lib/format/index.ts';
@@ -22,10 +23,12 @@ export function FileStep({ onLoaded }: { onLoaded: (file: LoadedFile) => void })
   const [error, setError] = useState<string | null>(null);
   const [reading, setReading] = useState(false);
   const [over, setOver] = useState(false);
+  const [chosen, setChosen] = useState<string | null>(null);
 
   const take = async (file: File | undefined) => {
     setError(null);
     if (!file) return;
+    setChosen(file.name);
     setReading(true);
     const result = await readPriceListFile(file);
     setReading(false);
@@ -59,14 +62,13 @@ export function FileStep({ onLoaded }: { onLoaded: (file: LoadedFile) => void })
       >
         <FileUp className="size-7 text-muted" aria-hidden="true" />
         <p className="text-sm font-medium">{t('priceListImport.file.drop')}</p>
-        <input
+        <FilePicker
           id={id}
-          type="file"
           accept=".csv,.txt,.tsv,.xlsx,.xlsm,.xls,.ods,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel"
           disabled={reading}
           aria-describedby={`${id}-help`}
-          onChange={(e) => void take(e.target.files?.[0])}
-          className="block text-[13px] file:mr-3 file:rounded-md file:border file:border-border-strong file:bg-surface file:px-3 file:py-1.5 file:text-[13px] file:font-medium"
+          fileName={chosen}
+          onFiles={(files) => void take(files[0])}
         />
       </div>
       <p id={`${id}-help`} className="mt-1.5 text-xs text-muted">

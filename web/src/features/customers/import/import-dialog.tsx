@@ -5,6 +5,7 @@ import { CheckCircle2, FileUp } from 'lucide-react';
 import { customerImportFields, decodeCsvBytes, parseCsv } from '@servio/domain/customer-import';
 import { Dialog } from '../../../components/dialog.tsx';
 import { Button } from '../../../components/button.tsx';
+import { FilePicker } from '../../../components/file-picker.tsx';
 import { Select } from '../../../components/select.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { errorText } from '../../../lib/reasons.ts';
@@ -151,14 +152,13 @@ export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
               </label>
               <div className="mt-1.5 flex items-center gap-3 rounded-lg border border-dashed border-border-strong p-4">
                 <FileUp className="size-5 shrink-0 text-muted" aria-hidden="true" />
-                <input
+                <FilePicker
                   id={fileId}
-                  type="file"
                   accept=".csv,text/csv"
                   disabled={busy}
                   aria-describedby={`${fileId}-help`}
-                  onChange={(e) => void onFile(e.target.files?.[0])}
-                  className="block w-full text-[13px] file:mr-3 file:rounded-md file:border file:border-border-strong file:bg-surface file:px-3 file:py-1.5 file:text-[13px] file:font-medium"
+                  fileName={loaded?.fileName}
+                  onFiles={(files) => void onFile(files[0])}
                 />
               </div>
               <p id={`${fileId}-help`} className="mt-1.5 text-xs text-muted">
