@@ -539,6 +539,25 @@ export const accessCases: AccessCase[] = [
     document: 'mutation ($id: ID!) { removeVisitLine(id: $id) }',
     variables: { id: missingId },
   },
+  // Reports: a stale version proves an allowed call got past access without writing (CONFLICT).
+  {
+    operation: 'Mutation.saveVisitReport',
+    document: 'mutation ($input: SaveVisitReportInput!) { saveVisitReport(input: $input) { visitId } }',
+    variables: { input: { visitId: demoSeriesVisitId, version: 999_999, values: {} } },
+    foreignVariables: { input: { visitId: demoSeriesVisitId, values: {} } },
+  },
+  {
+    operation: 'Mutation.completeVisitReport',
+    document: 'mutation ($id: ID!) { completeVisitReport(visitId: $id, version: 999999) { visitId } }',
+    variables: { id: demoSeriesVisitId },
+    foreignVariables: { id: demoSeriesVisitId },
+  },
+  {
+    operation: 'Mutation.uncompleteVisitReport',
+    document: 'mutation ($id: ID!) { uncompleteVisitReport(visitId: $id, version: 999999) { visitId } }',
+    variables: { id: demoSeriesVisitId },
+    foreignVariables: { id: demoSeriesVisitId },
+  },
   {
     operation: 'Query.itemStock',
     document: 'query ($id: ID!) { itemStock(itemId: $id) { totalQuantity } }',

@@ -142,6 +142,11 @@ export const accessRules: Record<string, AccessRule> = {
   'Mutation.addVisitLine': staff,
   'Mutation.updateVisitLine': staff,
   'Mutation.removeVisitLine': staff,
+  // Reports (issue #16): staff on the visit fill it in (administrators any visit's); completing it is completing
+  // the visit's work (allowedToCompleteVisit), as setReportCompleted.
+  'Mutation.saveVisitReport': staff,
+  'Mutation.completeVisitReport': { kind: 'office', permission: 'allowedToCompleteVisit' },
+  'Mutation.uncompleteVisitReport': { kind: 'office', permission: 'allowedToCompleteVisit' },
   'Query.itemStock': administrator,
   'Mutation.receiveStock': administrator,
   'Mutation.moveStock': administrator,

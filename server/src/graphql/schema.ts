@@ -18,6 +18,7 @@ import '../modules/time-registrations/time-registrations.schema.ts';
 import '../modules/price-list-imports/price-list-imports.schema.ts';
 import '../modules/stock/stock.schema.ts';
 import '../modules/visit-lines/visit-lines.schema.ts';
+import '../modules/reports/reports.schema.ts';
 import '../modules/item-groups/item-groups.schema.ts';
 import '../modules/items/items.schema.ts';
 

@@ -1,0 +1,47 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { ReportField, ReportSignature, ReportValues } from '@servio/domain';
+import { storedFiles } from '../../db/tables/index.ts';
+import { badInput } from '../../core/errors.ts';
+import type { TenantScope } from '../../core/scope.ts';
+
+/** The stored files a report's answers name, by field: photos and signatures. */
+export function reportFileIds(fields: readonly ReportField[], values: ReportValues): Map<string, string[]> {
+  const byField = new Map<string, string[]>();
+  for (const field of fields) {
+    const answer = values[field.id];
+    if (!answer) continue;
+    if (field.type === 'photo') byField.set(field.id, answer as string[]);
+    if (field.type === 'signature') byField.set(field.id, [(answer as ReportSignature).fileId]);
+  }
+  return byField;
+}
+
+/**
+ * Refuses an answer naming a file that is not an image of this visit (another visit's, another company's, a deleted
+ * one): a report shows only what was taken on its visit.
+ */
+export async function refuseForeignFiles(
+  scope: TenantScope,
+  visitId: string,
+  fields: readonly ReportField[],
+  values: ReportValues,
+): Promise<void> {
+  const byField = reportFileIds(fields, values);
+  const ids = [...new Set([...byField.values()].flat())];
+  if (ids.length === 0) return;
+  const found = await scope.db
+    .select({ id: storedFiles.id })
+    .from(storedFiles)
+    .where(
+      and(
+        inArray(storedFiles.id, ids),
+        eq(storedFiles.visitId, visitId),
+        eq(storedFiles.kind, 'image'),
+        isNull(storedFiles.deletedAt),
+      ),
+    );
+  const known = new Set(found.map((f) => f.id));
+  for (const [fieldId, fileIds] of byField) {
+    if (fileIds.some((id) => !known.has(id))) throw badInput(`input.values.${fieldId}`, 'report.fileNotFound');
+  }
+}
