@@ -28,6 +28,8 @@ interface Ids {
   itemId: string;
   /** One of the demo customer's own visits (the customer area). */
   myVisitId?: string;
+  /** The demo's default report template (Serviceeftersyn ventilation). */
+  reportTemplateId?: string;
 }
 
 const heading = (name: string | RegExp) => (page: Page) => page.getByRole('heading', { level: 1, name });
@@ -79,7 +81,21 @@ const screens: Record<keyof FileRoutesByFullPath, Screen | { skip: string }> = {
   },
   '/admin/notifications': { user: admin, url: () => '/admin/notifications', ready: heading('Notifikationer') },
   '/admin/products': { user: admin, url: () => '/admin/products', ready: heading('Produkter') },
-  '/admin/report-templates': { user: admin, url: () => '/admin/report-templates', ready: heading('Rapportskabeloner') },
+  '/admin/report-templates/': {
+    user: admin,
+    url: () => '/admin/report-templates/',
+    ready: (page) => page.getByRole('list', { name: 'Rapportskabeloner' }),
+  },
+  '/admin/report-templates/$templateId': {
+    user: admin,
+    url: (ids) => `/admin/report-templates/${ids.reportTemplateId}`,
+    ready: (page) => page.getByRole('heading', { level: 2, name: 'Serviceeftersyn ventilation' }),
+  },
+  '/admin/report-templates/new': {
+    user: admin,
+    url: () => '/admin/report-templates/new',
+    ready: (page) => page.getByRole('heading', { level: 2, name: 'Ny rapportskabelon' }),
+  },
   '/admin/settings': { user: admin, url: () => '/admin/settings', ready: heading('Indstillinger') },
   '/admin/time-registrations': {
     user: admin,
@@ -189,18 +205,21 @@ async function demoIds(page: Page): Promise<Ids> {
     employees: { items: { id: string }[] };
     visits: { items: { id: string }[] };
     items: { items: { id: string }[] };
+    reportTemplates: { id: string; isDefault: boolean }[];
   }>(
     page.request,
     `{ customers(search: "Mette Andersen", limit: 1) { items { id } }
        employees(search: "Mads", limit: 1) { items { id } }
        visits(limit: 1) { items { id } }
-       items(search: "FLT-100", limit: 1) { items { id } } }`,
+       items(search: "FLT-100", limit: 1) { items { id } }
+       reportTemplates { id isDefault } }`,
   );
   return {
     customerId: r.data!.customers.items[0]!.id,
     employeeId: r.data!.employees.items[0]!.id,
     visitId: r.data!.visits.items[0]!.id,
     itemId: r.data!.items.items[0]!.id,
+    reportTemplateId: r.data!.reportTemplates.find((t) => t.isDefault)?.id,
   };
 }
 

@@ -6,6 +6,7 @@ import {
   demoSeriesVisitId,
 } from '../src/db/seed/demo.ts';
 import { demoArchivedItemId, demoItemGroupIds, demoItemId } from '../src/db/seed/demo-items.ts';
+import { demoReportTemplateIds } from '../src/db/seed/demo-report-templates.ts';
 
 const demo = (n: number) => `5eed0000-0000-4000-8000-${n.toString().padStart(12, '0')}`;
 /** Seeded Demo Service records: a technician with visits, a department in use, a visit custom tag. */
@@ -509,6 +510,62 @@ export const accessCases: AccessCase[] = [
     document: 'mutation ($id: ID!) { deleteItemGroup(id: $id) }',
     variables: { id: demoItemGroupIds.filters },
     foreignVariables: { id: demoItemGroupIds.filters },
+  },
+
+  // Report templates (docs/decisions/0022)
+  { operation: 'Query.reportTemplates', document: 'query { reportTemplates { id name current { number } } }' },
+  {
+    operation: 'Query.reportTemplate',
+    document: 'query ($id: ID!) { reportTemplate(id: $id) { id versions { number } } }',
+    variables: { id: demoReportTemplateIds.service },
+    foreignVariables: { id: demoReportTemplateIds.service },
+  },
+  {
+    operation: 'Query.reportTemplateVersion',
+    document: 'query ($id: ID!) { reportTemplateVersion(templateId: $id, number: 1) { id fields { id } } }',
+    variables: { id: demoReportTemplateIds.service },
+    foreignVariables: { id: demoReportTemplateIds.service },
+  },
+  {
+    operation: 'Mutation.createReportTemplate',
+    // A repeated field id: allowed roles get BAD_USER_INPUT reportTemplate.fieldIdRepeated and nothing is written.
+    document: `mutation { createReportTemplate(input: { name: "Adgang", fields: [
+      { id: "a", type: "text", label: "A" }, { id: "a", type: "text", label: "B" }] }) { id } }`,
+  },
+  {
+    operation: 'Mutation.saveReportTemplate',
+    // A stale version: allowed roles get CONFLICT and nothing changes.
+    document: `mutation ($id: ID!) { saveReportTemplate(id: $id, version: 999999, input: { name: "X",
+      fields: [{ id: "a", type: "text", label: "A" }] }) { id } }`,
+    variables: { id: demoReportTemplateIds.refrigerant },
+    foreignVariables: { id: demoReportTemplateIds.refrigerant },
+  },
+  {
+    operation: 'Mutation.setDefaultReportTemplate',
+    // The default already: nothing changes.
+    document: 'mutation ($id: ID!) { setDefaultReportTemplate(id: $id) { id } }',
+    variables: { id: demoReportTemplateIds.service },
+    foreignVariables: { id: demoReportTemplateIds.refrigerant },
+  },
+  {
+    operation: 'Mutation.archiveReportTemplate',
+    // The default: refused with reportTemplate.defaultCannotBeArchived.
+    document: 'mutation ($id: ID!) { archiveReportTemplate(id: $id) { id } }',
+    variables: { id: demoReportTemplateIds.service },
+    foreignVariables: { id: demoReportTemplateIds.refrigerant },
+  },
+  {
+    operation: 'Mutation.unarchiveReportTemplate',
+    // Not archived: nothing changes.
+    document: 'mutation ($id: ID!) { unarchiveReportTemplate(id: $id) { id } }',
+    variables: { id: demoReportTemplateIds.refrigerant },
+    foreignVariables: { id: demoReportTemplateIds.refrigerant },
+  },
+  {
+    operation: 'Mutation.duplicateReportTemplate',
+    document: 'mutation ($id: ID!) { duplicateReportTemplate(id: $id) { id } }',
+    variables: { id: demoReportTemplateIds.refrigerant },
+    foreignVariables: { id: demoReportTemplateIds.refrigerant },
   },
 
   // Invitation links (anyone holding the token)

@@ -182,13 +182,13 @@ describe.each(backends)('visit reports on %s', (backend) => {
     expect(
       errorCode(await graphql(t.app, other.admin.cookie, save, { input: { visitId: visit.id, values: {} } })),
     ).toBe('NOT_FOUND');
-    // A company without a template shows no report, and refuses a save with the reason.
+    // A company without a template gets the built-in one on its first report.
     const bare = await createCompany(t);
     const bareCustomer = await createCustomer(t, bare.admin.cookie);
     const bareVisit = await createVisit(t, bare.admin.cookie, bareCustomer.id);
-    expect((await ok(bare.admin.cookie, read, { id: bareVisit.id })).visit.report).toBeNull();
-    expect(
-      ext(await graphql(t.app, bare.admin.cookie, save, { input: { visitId: bareVisit.id, values: {} } })),
-    ).toMatchObject({ reason: 'report.noTemplate' });
+    expect((await ok(bare.admin.cookie, read, { id: bareVisit.id })).visit.report).toMatchObject({
+      templateName: 'Servicerapport',
+      templateVersionNumber: 1,
+    });
   });
 });

@@ -24,7 +24,6 @@ import { Route as AdminItemGroupsRouteImport } from './routes/admin/item-groups'
 import { Route as AdminMyScheduleRouteImport } from './routes/admin/my-schedule';
 import { Route as AdminNotificationsRouteImport } from './routes/admin/notifications';
 import { Route as AdminProductsRouteImport } from './routes/admin/products';
-import { Route as AdminReportTemplatesRouteImport } from './routes/admin/report-templates';
 import { Route as AdminSettingsRouteImport } from './routes/admin/settings';
 import { Route as AdminTimeRegistrationsRouteImport } from './routes/admin/time-registrations';
 import { Route as InvitationTokenRouteImport } from './routes/invitation/$token';
@@ -40,6 +39,9 @@ import { Route as AdminItemsIndexRouteImport } from './routes/admin/items/index'
 import { Route as AdminItemsItemIdRouteImport } from './routes/admin/items/$itemId';
 import { Route as AdminItemsNewRouteImport } from './routes/admin/items/new';
 import { Route as AdminItemsImportRouteImport } from './routes/admin/items_.import';
+import { Route as AdminReportTemplatesIndexRouteImport } from './routes/admin/report-templates/index';
+import { Route as AdminReportTemplatesTemplateIdRouteImport } from './routes/admin/report-templates/$templateId';
+import { Route as AdminReportTemplatesNewRouteImport } from './routes/admin/report-templates/new';
 import { Route as AdminSettingsAuditLogRouteImport } from './routes/admin/settings_/audit-log';
 import { Route as AdminSettingsCustomTagsRouteImport } from './routes/admin/settings_/custom-tags';
 import { Route as AdminStockItemIdRouteImport } from './routes/admin/stock.$itemId';
@@ -122,11 +124,6 @@ const AdminProductsRoute = AdminProductsRouteImport.update({
   path: '/products',
   getParentRoute: () => AdminRouteRoute,
 } as any);
-const AdminReportTemplatesRoute = AdminReportTemplatesRouteImport.update({
-  id: '/report-templates',
-  path: '/report-templates',
-  getParentRoute: () => AdminRouteRoute,
-} as any);
 const AdminSettingsRoute = AdminSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
@@ -204,6 +201,23 @@ const AdminItemsImportRoute = AdminItemsImportRouteImport.update({
   path: '/items/import',
   getParentRoute: () => AdminRouteRoute,
 } as any);
+const AdminReportTemplatesIndexRoute =
+  AdminReportTemplatesIndexRouteImport.update({
+    id: '/report-templates/',
+    path: '/report-templates/',
+    getParentRoute: () => AdminRouteRoute,
+  } as any);
+const AdminReportTemplatesTemplateIdRoute =
+  AdminReportTemplatesTemplateIdRouteImport.update({
+    id: '/report-templates/$templateId',
+    path: '/report-templates/$templateId',
+    getParentRoute: () => AdminRouteRoute,
+  } as any);
+const AdminReportTemplatesNewRoute = AdminReportTemplatesNewRouteImport.update({
+  id: '/report-templates/new',
+  path: '/report-templates/new',
+  getParentRoute: () => AdminRouteRoute,
+} as any);
 const AdminSettingsAuditLogRoute = AdminSettingsAuditLogRouteImport.update({
   id: '/settings_/audit-log',
   path: '/settings/audit-log',
@@ -250,7 +264,6 @@ export interface FileRoutesByFullPath {
   '/admin/my-schedule': typeof AdminMyScheduleRoute;
   '/admin/notifications': typeof AdminNotificationsRoute;
   '/admin/products': typeof AdminProductsRoute;
-  '/admin/report-templates': typeof AdminReportTemplatesRoute;
   '/admin/settings': typeof AdminSettingsRoute;
   '/admin/time-registrations': typeof AdminTimeRegistrationsRoute;
   '/invitation/$token': typeof InvitationTokenRoute;
@@ -263,6 +276,8 @@ export interface FileRoutesByFullPath {
   '/admin/items/$itemId': typeof AdminItemsItemIdRoute;
   '/admin/items/new': typeof AdminItemsNewRoute;
   '/admin/items/import': typeof AdminItemsImportRoute;
+  '/admin/report-templates/$templateId': typeof AdminReportTemplatesTemplateIdRoute;
+  '/admin/report-templates/new': typeof AdminReportTemplatesNewRoute;
   '/admin/settings/audit-log': typeof AdminSettingsAuditLogRoute;
   '/admin/settings/custom-tags': typeof AdminSettingsCustomTagsRoute;
   '/admin/stock/$itemId': typeof AdminStockItemIdRoute;
@@ -272,6 +287,7 @@ export interface FileRoutesByFullPath {
   '/admin/customers/': typeof AdminCustomersIndexRoute;
   '/admin/employees/': typeof AdminEmployeesIndexRoute;
   '/admin/items/': typeof AdminItemsIndexRoute;
+  '/admin/report-templates/': typeof AdminReportTemplatesIndexRoute;
   '/admin/visits/': typeof AdminVisitsIndexRoute;
 }
 export interface FileRoutesByTo {
@@ -288,7 +304,6 @@ export interface FileRoutesByTo {
   '/admin/my-schedule': typeof AdminMyScheduleRoute;
   '/admin/notifications': typeof AdminNotificationsRoute;
   '/admin/products': typeof AdminProductsRoute;
-  '/admin/report-templates': typeof AdminReportTemplatesRoute;
   '/admin/settings': typeof AdminSettingsRoute;
   '/admin/time-registrations': typeof AdminTimeRegistrationsRoute;
   '/invitation/$token': typeof InvitationTokenRoute;
@@ -301,6 +316,8 @@ export interface FileRoutesByTo {
   '/admin/items/$itemId': typeof AdminItemsItemIdRoute;
   '/admin/items/new': typeof AdminItemsNewRoute;
   '/admin/items/import': typeof AdminItemsImportRoute;
+  '/admin/report-templates/$templateId': typeof AdminReportTemplatesTemplateIdRoute;
+  '/admin/report-templates/new': typeof AdminReportTemplatesNewRoute;
   '/admin/settings/audit-log': typeof AdminSettingsAuditLogRoute;
   '/admin/settings/custom-tags': typeof AdminSettingsCustomTagsRoute;
   '/admin/stock/$itemId': typeof AdminStockItemIdRoute;
@@ -310,6 +327,7 @@ export interface FileRoutesByTo {
   '/admin/customers': typeof AdminCustomersIndexRoute;
   '/admin/employees': typeof AdminEmployeesIndexRoute;
   '/admin/items': typeof AdminItemsIndexRoute;
+  '/admin/report-templates': typeof AdminReportTemplatesIndexRoute;
   '/admin/visits': typeof AdminVisitsIndexRoute;
 }
 export interface FileRoutesById {
@@ -328,7 +346,6 @@ export interface FileRoutesById {
   '/admin/my-schedule': typeof AdminMyScheduleRoute;
   '/admin/notifications': typeof AdminNotificationsRoute;
   '/admin/products': typeof AdminProductsRoute;
-  '/admin/report-templates': typeof AdminReportTemplatesRoute;
   '/admin/settings': typeof AdminSettingsRoute;
   '/admin/time-registrations': typeof AdminTimeRegistrationsRoute;
   '/invitation/$token': typeof InvitationTokenRoute;
@@ -341,6 +358,8 @@ export interface FileRoutesById {
   '/admin/items/$itemId': typeof AdminItemsItemIdRoute;
   '/admin/items/new': typeof AdminItemsNewRoute;
   '/admin/items_/import': typeof AdminItemsImportRoute;
+  '/admin/report-templates/$templateId': typeof AdminReportTemplatesTemplateIdRoute;
+  '/admin/report-templates/new': typeof AdminReportTemplatesNewRoute;
   '/admin/settings_/audit-log': typeof AdminSettingsAuditLogRoute;
   '/admin/settings_/custom-tags': typeof AdminSettingsCustomTagsRoute;
   '/admin/stock/$itemId': typeof AdminStockItemIdRoute;
@@ -350,6 +369,7 @@ export interface FileRoutesById {
   '/admin/customers/': typeof AdminCustomersIndexRoute;
   '/admin/employees/': typeof AdminEmployeesIndexRoute;
   '/admin/items/': typeof AdminItemsIndexRoute;
+  '/admin/report-templates/': typeof AdminReportTemplatesIndexRoute;
   '/admin/visits/': typeof AdminVisitsIndexRoute;
 }
 export interface FileRouteTypes {
@@ -369,7 +389,6 @@ export interface FileRouteTypes {
     | '/admin/my-schedule'
     | '/admin/notifications'
     | '/admin/products'
-    | '/admin/report-templates'
     | '/admin/settings'
     | '/admin/time-registrations'
     | '/invitation/$token'
@@ -382,6 +401,8 @@ export interface FileRouteTypes {
     | '/admin/items/$itemId'
     | '/admin/items/new'
     | '/admin/items/import'
+    | '/admin/report-templates/$templateId'
+    | '/admin/report-templates/new'
     | '/admin/settings/audit-log'
     | '/admin/settings/custom-tags'
     | '/admin/stock/$itemId'
@@ -391,6 +412,7 @@ export interface FileRouteTypes {
     | '/admin/customers/'
     | '/admin/employees/'
     | '/admin/items/'
+    | '/admin/report-templates/'
     | '/admin/visits/';
   fileRoutesByTo: FileRoutesByTo;
   to:
@@ -407,7 +429,6 @@ export interface FileRouteTypes {
     | '/admin/my-schedule'
     | '/admin/notifications'
     | '/admin/products'
-    | '/admin/report-templates'
     | '/admin/settings'
     | '/admin/time-registrations'
     | '/invitation/$token'
@@ -420,6 +441,8 @@ export interface FileRouteTypes {
     | '/admin/items/$itemId'
     | '/admin/items/new'
     | '/admin/items/import'
+    | '/admin/report-templates/$templateId'
+    | '/admin/report-templates/new'
     | '/admin/settings/audit-log'
     | '/admin/settings/custom-tags'
     | '/admin/stock/$itemId'
@@ -429,6 +452,7 @@ export interface FileRouteTypes {
     | '/admin/customers'
     | '/admin/employees'
     | '/admin/items'
+    | '/admin/report-templates'
     | '/admin/visits';
   id:
     | '__root__'
@@ -446,7 +470,6 @@ export interface FileRouteTypes {
     | '/admin/my-schedule'
     | '/admin/notifications'
     | '/admin/products'
-    | '/admin/report-templates'
     | '/admin/settings'
     | '/admin/time-registrations'
     | '/invitation/$token'
@@ -459,6 +482,8 @@ export interface FileRouteTypes {
     | '/admin/items/$itemId'
     | '/admin/items/new'
     | '/admin/items_/import'
+    | '/admin/report-templates/$templateId'
+    | '/admin/report-templates/new'
     | '/admin/settings_/audit-log'
     | '/admin/settings_/custom-tags'
     | '/admin/stock/$itemId'
@@ -468,6 +493,7 @@ export interface FileRouteTypes {
     | '/admin/customers/'
     | '/admin/employees/'
     | '/admin/items/'
+    | '/admin/report-templates/'
     | '/admin/visits/';
   fileRoutesById: FileRoutesById;
 }
@@ -586,13 +612,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminProductsRouteImport;
       parentRoute: typeof AdminRouteRoute;
     };
-    '/admin/report-templates': {
-      id: '/admin/report-templates';
-      path: '/report-templates';
-      fullPath: '/admin/report-templates';
-      preLoaderRoute: typeof AdminReportTemplatesRouteImport;
-      parentRoute: typeof AdminRouteRoute;
-    };
     '/admin/settings': {
       id: '/admin/settings';
       path: '/settings';
@@ -698,6 +717,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminItemsImportRouteImport;
       parentRoute: typeof AdminRouteRoute;
     };
+    '/admin/report-templates/': {
+      id: '/admin/report-templates/';
+      path: '/report-templates';
+      fullPath: '/admin/report-templates/';
+      preLoaderRoute: typeof AdminReportTemplatesIndexRouteImport;
+      parentRoute: typeof AdminRouteRoute;
+    };
+    '/admin/report-templates/$templateId': {
+      id: '/admin/report-templates/$templateId';
+      path: '/report-templates/$templateId';
+      fullPath: '/admin/report-templates/$templateId';
+      preLoaderRoute: typeof AdminReportTemplatesTemplateIdRouteImport;
+      parentRoute: typeof AdminRouteRoute;
+    };
+    '/admin/report-templates/new': {
+      id: '/admin/report-templates/new';
+      path: '/report-templates/new';
+      fullPath: '/admin/report-templates/new';
+      preLoaderRoute: typeof AdminReportTemplatesNewRouteImport;
+      parentRoute: typeof AdminRouteRoute;
+    };
     '/admin/settings_/audit-log': {
       id: '/admin/settings_/audit-log';
       path: '/settings/audit-log';
@@ -754,7 +794,6 @@ interface AdminRouteRouteChildren {
   AdminMyScheduleRoute: typeof AdminMyScheduleRoute;
   AdminNotificationsRoute: typeof AdminNotificationsRoute;
   AdminProductsRoute: typeof AdminProductsRoute;
-  AdminReportTemplatesRoute: typeof AdminReportTemplatesRoute;
   AdminSettingsRoute: typeof AdminSettingsRoute;
   AdminTimeRegistrationsRoute: typeof AdminTimeRegistrationsRoute;
   AdminIndexRoute: typeof AdminIndexRoute;
@@ -766,6 +805,8 @@ interface AdminRouteRouteChildren {
   AdminItemsItemIdRoute: typeof AdminItemsItemIdRoute;
   AdminItemsNewRoute: typeof AdminItemsNewRoute;
   AdminItemsImportRoute: typeof AdminItemsImportRoute;
+  AdminReportTemplatesTemplateIdRoute: typeof AdminReportTemplatesTemplateIdRoute;
+  AdminReportTemplatesNewRoute: typeof AdminReportTemplatesNewRoute;
   AdminSettingsAuditLogRoute: typeof AdminSettingsAuditLogRoute;
   AdminSettingsCustomTagsRoute: typeof AdminSettingsCustomTagsRoute;
   AdminStockItemIdRoute: typeof AdminStockItemIdRoute;
@@ -775,6 +816,7 @@ interface AdminRouteRouteChildren {
   AdminCustomersIndexRoute: typeof AdminCustomersIndexRoute;
   AdminEmployeesIndexRoute: typeof AdminEmployeesIndexRoute;
   AdminItemsIndexRoute: typeof AdminItemsIndexRoute;
+  AdminReportTemplatesIndexRoute: typeof AdminReportTemplatesIndexRoute;
   AdminVisitsIndexRoute: typeof AdminVisitsIndexRoute;
 }
 
@@ -789,7 +831,6 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminMyScheduleRoute: AdminMyScheduleRoute,
   AdminNotificationsRoute: AdminNotificationsRoute,
   AdminProductsRoute: AdminProductsRoute,
-  AdminReportTemplatesRoute: AdminReportTemplatesRoute,
   AdminSettingsRoute: AdminSettingsRoute,
   AdminTimeRegistrationsRoute: AdminTimeRegistrationsRoute,
   AdminIndexRoute: AdminIndexRoute,
@@ -801,6 +842,8 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminItemsItemIdRoute: AdminItemsItemIdRoute,
   AdminItemsNewRoute: AdminItemsNewRoute,
   AdminItemsImportRoute: AdminItemsImportRoute,
+  AdminReportTemplatesTemplateIdRoute: AdminReportTemplatesTemplateIdRoute,
+  AdminReportTemplatesNewRoute: AdminReportTemplatesNewRoute,
   AdminSettingsAuditLogRoute: AdminSettingsAuditLogRoute,
   AdminSettingsCustomTagsRoute: AdminSettingsCustomTagsRoute,
   AdminStockItemIdRoute: AdminStockItemIdRoute,
@@ -810,6 +853,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminCustomersIndexRoute: AdminCustomersIndexRoute,
   AdminEmployeesIndexRoute: AdminEmployeesIndexRoute,
   AdminItemsIndexRoute: AdminItemsIndexRoute,
+  AdminReportTemplatesIndexRoute: AdminReportTemplatesIndexRoute,
   AdminVisitsIndexRoute: AdminVisitsIndexRoute,
 };
 

@@ -169,6 +169,17 @@ export const accessRules: Record<string, AccessRule> = {
   'Mutation.updateItemGroup': administrator,
   'Mutation.deleteItemGroup': administrator,
 
+  // Report templates (docs/decisions/0022): administrators keep them; staff read them (they fill reports).
+  'Query.reportTemplates': staff,
+  'Query.reportTemplate': staff,
+  'Query.reportTemplateVersion': staff,
+  'Mutation.createReportTemplate': administrator,
+  'Mutation.saveReportTemplate': administrator,
+  'Mutation.setDefaultReportTemplate': administrator,
+  'Mutation.archiveReportTemplate': administrator,
+  'Mutation.unarchiveReportTemplate': administrator,
+  'Mutation.duplicateReportTemplate': administrator,
+
   // Invitation links: whoever holds the token.
   'Query.invitation': anonymous,
   'Mutation.acceptInvitation': anonymous,

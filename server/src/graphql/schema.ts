@@ -21,6 +21,7 @@ import '../modules/visit-lines/visit-lines.schema.ts';
 import '../modules/reports/reports.schema.ts';
 import '../modules/item-groups/item-groups.schema.ts';
 import '../modules/items/items.schema.ts';
+import '../modules/report-templates/report-templates.schema.ts';
 
 export const schema = builder.toSchema();
 

@@ -11,7 +11,6 @@ export const pagesOnTheWay: ReadonlySet<string> = new Set([
   '/admin/invoices',
   '/admin/notifications',
   '/admin/products',
-  '/admin/report-templates',
 ]);
 
 export const isOnTheWay = (path: string) => pagesOnTheWay.has(path.replace(/\/$/, ''));

@@ -28,6 +28,7 @@ import {
   type DemoAddress,
 } from './demo-data.ts';
 import { seedDemoItems } from './demo-items.ts';
+import { seedDemoReportTemplates } from './demo-report-templates.ts';
 import { seedDemoTime } from './demo-time.ts';
 
 export const demoCompanyId = '00000000-0000-4000-8000-000000000001';
@@ -509,6 +510,7 @@ async function seedDemoCompany(db: Db, passwordHash: string, now: Date): Promise
     3000,
   );
   await seedDemoItems(db, companyId);
+  await seedDemoReportTemplates(db, companyId, seedId(1));
 }
 
 async function seedOtherCompany(db: Db, passwordHash: string, now: Date): Promise<void> {

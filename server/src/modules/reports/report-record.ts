@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
-import type { ReportTemplateVersionRow, VisitReportRow } from '../../db/tables/index.ts';
-import { visitReports } from '../../db/tables/index.ts';
+import type { VisitReportRow } from '../../db/tables/index.ts';
+import { reportTemplateVersions, visitReports } from '../../db/tables/index.ts';
 import type { TenantScope } from '../../core/scope.ts';
+import { templateVersionFor, type ReportTemplateVersionRow } from '../report-templates/index.ts';
 import type { VisitRow } from '../visits/index.ts';
-import { templateVersionById, templateVersionForVisit } from './report-template-for-visit.ts';
 
 /**
  * A visit's report as every answer gives it: the saved report (null before the first save) and the template
- * version it is (or will be) filled from.
+ * version it is (or will be) filled from: its own once saved, else the visit's template's current version.
  */
 export interface VisitReportRecord {
   visitId: string;
@@ -19,7 +19,12 @@ export interface VisitReportRecord {
 export async function reportRecord(scope: TenantScope, visit: VisitRow): Promise<VisitReportRecord> {
   const [report] = await scope.db.select().from(visitReports).where(eq(visitReports.visitId, visit.id));
   const template = report
-    ? await templateVersionById(scope, report.templateVersionId)
-    : await templateVersionForVisit(scope, visit);
+    ? (
+        await scope.db
+          .select()
+          .from(reportTemplateVersions)
+          .where(eq(reportTemplateVersions.id, report.templateVersionId))
+      )[0]!
+    : await templateVersionFor(scope, visit.id);
   return { visitId: visit.id, visitStatus: visit.status, report: report ?? null, template };
 }

@@ -1,4 +1,3 @@
-import { DomainError } from '../../core/errors.ts';
 import { builder } from '../../graphql/builder.ts';
 import { tenantScope } from '../../graphql/context.ts';
 import { VisitRef } from '../visits/visits.schema.ts';
@@ -53,14 +52,11 @@ builder.objectField(VisitRef, 'report', (t) =>
     type: VisitReportRef,
     nullable: true,
     description:
-      "The visit's report (its template version before the first save). A customer's login sees it once completed. Null when the company has no report template.",
+      "The visit's report (its template version before the first save). A customer's login sees it once completed.",
     resolve: async (v, _a, ctx) => {
       const scope = tenantScope(ctx);
-      const record = await findVisitReport(scope, v.id).catch((error: unknown) => {
-        if (error instanceof DomainError && error.details.reason === 'report.noTemplate') return null;
-        throw error;
-      });
-      if (record && scope.actor.role === 'customer' && !record.report?.completedAt) return null;
+      const record = await findVisitReport(scope, v.id);
+      if (scope.actor.role === 'customer' && !record.report?.completedAt) return null;
       return record;
     },
   }),
