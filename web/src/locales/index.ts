@@ -38,6 +38,7 @@ export const lazyNamespaces = [
   'items',
   'itemGroups',
   'reportTemplates',
+  'reports',
 ];
 
 const eagerDa = import.meta.glob<Catalog>(
@@ -65,6 +66,7 @@ const eagerDa = import.meta.glob<Catalog>(
     '!./da/items.json',
     '!./da/itemGroups.json',
     '!./da/reportTemplates.json',
+    '!./da/reports.json',
   ],
   { eager: true, import: 'default' },
 );
@@ -93,6 +95,7 @@ const eagerEn = import.meta.glob<Catalog>(
     '!./en/items.json',
     '!./en/itemGroups.json',
     '!./en/reportTemplates.json',
+    '!./en/reports.json',
   ],
   { eager: true, import: 'default' },
 );
@@ -125,6 +128,7 @@ const lazyFiles = {
       './da/items.json',
       './da/itemGroups.json',
       './da/reportTemplates.json',
+      './da/reports.json',
     ],
     { import: 'default' },
   ),
@@ -150,6 +154,7 @@ const lazyFiles = {
       './en/items.json',
       './en/itemGroups.json',
       './en/reportTemplates.json',
+      './en/reports.json',
     ],
     { import: 'default' },
   ),

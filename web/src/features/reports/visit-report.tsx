@@ -1,0 +1,250 @@
+import { useEffect, useRef, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { CheckCircle2, RotateCcw } from 'lucide-react';
+import { checkReportValues, type ReportAnswer, type ReportValues } from '@servio/domain/report-template';
+import { Button } from '../../components/button.tsx';
+import { CardSection } from '../../components/card.tsx';
+import { GraphQLRequestError } from '../../lib/errors.ts';
+import { formatDateTime } from '../../lib/format/index.ts';
+import { errorText, reasonMessage } from '../../lib/reasons.ts';
+import { ReportFieldsForm, visitTagsOptions } from '../report-templates/index.ts';
+import {
+  completeVisitReport,
+  saveVisitReport,
+  uncompleteVisitReport,
+  visitReportKey,
+  visitReportOptions,
+  type VisitReport as Report,
+} from './reports-api.ts';
+
+/** How long typing rests before the draft is saved. */
+const saveDelayMs = 800;
+
+type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
+
+/**
+ * "Rapport" on the office visit page: the report's fields filled in and saved as a draft as one types (after a short
+ * rest, and before completing), completed once every required answer is given (the missing ones are named at their
+ * fields), and opened again. A completed report, or one of an archived visit, is read-only.
+ */
+export function VisitReport({ visitId }: { visitId: string }) {
+  const { t } = useTranslation();
+  const query = useQuery(visitReportOptions(visitId));
+  const tags = useQuery(visitTagsOptions);
+
+  let body;
+  if (query.isPending) body = <p className="text-[13px] text-muted">{t('reports.loading')}</p>;
+  else if (query.isError)
+    body = (
+      <div role="alert" className="flex items-center gap-3 text-[13px]">
+        <span>{t('reports.loadError')}</span>
+        <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
+          {t('reports.retry')}
+        </Button>
+      </div>
+    );
+  else if (!query.data.report) body = <p className="text-[13px] text-muted">{t('reports.none')}</p>;
+  else
+    body = (
+      <ReportEditor
+        // A new version from the server (another tab, a reopen) starts the editor afresh.
+        key={`${query.data.report.version ?? 0}-${query.data.report.completedAt ?? ''}`}
+        report={query.data.report}
+        archived={query.data.archived}
+        tags={tags.data ?? []}
+      />
+    );
+  return (
+    <section aria-label={t('reports.title')}>
+      <CardSection
+        title={t('reports.title')}
+        description={query.data?.report ? reportDescription(t, query.data.report) : undefined}
+      >
+        {body}
+      </CardSection>
+    </section>
+  );
+}
+
+function reportDescription(t: ReturnType<typeof useTranslation>['t'], report: Report): string {
+  return t('reports.template', { name: report.templateName, version: report.templateVersionNumber });
+}
+
+interface EditorProps {
+  report: Report;
+  archived: boolean;
+  tags: Parameters<typeof ReportFieldsForm>[0]['tags'];
+}
+
+function ReportEditor({ report, archived, tags }: EditorProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<ReportValues>(report.values);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saveState, setSaveState] = useState<SaveState>('idle');
+  const [failure, setFailure] = useState<string | null>(null);
+  // The version the next save names, and the values waiting to be saved (null: nothing waiting).
+  const version = useRef<number | null>(report.version ?? null);
+  const pending = useRef<ReportValues | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const saving = useRef<Promise<boolean> | null>(null);
+  const completed = report.completedAt !== null && report.completedAt !== undefined;
+  const readOnly = completed || archived;
+
+  const remember = (saved: Report) => {
+    version.current = saved.version ?? null;
+    queryClient.setQueryData(visitReportKey(report.visitId), (old: { archived: boolean } | undefined) => ({
+      archived: old?.archived ?? false,
+      report: saved,
+    }));
+  };
+
+  const fieldErrors = (error: unknown): boolean => {
+    if (!(error instanceof GraphQLRequestError)) return false;
+    const fieldId = error.field?.match(/^input\.values\.(.+)$/)?.[1];
+    if (!fieldId) return false;
+    setErrors({ [fieldId]: reasonMessage(t, error.reason, error.extensions) });
+    return true;
+  };
+
+  /** Saves what waits (one save at a time); true when nothing is left unsaved. */
+  const flush = async (): Promise<boolean> => {
+    clearTimeout(timer.current);
+    if (saving.current) await saving.current;
+    const next = pending.current;
+    if (!next) return true;
+    pending.current = null;
+    setSaveState('saving');
+    saving.current = saveVisitReport({
+      visitId: report.visitId,
+      version: version.current,
+      values: next,
+      lineChecks: report.lineChecks,
+    })
+      .then((saved) => {
+        version.current = saved.version ?? null;
+        setSaveState('saved');
+        setFailure(null);
+        return true;
+      })
+      .catch((error: unknown) => {
+        // Kept for the next try: nothing typed is lost.
+        pending.current ??= next;
+        setSaveState('failed');
+        if (!fieldErrors(error)) setFailure(errorText(t, error));
+        return false;
+      })
+      .finally(() => {
+        saving.current = null;
+      });
+    return saving.current;
+  };
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const change = (fieldId: string, value: ReportAnswer) => {
+    const next = { ...values, [fieldId]: value };
+    setValues(next);
+    setErrors((old) => ({ ...old, [fieldId]: '' }));
+    pending.current = next;
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => void flush(), saveDelayMs);
+  };
+
+  const complete = useMutation({
+    mutationFn: async () => {
+      const missing = checkReportValues(report.fields, values, { completing: true }).issues;
+      if (missing.length > 0) {
+        setErrors(Object.fromEntries(missing.map((issue) => [issue.fieldId, reasonMessage(t, issue.message)])));
+        throw new MissingAnswers(missing.length);
+      }
+      if (!(await flush())) throw new MissingAnswers(0);
+      return completeVisitReport(report.visitId, version.current!);
+    },
+    onSuccess: (saved) => {
+      remember(saved);
+      void queryClient.invalidateQueries({ queryKey: ['visits'] });
+    },
+    onError: (error) => {
+      if (!(error instanceof MissingAnswers)) fieldErrors(error) || setFailure(errorText(t, error));
+    },
+  });
+
+  const reopen = useMutation({
+    mutationFn: () => uncompleteVisitReport(report.visitId, report.version!),
+    onSuccess: (saved) => {
+      remember(saved);
+      void queryClient.invalidateQueries({ queryKey: ['visits'] });
+    },
+    onError: (error) => setFailure(errorText(t, error)),
+  });
+
+  const missingCount = Object.values(errors).filter(Boolean).length;
+
+  return (
+    <div className="flex flex-col gap-4">
+      {completed && (
+        <p role="status" className="flex items-center gap-2 rounded-md bg-success/10 p-2.5 text-[13px] text-success">
+          <CheckCircle2 className="size-4" aria-hidden="true" />
+          {t('reports.completedAt', { time: formatDateTime(new Date(report.completedAt!)) })}
+        </p>
+      )}
+      {archived && !completed && (
+        <p role="note" className="rounded-md bg-surface-muted p-2.5 text-[13px]">
+          {t('reports.archivedNote')}
+        </p>
+      )}
+      <ReportFieldsForm
+        fields={report.fields}
+        values={values}
+        onChange={change}
+        readOnly={readOnly}
+        errors={errors}
+        tags={tags}
+      />
+      {missingCount > 0 && (
+        <p role="alert" className="text-[13px] text-danger">
+          {t('reports.fixFields', { count: missingCount })}
+        </p>
+      )}
+      {failure && (
+        <p role="alert" className="rounded-lg border border-danger/30 bg-danger-soft p-3 text-[13px] text-danger">
+          {failure}
+        </p>
+      )}
+      <div className="flex flex-wrap items-center gap-3">
+        {!readOnly && (
+          <Button onClick={() => complete.mutate()} loading={complete.isPending}>
+            {t('reports.complete')}
+          </Button>
+        )}
+        {completed && !archived && (
+          <Button variant="secondary" onClick={() => reopen.mutate()} loading={reopen.isPending}>
+            <RotateCcw className="size-4" aria-hidden="true" />
+            {t('reports.reopen')}
+          </Button>
+        )}
+        {!readOnly && (
+          <span className="text-[13px] text-muted" role="status" aria-live="polite">
+            {saveState === 'saving' && t('reports.saving')}
+            {saveState === 'saved' && t('reports.saved')}
+            {saveState === 'failed' && t('reports.saveFailed')}
+          </span>
+        )}
+        {saveState === 'failed' && !readOnly && (
+          <Button variant="secondary" size="sm" onClick={() => void flush()}>
+            {t('reports.retry')}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** Completing stopped before the server: answers missing (shown at their fields) or the draft not saved. */
+class MissingAnswers extends Error {
+  constructor(readonly count: number) {
+    super('missing answers');
+  }
+}
