@@ -167,7 +167,8 @@ function ReportEditor({ report, archived, tags }: EditorProps) {
       void queryClient.invalidateQueries({ queryKey: ['visits'] });
     },
     onError: (error) => {
-      if (!(error instanceof MissingAnswers)) fieldErrors(error) || setFailure(errorText(t, error));
+      if (error instanceof MissingAnswers || fieldErrors(error)) return;
+      setFailure(errorText(t, error));
     },
   });
 
