@@ -52,8 +52,12 @@ test('dokumenter og billeder på et besøg: upload, liste med miniature, visning
   await page.getByRole('button', { name: 'Upload dokumenter' }).click();
   await (await chooser).setFiles({ name: 'Tilbud 2026.pdf', mimeType: 'application/pdf', buffer: pdf });
   const documents = page.getByRole('list', { name: 'Dokumenter' });
-  await expect(documents.getByRole('link', { name: /Tilbud 2026\.pdf/ })).toBeVisible();
-  await expect(documents.getByRole('link', { name: /Tilbud 2026\.pdf/ })).toHaveAttribute('target', '_blank');
+  const opened = documents.getByRole('link', { name: 'Tilbud 2026.pdf (åbner i en ny fane)' });
+  await expect(opened).toBeVisible();
+  await expect(opened).toHaveAttribute('target', '_blank');
+  const served = await page.request.get((await opened.getAttribute('href'))!);
+  expect(served.headers()['content-type']).toBe('application/pdf');
+  expect((await served.body()).equals(pdf)).toBe(true);
   await expect(documents.getByRole('link', { name: 'Download Tilbud 2026.pdf' })).toBeVisible();
 
   // An image under documents is refused with the spec's words.

@@ -153,10 +153,11 @@ function DocumentList({ owner, files }: { owner: FileOwner; files: StoredFile[] 
                   href={apiUrl(file.url)}
                   target="_blank"
                   rel="noopener"
-                  className="truncate text-[13px] font-medium text-accent hover:underline"
+                  aria-label={`${file.name} ${t('files.opensInNewTab')}`}
+                  className="block truncate text-[13px] font-medium text-accent hover:underline"
                 >
                   {file.name}
-                  <ExternalLink className="ml-1 inline size-3" aria-label={t('files.opensInNewTab')} />
+                  <ExternalLink className="ml-1 inline size-3" aria-hidden="true" />
                 </a>
               ) : (
                 <p className="truncate text-[13px] font-medium">{file.name}</p>
