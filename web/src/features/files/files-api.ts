@@ -7,49 +7,50 @@ import { graphql, request, type ResultOf } from '../../lib/graphql.ts';
 export type FileOwner = { visitId: string } | { customerId: string };
 export type FileKind = 'image' | 'document';
 
-const visitFilesQuery = graphql(`
-  query visitFiles($id: ID!, $kind: FileKind!, $offset: Int, $limit: Int) {
-    visitFiles(visitId: $id, kind: $kind, offset: $offset, limit: $limit) {
-      totalCount
-      items {
-        id
-        name
-        kind
-        mimeType
-        size
-        width
-        height
-        url
-        thumbnailUrl
-        uploadedByName
-        mayDelete
-        createdAt
-      }
-    }
+const storedFileFields = graphql(`
+  fragment StoredFileFields on StoredFile @_unmask {
+    id
+    name
+    kind
+    mimeType
+    size
+    width
+    height
+    url
+    thumbnailUrl
+    uploadedByName
+    mayDelete
+    createdAt
   }
 `);
 
-const customerFilesQuery = graphql(`
-  query customerFiles($id: ID!, $kind: FileKind!, $offset: Int, $limit: Int) {
-    customerFiles(customerId: $id, kind: $kind, offset: $offset, limit: $limit) {
-      totalCount
-      items {
-        id
-        name
-        kind
-        mimeType
-        size
-        width
-        height
-        url
-        thumbnailUrl
-        uploadedByName
-        mayDelete
-        createdAt
+const visitFilesQuery = graphql(
+  `
+    query visitFiles($id: ID!, $kind: FileKind!, $offset: Int, $limit: Int) {
+      visitFiles(visitId: $id, kind: $kind, offset: $offset, limit: $limit) {
+        totalCount
+        items {
+          ...StoredFileFields
+        }
       }
     }
-  }
-`);
+  `,
+  [storedFileFields],
+);
+
+const customerFilesQuery = graphql(
+  `
+    query customerFiles($id: ID!, $kind: FileKind!, $offset: Int, $limit: Int) {
+      customerFiles(customerId: $id, kind: $kind, offset: $offset, limit: $limit) {
+        totalCount
+        items {
+          ...StoredFileFields
+        }
+      }
+    }
+  `,
+  [storedFileFields],
+);
 
 export type FilePage = ResultOf<typeof visitFilesQuery>['visitFiles'];
 export type StoredFile = FilePage['items'][number];
