@@ -7,8 +7,13 @@ import { test, expect, gql, provokedConsoleErrors, signInViaApi, users } from '.
  * lightbox, is told the spec's refusal for an image under documents, and deletes the photo after confirming.
  */
 
+/** A one-page PDF saying "Tilbud" (PDFium, Chromium's viewer, tolerates the missing cross-reference table). */
 const pdf = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n' +
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n' +
+    '2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 300 200]/Contents 4 0 R/Resources<</Font<</F1 5 0 R>>>>>>endobj\n' +
+    '4 0 obj<</Length 44>>stream\nBT /F1 36 Tf 40 90 Td (Tilbud) Tj ET\nendstream endobj\n' +
+    '5 0 obj<</Type/Font/Subtype/Type1/BaseFont/Helvetica>>endobj\n' +
     'trailer<</Root 1 0 R>>\n%%EOF\n',
 );
 
@@ -55,6 +60,11 @@ test('dokumenter og billeder på et besøg: upload, liste med miniature, visning
   const opened = documents.getByRole('link', { name: 'Tilbud 2026.pdf (åbner i en ny fane)' });
   await expect(opened).toBeVisible();
   await expect(opened).toHaveAttribute('target', '_blank');
+  // The PDF opens in a new tab, in the browser's own viewer.
+  const [viewer] = await Promise.all([page.context().waitForEvent('page'), opened.click()]);
+  await viewer.waitForLoadState('load');
+  expect(viewer.url()).toMatch(/\/files\/[0-9a-f-]{36}$/);
+  await viewer.close();
   const served = await page.request.get((await opened.getAttribute('href'))!);
   expect(served.headers()['content-type']).toBe('application/pdf');
   expect((await served.body()).equals(pdf)).toBe(true);
