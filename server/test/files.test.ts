@@ -175,6 +175,10 @@ describe.each(backends)('documents and images on %s', (backend) => {
       });
       await t.database.db.update(companies).set({ maxUploadMb: 2 }).where(eq(companies.id, companyId));
       try {
+        // The web refuses a larger file before sending it.
+        expect((await graphql(t.app, technician.cookie, '{ company { maxUploadMb } }')).data).toEqual({
+          company: { maxUploadMb: 2 },
+        });
         const three = Buffer.concat([pdfSample(), Buffer.alloc(3 * 1024 * 1024)]);
         expect(await bad({ tab: 'documents', name: 'mellem.pdf' }, three)).toMatchObject({
           status: 413,

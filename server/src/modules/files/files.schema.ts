@@ -1,7 +1,8 @@
 import { builder } from '../../graphql/builder.ts';
+import { CompanyRef } from '../company/company.schema.ts';
 import { tenantScope } from '../../graphql/context.ts';
 import { pageRef } from '../../graphql/page.ts';
-import { deleteFile, listFiles, type FileItem } from './index.ts';
+import { deleteFile, listFiles, uploadCeilingMb, uploadLimitMb, type FileItem } from './index.ts';
 
 const FileKindRef = builder.enumType('FileKind', { values: ['image', 'document'] as const });
 
@@ -77,5 +78,12 @@ builder.mutationField('deleteFile', (t) =>
     description: 'Administrators any attachment, others their own uploads (FORBIDDEN otherwise).',
     args: { id: t.arg.id({ required: true }) },
     resolve: (_r, args, ctx) => deleteFile(tenantScope(ctx), args.id),
+  }),
+);
+
+builder.objectField(CompanyRef, 'maxUploadMb', (t) =>
+  t.int({
+    description: `The most a file may weigh in MB (the company's setting, never above ${uploadCeilingMb}).`,
+    resolve: (c) => uploadLimitMb(c.maxUploadMb),
   }),
 );

@@ -17,4 +17,4 @@ export { uploadFile, type FileTab, type UploadFileInput } from './upload-file.ts
 export { deleteFile } from './delete-file.ts';
 export { sweepStoredFiles, type SweepResult } from './sweep-files.ts';
 export { makeThumbnail, thumbnailEdge } from './thumbnail.ts';
-export { uploadCeilingMb } from './file-limits.ts';
+export { uploadCeilingMb, uploadLimitMb } from './file-limits.ts';

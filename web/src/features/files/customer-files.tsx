@@ -16,7 +16,12 @@ export function CustomerFiles({
   const access = useFileAccess(session);
   return (
     <Card className="p-5">
-      <FileTab owner={{ customerId }} kind={kind} canUpload={kind === 'image' ? access.images : access.documents} />
+      <FileTab
+        owner={{ customerId }}
+        kind={kind}
+        canUpload={kind === 'image' ? access.images : access.documents}
+        maxMb={access.maxMb}
+      />
     </Card>
   );
 }

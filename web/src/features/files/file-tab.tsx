@@ -21,10 +21,12 @@ export function FileTab({
   owner,
   kind,
   canUpload,
+  maxMb,
 }: {
   owner: FileOwner;
   kind: 'image' | 'document';
   canUpload: boolean;
+  maxMb?: number | undefined;
 }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(0);
@@ -74,7 +76,7 @@ export function FileTab({
 
   return (
     <div className="flex flex-col gap-4">
-      {canUpload && <UploadArea owner={owner} tab={tab} />}
+      {canUpload && <UploadArea owner={owner} tab={tab} maxMb={maxMb} />}
       {list}
       <ImageLightbox file={viewing} onClose={() => setViewing(null)} />
     </div>

@@ -28,7 +28,16 @@ interface Upload {
  * made smaller in the browser first (resizeImage); each file shows its progress, and a refusal says the spec's
  * upload error with the server's reason under it.
  */
-export function UploadArea({ owner, tab }: { owner: FileOwner; tab: UploadTab }) {
+export function UploadArea({
+  owner,
+  tab,
+  maxMb,
+}: {
+  owner: FileOwner;
+  tab: UploadTab;
+  /** The company's limit per file in MB, when known: a larger file is refused here, before it is sent. */
+  maxMb?: number | undefined;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
@@ -53,6 +62,10 @@ export function UploadArea({ owner, tab }: { owner: FileOwner; tab: UploadTab })
       setUploads((list) => [...list, { key, name: original.name, progress: 0 }]);
       try {
         const file = tab === 'images' ? await resizeImage(original, uploadImageEdge) : original;
+        if (maxMb !== undefined && file.size > maxMb * 1024 * 1024) {
+          update(key, { progress: null, error: t('reasons.file.tooLarge', { maxMb }) });
+          continue;
+        }
         await uploadFile(owner, tab, file, original.name, (progress) => update(key, { progress }));
         setUploads((list) => list.filter((u) => u.key !== key));
         await queryClient.invalidateQueries({ queryKey: filesKey(owner) });

@@ -26,10 +26,10 @@ export function VisitFiles({
           <TabsTrigger value="images">{t('files.tabs.images')}</TabsTrigger>
         </TabsList>
         <TabsContent value="documents">
-          <FileTab owner={owner} kind="document" canUpload={access.documents} />
+          <FileTab owner={owner} kind="document" canUpload={access.documents} maxMb={access.maxMb} />
         </TabsContent>
         <TabsContent value="images">
-          <FileTab owner={owner} kind="image" canUpload={access.images} />
+          <FileTab owner={owner} kind="image" canUpload={access.images} maxMb={access.maxMb} />
         </TabsContent>
       </Tabs>
     </CardSection>
