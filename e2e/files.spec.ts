@@ -4,7 +4,8 @@ import { test, expect, gql, provokedConsoleErrors, signInViaApi, users } from '.
 /**
  * Documents and images on a visit (issue #16): the office uploads a PDF under documents and a photo under images
  * with the page's own buttons, sees them listed (the photo as the server's thumbnail), opens the photo in a
- * lightbox, is told the spec's refusal for an image under documents, and deletes the photo after confirming.
+ * lightbox, is told the spec's refusal for an image under documents, drops a second picture on the upload area, and
+ * deletes the photo after confirming.
  */
 
 /** A one-page PDF saying "Tilbud" (PDFium, Chromium's viewer, tolerates the missing cross-reference table). */
@@ -96,8 +97,23 @@ test('dokumenter og billeder på et besøg: upload, liste med miniature, visning
   await page.keyboard.press('Escape');
   await expect(lightbox).toBeHidden();
 
+  // A second picture dragged onto the upload area.
+  const sign = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#c0392b' } })
+    .png()
+    .toBuffer();
+  const dropped = await page.evaluateHandle((base64) => {
+    const transfer = new DataTransfer();
+    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+    transfer.items.add(new File([bytes], 'skilt.png', { type: 'image/png' }));
+    return transfer;
+  }, sign.toString('base64'));
+  await page.getByTestId('upload-images').dispatchEvent('drop', { dataTransfer: dropped });
+  await expect(images.getByRole('button', { name: 'Vis skilt.png' })).toBeVisible();
+  await expect(images.getByRole('listitem')).toHaveCount(2);
+
   // Deleted after confirming.
   await images.getByRole('button', { name: 'Slet tagrende.jpg' }).click();
   await page.getByRole('dialog', { name: 'Slet tagrende.jpg?' }).getByRole('button', { name: 'Slet' }).click();
-  await expect(page.getByRole('heading', { name: 'Ingen billeder endnu' })).toBeVisible();
+  await expect(images.getByRole('button', { name: 'Vis tagrende.jpg' })).toBeHidden();
+  await expect(images.getByRole('listitem')).toHaveCount(1);
 });
