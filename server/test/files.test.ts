@@ -225,6 +225,25 @@ describe.each(backends)('documents and images on %s', (backend) => {
       expect(await bad({ tab: 'images', name: 'halv.jpg' }, truncated)).toMatchObject({ reason: 'file.damaged' });
     });
 
+    it('a request without its tab or owner, or with a parameter twice', async () => {
+      for (const query of [
+        `tab=images&name=a.png`,
+        `tab=x&visitId=${visitId}&name=a.png`,
+        `tab=images&visitId=${visitId}&visitId=${visitId}&name=a.png`,
+      ]) {
+        const response = await t.app.inject({
+          method: 'POST',
+          url: `/files?${query}`,
+          headers: { 'content-type': 'application/octet-stream', cookie: admin.cookie },
+          payload: await pngSample(),
+        });
+        expect(response.statusCode, query).toBe(400);
+        expect(response.json().error.reason, query).toBe('file.badRequest');
+      }
+      const bare = await upload(admin.cookie, {}, await pngSample());
+      expect(bare.statusCode).toBe(400);
+    });
+
     it('multipart, form and text posts (CSRF), like every other route', async () => {
       for (const type of ['multipart/form-data; boundary=x', 'application/x-www-form-urlencoded', 'text/plain']) {
         const response = await upload(admin.cookie, { tab: 'documents', visitId, name: 'a.pdf' }, pdfSample(), type);
@@ -305,6 +324,11 @@ describe.each(backends)('documents and images on %s', (backend) => {
       expect((await graphql(t.app, technician.cookie, removeFile, { id: own.id })).data).toEqual({ deleteFile: true });
       expect((await graphql(t.app, admin.cookie, removeFile, { id: admins.id })).data).toEqual({ deleteFile: true });
       expect((await get(admin.cookie, `/files/${own.id}`)).statusCode).toBe(404);
+      const audit = await graphql(t.app, admin.cookie, '{ auditLog(limit: 5) { items { action details } } }');
+      expect(audit.data!.auditLog.items).toContainEqual({
+        action: 'file.deleted',
+        details: expect.objectContaining({ fileId: own.id, name: 'e.png', kind: 'image', visitId }),
+      });
       const list = await graphql(t.app, admin.cookie, listVisitFiles, { id: visitId, kind: 'image' });
       const ids = list.data!.visitFiles.items.map((f: { id: string }) => f.id);
       expect(ids).not.toContain(own.id);

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { storedFiles } from '../../db/tables/index.ts';
+import { recordAudit } from '../../audit/audit.service.ts';
 import { forbidden } from '../../core/errors.ts';
-import type { TenantScope } from '../../core/scope.ts';
+import { auditActor, type TenantScope } from '../../core/scope.ts';
 import { findReadableFile } from './file-access.ts';
 
 /**
@@ -14,5 +15,10 @@ export async function deleteFile(scope: TenantScope, id: string): Promise<boolea
   const isAdmin = scope.actor.role === 'administrator';
   if (file.purpose !== 'attachment' || (!isAdmin && file.uploadedById !== scope.actor.userId)) throw forbidden();
   await scope.db.update(storedFiles).set({ deletedAt: new Date() }).where(eq(storedFiles.id, file.id));
+  await recordAudit(scope.db, {
+    ...auditActor(scope),
+    action: 'file.deleted',
+    details: { fileId: file.id, name: file.name, kind: file.kind, visitId: file.visitId, customerId: file.customerId },
+  });
   return true;
 }

@@ -9,7 +9,7 @@ import { fileStorage, storageFromConfig, useFileStorage } from './current-storag
 import { findReadableFile } from './file-access.ts';
 import { megabyte, uploadCeilingMb } from './file-limits.ts';
 import { withFileTransaction } from './file-transaction.ts';
-import { uploadFile, type FileTab } from './upload-file.ts';
+import { uploadFile } from './upload-file.ts';
 
 const statusOf: Record<string, number> = {
   UNAUTHENTICATED: 401,
@@ -83,7 +83,11 @@ export function registerFileRoutes(app: FastifyInstance, services: AppServices):
       },
       handler: async (request, reply) => {
         const viewer = (await requestViewer(services, request))!;
-        const { tab, visitId, customerId, name } = request.query;
+        // A repeated parameter arrives as an array: only a single text counts.
+        const [tab, visitId, customerId, name] = (['tab', 'visitId', 'customerId', 'name'] as const).map((key) => {
+          const value: unknown = request.query[key];
+          return typeof value === 'string' ? value : undefined;
+        });
         if ((tab !== 'images' && tab !== 'documents') || !visitId === !customerId) {
           return reply
             .status(400)
@@ -96,7 +100,7 @@ export function registerFileRoutes(app: FastifyInstance, services: AppServices):
           (tx, writes) =>
             uploadFile(
               viewerScope(viewer, request, tx),
-              { ...owner, tab: tab as FileTab, name: name ?? '', bytes: request.body ?? Buffer.alloc(0) },
+              { ...owner, tab, name: name ?? '', bytes: request.body ?? Buffer.alloc(0) },
               writes,
             ),
         );
