@@ -11,6 +11,8 @@ import { benchVisits } from './visits.bench.ts';
 import { benchTimeRegistrations } from './time-registrations.bench.ts';
 import { benchPriceListImport } from './price-list-import.bench.ts';
 import { benchItems } from './items.bench.ts';
+import { benchReportPdf } from './report-pdf.bench.ts';
+import { benchThumbnail } from './thumbnail.bench.ts';
 
 const build = spawnSync('npm', ['run', 'build', '--workspace', 'web'], { cwd: repoRoot, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
@@ -28,6 +30,8 @@ const benches: (() => Promise<BenchResult[]> | BenchResult[])[] = [
   benchItems,
   benchTechnicianPanel,
   benchPriceListImport,
+  benchReportPdf,
+  benchThumbnail,
 ];
 const results: BenchResult[] = [];
 for (const bench of benches) results.push(...(await bench()));

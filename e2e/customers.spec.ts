@@ -24,7 +24,7 @@ test.describe('customers', () => {
     await page.getByRole('tab', { name: 'Besøg' }).click();
     await expect(page.getByRole('table', { name: 'Besøg' })).toBeVisible();
     await page.getByRole('tab', { name: 'Dokumenter' }).click();
-    await expect(page.getByText('Dokumenter kommer snart')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Ingen dokumenter endnu' })).toBeVisible();
 
     // The customer's visits open in the visits list, filtered to the customer.
     await page.getByRole('tab', { name: 'Besøg' }).click();

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { registerAuthRoutes } from './auth/auth.routes.ts';
 import { redactFeedUrl, registerCalendarFeedRoutes } from './modules/calendar-feeds/calendar-feeds.routes.ts';
+import { registerFileRoutes } from './modules/files/files.routes.ts';
 import type { AppServices } from './graphql/context.ts';
 import { graphqlBodyGuard, importBodyLimit } from './graphql/body-limit.ts';
 import { createGraphqlHandler } from './graphql/yoga.ts';
@@ -14,6 +15,8 @@ import { registerSecurityHeaders } from './security-headers.ts';
 
 /** GET paths the API answers; every other GET (/logout and /sign-in included) is a page of the web app. */
 const apiPaths = ['/graphql', '/health'];
+/** Path prefixes that are never a page: an unknown file (a guessed storage path) is a 404, not the app. */
+const apiPrefixes = ['/assets/', '/files/'];
 
 export interface BuildOptions {
   /** Where the log goes (stdout when left out); tests read it. */
@@ -81,6 +84,7 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
 
   registerAuthRoutes(app, services);
   registerCalendarFeedRoutes(app, services);
+  registerFileRoutes(app, services);
 
   const yoga = createGraphqlHandler(services);
   app.route({
@@ -125,7 +129,9 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
 
   app.setNotFoundHandler((request, reply) => {
     const isPage =
-      request.method === 'GET' && !apiPaths.includes(request.url.split('?')[0]!) && !request.url.startsWith('/assets/');
+      request.method === 'GET' &&
+      !apiPaths.includes(request.url.split('?')[0]!) &&
+      !apiPrefixes.some((prefix) => request.url.startsWith(prefix));
     if (hasWeb && isPage) {
       // The technician panel is its own page (web/technician.html, decisions/0016); everything else is the SPA.
       const page = request.url.startsWith('/technician/') && hasPanel ? 'technician.html' : 'index.html';

@@ -38,6 +38,36 @@ export interface Config {
   workerRetryBaseMs: number;
   /** Other origins whose pages may call /graphql with the viewer's cookie (CORS); none by default. */
   corsOrigins: string[];
+  /** An S3-compatible bucket for uploaded files (S3_BUCKET set); null keeps them under DATA_DIR/files. */
+  s3: S3Config | null;
+}
+
+/** Where uploaded files go when not on the local disk (modules/files, docs/decisions/0021-file-storage.md). */
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** Another provider's URL (MinIO, Hetzner, Scaleway…); unset is AWS. */
+  endpoint: string | undefined;
+  /** Unset: the SDK's own chain (environment, instance role). */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** bucket in the path (most non-AWS providers) rather than the host name. */
+  forcePathStyle: boolean;
+  /** Put before every key, to share a bucket (`servio/`). */
+  prefix: string;
+}
+
+function s3Config(env: NodeJS.ProcessEnv): S3Config | null {
+  if (!env.S3_BUCKET) return null;
+  return {
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION || 'us-east-1',
+    endpoint: env.S3_ENDPOINT || undefined,
+    accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE === '1' : Boolean(env.S3_ENDPOINT),
+    prefix: env.S3_PREFIX ?? '',
+  };
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -83,5 +113,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workerPollMs: Math.max(int(env.WORKER_POLL_MS, 1000), 10),
     workerLeaseSeconds: Math.max(int(env.WORKER_LEASE_SECONDS, 60), 1),
     workerRetryBaseMs: int(env.WORKER_RETRY_SECONDS, 10) * 1000,
+    s3: s3Config(env),
   };
 }

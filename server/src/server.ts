@@ -8,6 +8,7 @@ import { migrateDatabase, openDatabase, type Database } from './db/client.ts';
 import { seedDemoIfEmpty } from './db/seed/demo.ts';
 import type { AppServices } from './graphql/context.ts';
 import { startAppWorker } from './jobs/app-worker.ts';
+import { sweepStoredFiles } from './modules/files/index.ts';
 import { takeServerLock } from './ops/server-lock.ts';
 
 export interface RunningServer {
@@ -38,6 +39,14 @@ export async function startServer(config: Config): Promise<RunningServer> {
     pruneExpiredSessions(database.db).catch((error: unknown) => app.log.warn(error, 'pruning expired sessions failed'));
   }, 3600_000);
   pruner.unref();
+  // Bytes whose row is gone (a deleted visit's files, a rolled-back upload) and files marked deleted; an hour's
+  // grace keeps an upload still in its transaction (docs/decisions/0021-file-storage.md).
+  const sweepFiles = () =>
+    sweepStoredFiles(database.db, { graceMs: 3600_000 }).catch((error: unknown) =>
+      app.log.warn(error, 'sweeping stored files failed'),
+    );
+  const sweeper = setInterval(sweepFiles, 3600_000);
+  sweeper.unref();
 
   const url = await app.listen({ port: config.port, host: config.host });
   app.log.info({ url, database: database.kind }, 'listening');
@@ -49,6 +58,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     url,
     async stop() {
       clearInterval(pruner);
+      clearInterval(sweeper);
       // The job in hand finishes first; claimed jobs not started go back for another worker.
       await worker?.stop();
       const closing = app.close();

@@ -640,4 +640,21 @@ export const accessCases: AccessCase[] = [
     document: 'mutation ($id: ID!) { correctStock(input: { itemId: $id, quantity: 0, note: "x" }) { totalQuantity } }',
     variables: { id: missingId },
   },
+  {
+    operation: 'Query.visitFiles',
+    document: 'query ($id: ID!) { visitFiles(visitId: $id, kind: image) { totalCount } }',
+    variables: { id: demoSeriesVisitId },
+    foreignVariables: { id: demoSeriesVisitId },
+  },
+  {
+    operation: 'Query.customerFiles',
+    document: 'query ($id: ID!) { customerFiles(customerId: $id, kind: document) { totalCount } }',
+    variables: { id: demoLoginCustomerId },
+    foreignVariables: { id: demoLoginCustomerId },
+  },
+  {
+    operation: 'Mutation.deleteFile',
+    document: 'mutation ($id: ID!) { deleteFile(id: $id) }',
+    variables: { id: missingId },
+  },
 ];

@@ -32,7 +32,8 @@ export type AuditAction =
   | 'stock.counted'
   | 'stock.corrected'
   | 'item.deleted'
-  | 'itemGroup.deleted';
+  | 'itemGroup.deleted'
+  | 'file.deleted';
 
 export interface AuditEntry {
   action: AuditAction;

@@ -183,6 +183,12 @@ export const accessRules: Record<string, AccessRule> = {
   // Invitation links: whoever holds the token.
   'Query.invitation': anonymous,
   'Mutation.acceptInvitation': anonymous,
+  // Documents and images (docs/decisions/0021-file-storage.md): staff list and delete the files of visits they see
+  // (the services check which, and whose file); a customer's files are the office's, as the customer page.
+  // Uploads and downloads are HTTP routes (modules/files/files.routes.ts) with the same checks.
+  'Query.visitFiles': staff,
+  'Query.customerFiles': office,
+  'Mutation.deleteFile': staff,
 };
 
 /** Rules whose operations run on the owner connection (they cross companies or have none yet). */

@@ -22,6 +22,7 @@ import '../modules/reports/reports.schema.ts';
 import '../modules/item-groups/item-groups.schema.ts';
 import '../modules/items/items.schema.ts';
 import '../modules/report-templates/report-templates.schema.ts';
+import '../modules/files/files.schema.ts';
 
 export const schema = builder.toSchema();
 

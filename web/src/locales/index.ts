@@ -39,6 +39,7 @@ export const lazyNamespaces = [
   'itemGroups',
   'reportTemplates',
   'reports',
+  'files',
 ];
 
 const eagerDa = import.meta.glob<Catalog>(
@@ -67,6 +68,7 @@ const eagerDa = import.meta.glob<Catalog>(
     '!./da/itemGroups.json',
     '!./da/reportTemplates.json',
     '!./da/reports.json',
+    '!./da/files.json',
   ],
   { eager: true, import: 'default' },
 );
@@ -96,6 +98,7 @@ const eagerEn = import.meta.glob<Catalog>(
     '!./en/itemGroups.json',
     '!./en/reportTemplates.json',
     '!./en/reports.json',
+    '!./en/files.json',
   ],
   { eager: true, import: 'default' },
 );
@@ -129,6 +132,7 @@ const lazyFiles = {
       './da/itemGroups.json',
       './da/reportTemplates.json',
       './da/reports.json',
+      './da/files.json',
     ],
     { import: 'default' },
   ),
@@ -155,6 +159,7 @@ const lazyFiles = {
       './en/itemGroups.json',
       './en/reportTemplates.json',
       './en/reports.json',
+      './en/files.json',
     ],
     { import: 'default' },
   ),

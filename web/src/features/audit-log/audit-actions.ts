@@ -33,6 +33,7 @@ export const knownActions = [
   'stock.corrected',
   'item.deleted',
   'itemGroup.deleted',
+  'file.deleted',
 ] as const;
 
 const known: ReadonlySet<string> = new Set(knownActions);
@@ -147,6 +148,7 @@ export function describeDetails(t: TFunction, action: string, details: unknown):
       break;
     case 'customer.deleted':
     case 'department.deleted':
+    case 'file.deleted':
       parts.push(text(d.name));
       break;
     case 'visit.deleted':

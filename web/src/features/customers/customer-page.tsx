@@ -2,13 +2,12 @@ import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ArrowLeft, FileText, Images, MapPin, Pencil, Plus } from 'lucide-react';
+import { ArrowLeft, MapPin, Pencil, Plus } from 'lucide-react';
 import { RecordPageError, RecordPageLoading } from '../../components/record-page-states.tsx';
 import { Page } from '../../components/page.tsx';
-import { Card, CardSection } from '../../components/card.tsx';
+import { CardSection } from '../../components/card.tsx';
 import { Button } from '../../components/button.tsx';
 import { Badge } from '../../components/badge.tsx';
-import { EmptyState } from '../../components/states.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/tabs.tsx';
 import type { MeAndSettings } from '../../lib/auth.ts';
 import { formatAddress, formatCoordinates, formatPhone } from '../../lib/format/index.ts';
@@ -19,6 +18,7 @@ import { DeleteCustomerButton } from './delete-customer-button.tsx';
 import { InviteCustomerButton } from './invite-customer-button.tsx';
 import { customerFlagFields } from './customer-form-values.ts';
 import { useVisitAccess } from '../visits/index.ts';
+import { CustomerFiles } from '../files/index.ts';
 
 export function CustomerPage({ customerId, session }: { customerId: string; session: MeAndSettings }) {
   const { t } = useTranslation();
@@ -105,14 +105,10 @@ export function CustomerPage({ customerId, session }: { customerId: string; sess
           <CustomerVisitsTab customerId={c.id} canCreate={visitAccess.canCreate} />
         </TabsContent>
         <TabsContent value="documents">
-          <Card>
-            <EmptyState icon={FileText} title={t('customers.documentsTitle')} body={t('customers.documentsBody')} />
-          </Card>
+          <CustomerFiles customerId={c.id} kind="document" session={session} />
         </TabsContent>
         <TabsContent value="images">
-          <Card>
-            <EmptyState icon={Images} title={t('customers.imagesTitle')} body={t('customers.imagesBody')} />
-          </Card>
+          <CustomerFiles customerId={c.id} kind="image" session={session} />
         </TabsContent>
       </Tabs>
     </Page>

@@ -30,6 +30,7 @@ import { ruleSummary } from './rule-summary.ts';
 import { VisitTimeRegistrations } from '../time-registrations/index.ts';
 import { VisitMaterials } from '../visit-lines/index.ts';
 import { VisitReport } from '../reports/index.ts';
+import { VisitFiles } from '../files/index.ts';
 
 /** /admin/visits/$visitId: every field of the visit, the actions the viewer may take, linked visits, and editing. */
 export function VisitPage({ visitId, session }: { visitId: string; session: MeAndSettings }) {
@@ -252,6 +253,7 @@ function VisitDetails({ visit: v, session }: { visit: VisitDetail; session: MeAn
       {company.allowShowVisitTimeRegs && v.showTimeRegs && <VisitTimeRegistrations visitId={v.id} />}
       <VisitMaterials visitId={v.id} prices={canSeePrices} canEdit={!v.archived} />
       <VisitReport visitId={v.id} />
+      <VisitFiles visitId={v.id} session={session} className="lg:col-span-2" />
       <CardSection title={t('visits.form.sections.tags')}>
         {v.tagValues.length === 0 ? (
           <p className="text-[13px] text-muted">{t('visits.noTags')}</p>

@@ -45,3 +45,4 @@ export {
   type DateReading,
   type TimeReading,
 } from './date-text.ts';
+export { formatFileSize } from './file-size.ts';

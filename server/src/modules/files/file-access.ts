@@ -1,0 +1,56 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { isUuid } from '@servio/domain';
+import { storedFiles, type StoredFileRow } from '../../db/tables/index.ts';
+import { forbidden, notFound } from '../../core/errors.ts';
+import type { TenantScope } from '../../core/scope.ts';
+import { queryRows } from '../../db/sql.ts';
+import { visibleVisits } from '../visits/index.ts';
+
+/** What files hang on: a visit or a customer (later equipment). */
+export type FileOwner = { visitId: string; customerId?: null } | { customerId: string; visitId?: null };
+
+/**
+ * The actor sees the visit or customer, else NOT_FOUND (as for a record that does not exist): staff the visits
+ * they see (visibility.ts: administrators all, employees and suppliers the visits they are on); administrators and
+ * employees the customers, as the customer page. Customers' logins see no files yet.
+ */
+export async function checkOwnerVisible(scope: TenantScope, owner: FileOwner): Promise<void> {
+  const { actor } = scope;
+  if (actor.role === 'customer') throw notFound();
+  if (owner.visitId) {
+    if (!isUuid(owner.visitId)) throw notFound();
+    const rows = await queryRows<{ id: string }>(
+      scope.db,
+      sql`select v.id from visits v where v.id = ${owner.visitId} and ${visibleVisits(actor)}`,
+    );
+    if (rows.length === 0) throw notFound();
+    return;
+  }
+  if (!owner.customerId || !isUuid(owner.customerId)) throw notFound();
+  if (actor.role !== 'administrator' && actor.role !== 'employee') throw notFound();
+  const rows = await queryRows<{ id: string }>(scope.db, sql`select id from customers where id = ${owner.customerId}`);
+  if (rows.length === 0) throw notFound();
+}
+
+/**
+ * Documents: administrators always, others with `allowedToUploadDocuments` (the spec: "upload documents on
+ * reports (images always allowed)").
+ */
+export function checkMayAddDocuments(scope: TenantScope): void {
+  if (scope.actor.role === 'administrator' || scope.actor.permissions.allowedToUploadDocuments) return;
+  throw forbidden({ reason: 'file.documentsNotAllowed' });
+}
+
+/** A file the actor may open (not deleted, its visit or customer visible to them), or NOT_FOUND. */
+export async function findReadableFile(scope: TenantScope, id: string): Promise<StoredFileRow> {
+  if (!isUuid(id)) throw notFound();
+  const [row] = await scope.db
+    .select()
+    .from(storedFiles)
+    .where(and(eq(storedFiles.id, id), isNull(storedFiles.deletedAt)));
+  if (!row) throw notFound();
+  if (row.visitId) await checkOwnerVisible(scope, { visitId: row.visitId });
+  else if (row.customerId) await checkOwnerVisible(scope, { customerId: row.customerId });
+  else if (scope.actor.role === 'customer') throw notFound();
+  return row;
+}
