@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { test, expect, gql, password, signInViaApi, users } from './fixtures.ts';
 
 /**
@@ -29,6 +30,7 @@ test.describe('rapport på et besøg', () => {
               options: ['Fin', 'Mangler'],
             },
             { id: 'noter', type: 'longText', label: 'Noter til kunden' },
+            { id: 'billeder', type: 'photo', label: 'Billeder af opgangen' },
           ],
         },
       },
@@ -65,10 +67,23 @@ test.describe('rapport på et besøg', () => {
       await page.reload();
       await expect(report.getByLabel('Noter til kunden')).toHaveValue('Trappen er vasket; gelænderet er aftørret.');
       await report.getByRole('radio', { name: 'Fin' }).check();
+      // A photo from the phone's camera or library: resized, sent to the visit's images, shown as a thumbnail.
+      const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#c0392b' } })
+        .jpeg()
+        .toBuffer();
+      await report
+        .getByLabel('Billeder af opgangen')
+        .setInputFiles({ name: 'opgang.jpg', mimeType: 'image/jpeg', buffer: photo });
+      const thumbnail = report.getByRole('img', { name: 'Billede 1' });
+      await expect(thumbnail).toBeVisible();
+      await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      await expect(report.getByText('Kladden er gemt')).toBeVisible();
       await report.getByRole('button', { name: 'Afslut rapport' }).click();
       await expect(report.getByText(/Rapporten blev afsluttet/)).toBeVisible();
       await expect(report.getByLabel('Noter til kunden')).not.toBeEditable();
       await expect(report.getByRole('button', { name: 'Afslut rapport' })).toHaveCount(0);
+      await expect(report.getByRole('img', { name: 'Billede 1' })).toBeVisible();
+      await expect(report.getByRole('button', { name: 'Fjern billede 1 fra rapporten' })).toHaveCount(0);
 
       await report.getByRole('button', { name: 'Genåbn rapport' }).click();
       await expect(report.getByRole('button', { name: 'Afslut rapport' })).toBeVisible();

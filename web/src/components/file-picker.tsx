@@ -9,6 +9,10 @@ interface FilePickerProps extends Omit<
   id: string;
   /** The chosen file's name, shown beside the button ("Ingen fil valgt" without one). */
   fileName?: string | null;
+  /** The button's text, when "Vælg fil" says too little ("Tilføj billeder"). */
+  buttonText?: string;
+  /** Without it no file name shows beside the button (a field that lists what it holds). */
+  showFileName?: boolean;
   onFiles: (files: File[]) => void;
 }
 
@@ -17,7 +21,15 @@ interface FilePickerProps extends Omit<
  * browser's language whatever ours is, so the native input stays (it keeps the field's label, the keyboard and the
  * screen reader: Space opens the picker) but is visually hidden, and a button of ours beside it opens it.
  */
-export function FilePicker({ id, fileName, onFiles, disabled, ...input }: FilePickerProps) {
+export function FilePicker({
+  id,
+  fileName,
+  buttonText,
+  showFileName = true,
+  onFiles,
+  disabled,
+  ...input
+}: FilePickerProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLInputElement>(null);
   return (
@@ -47,11 +59,13 @@ export function FilePicker({ id, fileName, onFiles, disabled, ...input }: FilePi
           'shrink-0 peer-focus-visible:ring-2 peer-focus-visible:ring-accent peer-focus-visible:ring-offset-2',
         )}
       >
-        {t('controls.file.choose', { count: input.multiple ? 2 : 1 })}
+        {buttonText ?? t('controls.file.choose', { count: input.multiple ? 2 : 1 })}
       </button>
-      <span className="min-w-0 truncate text-[13px] text-muted" aria-live="polite">
-        {fileName || t('controls.file.none')}
-      </span>
+      {showFileName && (
+        <span className="min-w-0 truncate text-[13px] text-muted" aria-live="polite">
+          {fileName || t('controls.file.none')}
+        </span>
+      )}
     </span>
   );
 }

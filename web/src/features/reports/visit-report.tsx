@@ -9,6 +9,7 @@ import { GraphQLRequestError } from '../../lib/errors.ts';
 import { formatDateTime } from '../../lib/format/index.ts';
 import { errorText, reasonMessage } from '../../lib/reasons.ts';
 import { ReportFieldsForm, visitTagsOptions } from '../report-templates/index.ts';
+import { ReportPhotos } from './report-photos.tsx';
 import {
   completeVisitReport,
   saveVisitReport,
@@ -197,6 +198,7 @@ function ReportEditor({ report, archived, tags }: EditorProps) {
         </p>
       )}
       <ReportFieldsForm
+        renderPhoto={(slot) => <ReportPhotos slot={slot} visitId={report.visitId} />}
         fields={report.fields}
         values={values}
         onChange={change}
