@@ -31,6 +31,7 @@ test.describe('rapport på et besøg', () => {
             },
             { id: 'noter', type: 'longText', label: 'Noter til kunden' },
             { id: 'billeder', type: 'photo', label: 'Billeder af opgangen' },
+            { id: 'kvittering', type: 'signature', label: 'Kundens underskrift', required: true },
           ],
         },
       },
@@ -60,8 +61,8 @@ test.describe('rapport på et besøg', () => {
       await report.getByLabel('Noter til kunden').fill('Trappen er vasket; gelænderet er aftørret.');
       await expect(report.getByText('Kladden er gemt')).toBeVisible();
       await report.getByRole('button', { name: 'Afslut rapport' }).click();
-      await expect(report.getByText('Skal udfyldes, før rapporten kan afsluttes')).toBeVisible();
-      await expect(report.getByText('Udfyld 1 felt, før rapporten kan afsluttes.')).toBeVisible();
+      await expect(report.getByText('Skal udfyldes, før rapporten kan afsluttes')).toHaveCount(2);
+      await expect(report.getByText('Udfyld 2 felter, før rapporten kan afsluttes.')).toBeVisible();
 
       // The draft was kept: a reload shows what was typed.
       await page.reload();
@@ -78,6 +79,23 @@ test.describe('rapport på et besøg', () => {
       await expect(thumbnail).toBeVisible();
       await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
       await expect(report.getByText('Kladden er gemt')).toBeVisible();
+
+      // The customer signs on the screen: an empty pad is refused, a drawn one kept with the name.
+      await report.getByRole('button', { name: 'Gem underskrift' }).click();
+      await expect(report.getByText('Underskriften er tom. Skriv under i feltet.')).toBeVisible();
+      const pad = report.getByRole('img', { name: 'Kundens underskrift' });
+      const box = (await pad.boundingBox())!;
+      await page.mouse.move(box.x + 20, box.y + box.height / 2);
+      await page.mouse.down();
+      for (let x = 40; x < box.width - 20; x += 20)
+        await page.mouse.move(box.x + x, box.y + box.height / 2 + (x % 40 === 0 ? -15 : 15));
+      await page.mouse.up();
+      await report.getByLabel('Navn på den, der skriver under').fill('Søren Ærø');
+      await report.getByRole('button', { name: 'Gem underskrift' }).click();
+      await expect(report.getByRole('img', { name: 'Underskrift af Søren Ærø' })).toBeVisible();
+      await expect(report.getByText(/Underskrevet af Søren Ærø/)).toBeVisible();
+      await expect(report.getByText('Kladden er gemt')).toBeVisible();
+
       await report.getByRole('button', { name: 'Afslut rapport' }).click();
       await expect(report.getByText(/Rapporten blev afsluttet/)).toBeVisible();
       await expect(report.getByLabel('Noter til kunden')).not.toBeEditable();

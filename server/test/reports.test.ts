@@ -1,9 +1,13 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { ReportField } from '@servio/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportTemplates, reportTemplateVersions, storedFiles, visitReports } from '../src/db/tables/index.ts';
 import { createCompany, createCustomer, createPerson, createVisit, type CreatedPerson } from './factories.ts';
 import type { AnyData } from './graphql-result.ts';
+import { solidPng } from './solid-png.ts';
 import { backends, createTestApp, errorCode, graphql, type TestApp } from './harness.ts';
 
 const reportFields = 'visitId visitStatus started templateName templateVersionNumber fields values completedAt version';
@@ -61,7 +65,7 @@ describe.each(backends)('visit reports on %s', (backend) => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp(backend, { logLevel: (process.env.REPORTS_LOG as 'error') ?? 'silent' });
+    t = await createTestApp(backend, { dataDir: await mkdtemp(path.join(tmpdir(), 'servio-reports-')) });
     ({ companyId, admin } = await createCompany(t));
     tech = await createPerson(t, { companyId, allowedToCompleteVisit: true });
     outsider = await createPerson(t, { companyId, allowedToCompleteVisit: true });
@@ -153,6 +157,39 @@ describe.each(backends)('visit reports on %s', (backend) => {
     const reopened = (await ok(admin.cookie, uncomplete, { id: visit.id, version: completed.version }))
       .uncompleteVisitReport;
     expect(reopened).toMatchObject({ completedAt: null, visitStatus: 'done' });
+  });
+
+  it('refuses the signature of an empty pad and keeps a drawn one', async () => {
+    const signed = await insertTemplate(
+      t,
+      companyId,
+      [{ id: 'sig', type: 'signature', label: 'Underskrift', required: true }],
+      false,
+    );
+    const visit = await plannedVisit();
+    await t.database.db.execute(
+      sql`update visits set report_template_id = ${signed.template.id} where id = ${visit.id}`,
+    );
+    const upload = async (bytes: Buffer) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/files?${new URLSearchParams({ tab: 'images', visitId: visit.id, name: 'underskrift.png' })}`,
+        headers: { 'content-type': 'application/octet-stream', cookie: tech.cookie },
+        payload: bytes,
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return (response.json() as { file: { id: string } }).file.id;
+    };
+    const signature = (fileId: string) => ({ sig: { fileId, name: 'Søren Ærø', signedAt: new Date().toISOString() } });
+    const empty = await upload(solidPng(300, 100, [255, 255, 255]));
+    const refused = await graphql(t.app, tech.cookie, save, { input: { visitId: visit.id, values: signature(empty) } });
+    expect(ext(refused)).toMatchObject({ field: 'input.values.sig', reason: 'report.signatureEmpty' });
+    const drawn = await upload(solidPng(300, 100, [255, 255, 255], true));
+    const saved = (await ok(tech.cookie, save, { input: { visitId: visit.id, values: signature(drawn) } }))
+      .saveVisitReport;
+    expect(saved.values.sig.fileId).toBe(drawn);
+    const done = (await ok(tech.cookie, complete, { id: visit.id, version: saved.version })).completeVisitReport;
+    expect(done.completedAt).not.toBeNull();
   });
 
   it('keeps the version a report was filled from when the template moves on', async () => {

@@ -1,8 +1,10 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import sharp from 'sharp';
 import type { ReportField, ReportSignature, ReportValues } from '@servio/domain';
 import { storedFiles } from '../../db/tables/index.ts';
 import { badInput } from '../../core/errors.ts';
 import type { TenantScope } from '../../core/scope.ts';
+import { readStoredFile } from '../files/index.ts';
 
 /** The stored files a report's answers name, by field: photos and signatures. */
 export function reportFileIds(fields: readonly ReportField[], values: ReportValues): Map<string, string[]> {
@@ -43,5 +45,25 @@ export async function refuseForeignFiles(
   const known = new Set(found.map((f) => f.id));
   for (const [fieldId, fileIds] of byField) {
     if (fileIds.some((id) => !known.has(id))) throw badInput(`input.values.${fieldId}`, 'report.fileNotFound');
+  }
+}
+
+/**
+ * Refuses a signature whose image is empty (every pixel the same: an unsigned pad), checked for each signature the
+ * save brings that the report did not hold before. The pad refuses it in the browser first.
+ */
+export async function refuseEmptySignatures(
+  scope: TenantScope,
+  fields: readonly ReportField[],
+  values: ReportValues,
+  previous: ReportValues,
+): Promise<void> {
+  for (const field of fields) {
+    if (field.type !== 'signature') continue;
+    const signature = values[field.id] as ReportSignature | null | undefined;
+    if (!signature || (previous[field.id] as ReportSignature | null | undefined)?.fileId === signature.fileId) continue;
+    const { bytes } = await readStoredFile(scope, signature.fileId);
+    const { channels } = await sharp(bytes).stats();
+    if (channels.every((c) => c.min === c.max)) throw badInput(`input.values.${field.id}`, 'report.signatureEmpty');
   }
 }

@@ -6,7 +6,7 @@ import { badInput, conflict, DomainError } from '../../core/errors.ts';
 import type { TenantScope } from '../../core/scope.ts';
 import { parseInput } from '../../core/validate.ts';
 import { lockVisitForLines } from '../visits/index.ts';
-import { refuseForeignFiles } from './report-files.ts';
+import { refuseEmptySignatures, refuseForeignFiles } from './report-files.ts';
 import { reportRecord, type VisitReportRecord } from './report-record.ts';
 
 const saveReportInputSchema = z.object({
@@ -36,6 +36,7 @@ export async function saveVisitReport(scope: TenantScope, input: unknown): Promi
   const { issues, values } = checkReportValues(current.template.fields, data.values, { completing: false });
   if (issues.length > 0) throw badInput(`input.values.${issues[0]!.fieldId}`, issues[0]!.message);
   await refuseForeignFiles(scope, visit.id, current.template.fields, values);
+  await refuseEmptySignatures(scope, current.template.fields, values, current.report?.values ?? {});
   // Ticks only for this visit's lines.
   const lineIds = new Set(
     (await scope.db.select({ id: visitLines.id }).from(visitLines).where(eq(visitLines.visitId, visit.id))).map(

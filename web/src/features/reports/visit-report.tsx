@@ -10,6 +10,7 @@ import { formatDateTime } from '../../lib/format/index.ts';
 import { errorText, reasonMessage } from '../../lib/reasons.ts';
 import { ReportFieldsForm, visitTagsOptions } from '../report-templates/index.ts';
 import { ReportPhotos } from './report-photos.tsx';
+import { ReportSignatureInput } from './report-signature.tsx';
 import {
   completeVisitReport,
   saveVisitReport,
@@ -199,6 +200,7 @@ function ReportEditor({ report, archived, tags }: EditorProps) {
       )}
       <ReportFieldsForm
         renderPhoto={(slot) => <ReportPhotos slot={slot} visitId={report.visitId} />}
+        renderSignature={(slot) => <ReportSignatureInput slot={slot} visitId={report.visitId} />}
         fields={report.fields}
         values={values}
         onChange={change}
