@@ -38,6 +38,12 @@ export interface Config {
   workerRetryBaseMs: number;
   /** Other origins whose pages may call /graphql with the viewer's cookie (CORS); none by default. */
   corsOrigins: string[];
+  /** smtp://user:pass@host:port (or smtps://) to send mail; unset keeps every mail in the app (the email log). */
+  smtpUrl: string | undefined;
+  /** The product's own sender, used when a company's domain is not verified (the company is then Reply-To). */
+  mailFrom: string;
+  /** The address people reach the app by, for links in mail (tracking, invitations); no trailing slash. */
+  publicUrl: string;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -83,5 +89,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workerPollMs: Math.max(int(env.WORKER_POLL_MS, 1000), 10),
     workerLeaseSeconds: Math.max(int(env.WORKER_LEASE_SECONDS, 60), 1),
     workerRetryBaseMs: int(env.WORKER_RETRY_SECONDS, 10) * 1000,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Servio <no-reply@servio.dk>',
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${int(env.PORT, 3000)}`).replace(/\/+$/, ''),
   };
 }

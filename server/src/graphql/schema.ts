@@ -20,6 +20,7 @@ import '../modules/stock/stock.schema.ts';
 import '../modules/visit-lines/visit-lines.schema.ts';
 import '../modules/item-groups/item-groups.schema.ts';
 import '../modules/items/items.schema.ts';
+import '../modules/mail/mail.schema.ts';
 
 export const schema = builder.toSchema();
 
