@@ -11,6 +11,7 @@ import { benchVisits } from './visits.bench.ts';
 import { benchTimeRegistrations } from './time-registrations.bench.ts';
 import { benchPriceListImport } from './price-list-import.bench.ts';
 import { benchItems } from './items.bench.ts';
+import { benchMail } from './mail.bench.ts';
 
 const build = spawnSync('npm', ['run', 'build', '--workspace', 'web'], { cwd: repoRoot, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
@@ -28,6 +29,7 @@ const benches: (() => Promise<BenchResult[]> | BenchResult[])[] = [
   benchItems,
   benchTechnicianPanel,
   benchPriceListImport,
+  benchMail,
 ];
 const results: BenchResult[] = [];
 for (const bench of benches) results.push(...(await bench()));
