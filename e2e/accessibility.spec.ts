@@ -124,6 +124,11 @@ const screens: Record<keyof FileRoutesByFullPath, Screen | { skip: string }> = {
   },
   '/admin/settings/audit-log': { user: admin, url: () => '/admin/settings/audit-log', ready: heading(/./) },
   '/admin/settings/custom-tags': { user: admin, url: () => '/admin/settings/custom-tags', ready: heading(/./) },
+  '/admin/settings/email-log': {
+    user: admin,
+    url: () => '/admin/settings/email-log',
+    ready: (page) => page.getByRole('table', { name: 'Email-log', exact: true }),
+  },
   '/admin/visits/': {
     user: admin,
     url: () => '/admin/visits/',

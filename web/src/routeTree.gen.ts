@@ -42,6 +42,7 @@ import { Route as AdminItemsNewRouteImport } from './routes/admin/items/new';
 import { Route as AdminItemsImportRouteImport } from './routes/admin/items_.import';
 import { Route as AdminSettingsAuditLogRouteImport } from './routes/admin/settings_/audit-log';
 import { Route as AdminSettingsCustomTagsRouteImport } from './routes/admin/settings_/custom-tags';
+import { Route as AdminSettingsEmailLogRouteImport } from './routes/admin/settings_/email-log';
 import { Route as AdminStockItemIdRouteImport } from './routes/admin/stock.$itemId';
 import { Route as AdminVisitsIndexRouteImport } from './routes/admin/visits/index';
 import { Route as AdminVisitsVisitIdRouteImport } from './routes/admin/visits/$visitId';
@@ -214,6 +215,11 @@ const AdminSettingsCustomTagsRoute = AdminSettingsCustomTagsRouteImport.update({
   path: '/settings/custom-tags',
   getParentRoute: () => AdminRouteRoute,
 } as any);
+const AdminSettingsEmailLogRoute = AdminSettingsEmailLogRouteImport.update({
+  id: '/settings_/email-log',
+  path: '/settings/email-log',
+  getParentRoute: () => AdminRouteRoute,
+} as any);
 const AdminStockItemIdRoute = AdminStockItemIdRouteImport.update({
   id: '/stock/$itemId',
   path: '/stock/$itemId',
@@ -265,6 +271,7 @@ export interface FileRoutesByFullPath {
   '/admin/items/import': typeof AdminItemsImportRoute;
   '/admin/settings/audit-log': typeof AdminSettingsAuditLogRoute;
   '/admin/settings/custom-tags': typeof AdminSettingsCustomTagsRoute;
+  '/admin/settings/email-log': typeof AdminSettingsEmailLogRoute;
   '/admin/stock/$itemId': typeof AdminStockItemIdRoute;
   '/admin/visits/$visitId': typeof AdminVisitsVisitIdRoute;
   '/admin/visits/new': typeof AdminVisitsNewRoute;
@@ -303,6 +310,7 @@ export interface FileRoutesByTo {
   '/admin/items/import': typeof AdminItemsImportRoute;
   '/admin/settings/audit-log': typeof AdminSettingsAuditLogRoute;
   '/admin/settings/custom-tags': typeof AdminSettingsCustomTagsRoute;
+  '/admin/settings/email-log': typeof AdminSettingsEmailLogRoute;
   '/admin/stock/$itemId': typeof AdminStockItemIdRoute;
   '/admin/visits/$visitId': typeof AdminVisitsVisitIdRoute;
   '/admin/visits/new': typeof AdminVisitsNewRoute;
@@ -343,6 +351,7 @@ export interface FileRoutesById {
   '/admin/items_/import': typeof AdminItemsImportRoute;
   '/admin/settings_/audit-log': typeof AdminSettingsAuditLogRoute;
   '/admin/settings_/custom-tags': typeof AdminSettingsCustomTagsRoute;
+  '/admin/settings_/email-log': typeof AdminSettingsEmailLogRoute;
   '/admin/stock/$itemId': typeof AdminStockItemIdRoute;
   '/admin/visits/$visitId': typeof AdminVisitsVisitIdRoute;
   '/admin/visits/new': typeof AdminVisitsNewRoute;
@@ -384,6 +393,7 @@ export interface FileRouteTypes {
     | '/admin/items/import'
     | '/admin/settings/audit-log'
     | '/admin/settings/custom-tags'
+    | '/admin/settings/email-log'
     | '/admin/stock/$itemId'
     | '/admin/visits/$visitId'
     | '/admin/visits/new'
@@ -422,6 +432,7 @@ export interface FileRouteTypes {
     | '/admin/items/import'
     | '/admin/settings/audit-log'
     | '/admin/settings/custom-tags'
+    | '/admin/settings/email-log'
     | '/admin/stock/$itemId'
     | '/admin/visits/$visitId'
     | '/admin/visits/new'
@@ -461,6 +472,7 @@ export interface FileRouteTypes {
     | '/admin/items_/import'
     | '/admin/settings_/audit-log'
     | '/admin/settings_/custom-tags'
+    | '/admin/settings_/email-log'
     | '/admin/stock/$itemId'
     | '/admin/visits/$visitId'
     | '/admin/visits/new'
@@ -712,6 +724,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminSettingsCustomTagsRouteImport;
       parentRoute: typeof AdminRouteRoute;
     };
+    '/admin/settings_/email-log': {
+      id: '/admin/settings_/email-log';
+      path: '/settings/email-log';
+      fullPath: '/admin/settings/email-log';
+      preLoaderRoute: typeof AdminSettingsEmailLogRouteImport;
+      parentRoute: typeof AdminRouteRoute;
+    };
     '/admin/stock/$itemId': {
       id: '/admin/stock/$itemId';
       path: '/stock/$itemId';
@@ -768,6 +787,7 @@ interface AdminRouteRouteChildren {
   AdminItemsImportRoute: typeof AdminItemsImportRoute;
   AdminSettingsAuditLogRoute: typeof AdminSettingsAuditLogRoute;
   AdminSettingsCustomTagsRoute: typeof AdminSettingsCustomTagsRoute;
+  AdminSettingsEmailLogRoute: typeof AdminSettingsEmailLogRoute;
   AdminStockItemIdRoute: typeof AdminStockItemIdRoute;
   AdminVisitsVisitIdRoute: typeof AdminVisitsVisitIdRoute;
   AdminVisitsNewRoute: typeof AdminVisitsNewRoute;
@@ -803,6 +823,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminItemsImportRoute: AdminItemsImportRoute,
   AdminSettingsAuditLogRoute: AdminSettingsAuditLogRoute,
   AdminSettingsCustomTagsRoute: AdminSettingsCustomTagsRoute,
+  AdminSettingsEmailLogRoute: AdminSettingsEmailLogRoute,
   AdminStockItemIdRoute: AdminStockItemIdRoute,
   AdminVisitsVisitIdRoute: AdminVisitsVisitIdRoute,
   AdminVisitsNewRoute: AdminVisitsNewRoute,

@@ -37,6 +37,7 @@ export const lazyNamespaces = [
   'stock',
   'items',
   'itemGroups',
+  'mail',
 ];
 
 const eagerDa = import.meta.glob<Catalog>(
@@ -63,6 +64,7 @@ const eagerDa = import.meta.glob<Catalog>(
     '!./da/technicianMaterials.json',
     '!./da/items.json',
     '!./da/itemGroups.json',
+    '!./da/mail.json',
   ],
   { eager: true, import: 'default' },
 );
@@ -90,6 +92,7 @@ const eagerEn = import.meta.glob<Catalog>(
     '!./en/technicianMaterials.json',
     '!./en/items.json',
     '!./en/itemGroups.json',
+    '!./en/mail.json',
   ],
   { eager: true, import: 'default' },
 );
@@ -121,6 +124,7 @@ const lazyFiles = {
       './da/stock.json',
       './da/items.json',
       './da/itemGroups.json',
+      './da/mail.json',
     ],
     { import: 'default' },
   ),
@@ -145,6 +149,7 @@ const lazyFiles = {
       './en/stock.json',
       './en/items.json',
       './en/itemGroups.json',
+      './en/mail.json',
     ],
     { import: 'default' },
   ),
