@@ -70,6 +70,11 @@ export const mailLogOptions = (variables: MailLogVariables) =>
     queryFn: () => request(mailLogQuery, variables),
     select: (data) => data.mailMessages,
     placeholderData: keepPreviousData,
+    // While a mail on the page is still on its way, its status is read again every few seconds.
+    refetchInterval: (query) =>
+      query.state.data?.mailMessages.items.some((mail) => mail.status === 'queued' || mail.status === 'failed')
+        ? 2000
+        : false,
   });
 
 export const mailMessageOptions = (id: string) =>

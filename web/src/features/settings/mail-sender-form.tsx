@@ -43,7 +43,7 @@ export function MailSenderForm({ company }: { company: CompanySettingsData }) {
   });
   const { errors, isDirty } = form.formState;
   const { mutation, conflictNotice } = useSaveCompany({
-    successKey: 'settings.companySaved',
+    successKey: 'mail.sender.saved',
     onSaved: (saved) => form.reset(toValues(saved)),
     onFieldError: (field) => {
       const name = field.replace(/^input\./, '');
@@ -103,7 +103,7 @@ export function MailSenderForm({ company }: { company: CompanySettingsData }) {
         </div>
         <div className="flex justify-end">
           <Button type="submit" loading={mutation.isPending} disabled={!isDirty}>
-            {mutation.isPending ? t('common.saving') : t('settings.saveCompany')}
+            {mutation.isPending ? t('common.saving') : t('mail.sender.save')}
           </Button>
         </div>
       </form>
