@@ -1,51 +1,52 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { graphql, request, type ResultOf, type VariablesOf } from '../../lib/graphql.ts';
 
-const mailLogQuery = graphql(`
-  query mailLog($status: MailStatus, $emailType: String, $customerId: ID, $offset: Int, $limit: Int) {
-    mailMessages(status: $status, emailType: $emailType, customerId: $customerId, offset: $offset, limit: $limit) {
-      totalCount
-      items {
-        id
-        emailType
-        fromAddress
-        toAddress
-        subject
-        status
-        attempts
-        lastError
-        tracked
-        createdAt
-        sentAt
-        seenAt
-        clickedAt
-      }
-    }
+/** What the log shows of a mail; one mail adds its Reply-To and bodies. */
+const mailLogEntryFragment = graphql(`
+  fragment MailLogEntry on MailMessage @_unmask {
+    id
+    emailType
+    fromAddress
+    toAddress
+    subject
+    status
+    attempts
+    lastError
+    tracked
+    createdAt
+    sentAt
+    seenAt
+    clickedAt
   }
 `);
 
-const mailMessageQuery = graphql(`
-  query mailMessage($id: ID!) {
-    mailMessage(id: $id) {
-      id
-      emailType
-      fromAddress
-      replyTo
-      toAddress
-      subject
-      status
-      attempts
-      lastError
-      tracked
-      createdAt
-      sentAt
-      seenAt
-      clickedAt
-      textBody
-      htmlBody
+const mailLogQuery = graphql(
+  `
+    query mailLog($status: MailStatus, $emailType: String, $customerId: ID, $offset: Int, $limit: Int) {
+      mailMessages(status: $status, emailType: $emailType, customerId: $customerId, offset: $offset, limit: $limit) {
+        totalCount
+        items {
+          ...MailLogEntry
+        }
+      }
     }
-  }
-`);
+  `,
+  [mailLogEntryFragment],
+);
+
+const mailMessageQuery = graphql(
+  `
+    query mailMessage($id: ID!) {
+      mailMessage(id: $id) {
+        ...MailLogEntry
+        replyTo
+        textBody
+        htmlBody
+      }
+    }
+  `,
+  [mailLogEntryFragment],
+);
 
 export const resendMailMutation = graphql(`
   mutation resendMail($id: ID!) {
@@ -57,7 +58,7 @@ export const resendMailMutation = graphql(`
 `);
 
 export type MailLogVariables = VariablesOf<typeof mailLogQuery>;
-export type MailLogEntry = ResultOf<typeof mailLogQuery>['mailMessages']['items'][number];
+export type MailLogEntry = ResultOf<typeof mailLogEntryFragment>;
 export type MailStatus = MailLogEntry['status'];
 export const mailStatuses: readonly MailStatus[] = ['queued', 'sent', 'failed', 'dead', 'kept'];
 
