@@ -13,6 +13,7 @@ import { benchPriceListImport } from './price-list-import.bench.ts';
 import { benchItems } from './items.bench.ts';
 import { benchReportPdf } from './report-pdf.bench.ts';
 import { benchThumbnail } from './thumbnail.bench.ts';
+import { benchMail } from './mail.bench.ts';
 
 const build = spawnSync('npm', ['run', 'build', '--workspace', 'web'], { cwd: repoRoot, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
@@ -32,6 +33,7 @@ const benches: (() => Promise<BenchResult[]> | BenchResult[])[] = [
   benchPriceListImport,
   benchReportPdf,
   benchThumbnail,
+  benchMail,
 ];
 const results: BenchResult[] = [];
 for (const bench of benches) results.push(...(await bench()));

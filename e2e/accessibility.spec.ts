@@ -140,6 +140,12 @@ const screens: Record<keyof FileRoutesByFullPath, Screen | { skip: string }> = {
   },
   '/admin/settings/audit-log': { user: admin, url: () => '/admin/settings/audit-log', ready: heading(/./) },
   '/admin/settings/custom-tags': { user: admin, url: () => '/admin/settings/custom-tags', ready: heading(/./) },
+  // A fresh database has sent no mail: the log's empty state.
+  '/admin/settings/email-log': {
+    user: admin,
+    url: () => '/admin/settings/email-log',
+    ready: (page) => page.getByText('Ingen mails endnu'),
+  },
   '/admin/visits/': {
     user: admin,
     url: () => '/admin/visits/',

@@ -31,6 +31,11 @@ export const companySettingsInputSchema = z.object({
   renamedColumn1: optionalText(60),
   renamedColumn2: optionalText(60),
   renamedColumn3: optionalText(60),
+  /** Mail (issue #16): the sender's name and address, whether its domain is set up to send (SPF/DKIM), tracking. */
+  senderName: optionalText(100),
+  senderEmail: z.union([z.string().trim().email('email_invalid').max(254, 'email_invalid'), z.literal('')]).nullish(),
+  senderDomainVerified: z.boolean().nullish(),
+  mailTracking: z.boolean().nullish(),
   features: z
     .object(
       Object.fromEntries(featureFlags.map((f) => [f, z.boolean().optional()])) as Record<

@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { registerAuthRoutes } from './auth/auth.routes.ts';
 import { redactFeedUrl, registerCalendarFeedRoutes } from './modules/calendar-feeds/calendar-feeds.routes.ts';
 import { registerFileRoutes } from './modules/files/files.routes.ts';
+import { redactMailTrackingUrl, registerMailRoutes } from './modules/mail/mail.routes.ts';
 import type { AppServices } from './graphql/context.ts';
 import { graphqlBodyGuard, importBodyLimit } from './graphql/body-limit.ts';
 import { createGraphqlHandler } from './graphql/yoga.ts';
@@ -37,7 +38,7 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
       serializers: {
         req: (request: FastifyRequest) => ({
           method: request.method,
-          url: redactFeedUrl(request.url),
+          url: redactMailTrackingUrl(redactFeedUrl(request.url)),
           host: request.host,
           remoteAddress: request.ip,
           remotePort: request.socket?.remotePort,
@@ -85,6 +86,7 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
   registerAuthRoutes(app, services);
   registerCalendarFeedRoutes(app, services);
   registerFileRoutes(app, services);
+  registerMailRoutes(app, services);
 
   const yoga = createGraphqlHandler(services);
   app.route({

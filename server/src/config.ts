@@ -40,6 +40,12 @@ export interface Config {
   corsOrigins: string[];
   /** An S3-compatible bucket for uploaded files (S3_BUCKET set); null keeps them under DATA_DIR/files. */
   s3: S3Config | null;
+  /** smtp://user:pass@host:port (or smtps://) to send mail; unset keeps every mail in the app (the email log). */
+  smtpUrl: string | undefined;
+  /** The product's own sender, used when a company's domain is not verified (the company is then Reply-To). */
+  mailFrom: string;
+  /** The address people reach the app by, for links in mail (tracking, invitations); no trailing slash. */
+  publicUrl: string;
 }
 
 /** Where uploaded files go when not on the local disk (modules/files, docs/decisions/0021-file-storage.md). */
@@ -114,5 +120,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workerLeaseSeconds: Math.max(int(env.WORKER_LEASE_SECONDS, 60), 1),
     workerRetryBaseMs: int(env.WORKER_RETRY_SECONDS, 10) * 1000,
     s3: s3Config(env),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Servio <no-reply@servio.dk>',
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${int(env.PORT, 3000)}`).replace(/\/+$/, ''),
   };
 }

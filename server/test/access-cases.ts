@@ -657,4 +657,16 @@ export const accessCases: AccessCase[] = [
     document: 'mutation ($id: ID!) { deleteFile(id: $id) }',
     variables: { id: missingId },
   },
+  // The email log: no such mail gives allowed roles NOT_FOUND.
+  { operation: 'Query.mailMessages', document: 'query { mailMessages(limit: 5) { totalCount items { id status } } }' },
+  {
+    operation: 'Query.mailMessage',
+    document: 'query ($id: ID!) { mailMessage(id: $id) { id textBody } }',
+    variables: { id: missingId },
+  },
+  {
+    operation: 'Mutation.resendMail',
+    document: 'mutation ($id: ID!) { resendMail(id: $id) { id } }',
+    variables: { id: missingId },
+  },
 ];

@@ -44,6 +44,7 @@ import { Route as AdminReportTemplatesTemplateIdRouteImport } from './routes/adm
 import { Route as AdminReportTemplatesNewRouteImport } from './routes/admin/report-templates/new';
 import { Route as AdminSettingsAuditLogRouteImport } from './routes/admin/settings_/audit-log';
 import { Route as AdminSettingsCustomTagsRouteImport } from './routes/admin/settings_/custom-tags';
+import { Route as AdminSettingsEmailLogRouteImport } from './routes/admin/settings_/email-log';
 import { Route as AdminStockItemIdRouteImport } from './routes/admin/stock.$itemId';
 import { Route as AdminVisitsIndexRouteImport } from './routes/admin/visits/index';
 import { Route as AdminVisitsVisitIdRouteImport } from './routes/admin/visits/$visitId';
@@ -228,6 +229,11 @@ const AdminSettingsCustomTagsRoute = AdminSettingsCustomTagsRouteImport.update({
   path: '/settings/custom-tags',
   getParentRoute: () => AdminRouteRoute,
 } as any);
+const AdminSettingsEmailLogRoute = AdminSettingsEmailLogRouteImport.update({
+  id: '/settings_/email-log',
+  path: '/settings/email-log',
+  getParentRoute: () => AdminRouteRoute,
+} as any);
 const AdminStockItemIdRoute = AdminStockItemIdRouteImport.update({
   id: '/stock/$itemId',
   path: '/stock/$itemId',
@@ -280,6 +286,7 @@ export interface FileRoutesByFullPath {
   '/admin/report-templates/new': typeof AdminReportTemplatesNewRoute;
   '/admin/settings/audit-log': typeof AdminSettingsAuditLogRoute;
   '/admin/settings/custom-tags': typeof AdminSettingsCustomTagsRoute;
+  '/admin/settings/email-log': typeof AdminSettingsEmailLogRoute;
   '/admin/stock/$itemId': typeof AdminStockItemIdRoute;
   '/admin/visits/$visitId': typeof AdminVisitsVisitIdRoute;
   '/admin/visits/new': typeof AdminVisitsNewRoute;
@@ -320,6 +327,7 @@ export interface FileRoutesByTo {
   '/admin/report-templates/new': typeof AdminReportTemplatesNewRoute;
   '/admin/settings/audit-log': typeof AdminSettingsAuditLogRoute;
   '/admin/settings/custom-tags': typeof AdminSettingsCustomTagsRoute;
+  '/admin/settings/email-log': typeof AdminSettingsEmailLogRoute;
   '/admin/stock/$itemId': typeof AdminStockItemIdRoute;
   '/admin/visits/$visitId': typeof AdminVisitsVisitIdRoute;
   '/admin/visits/new': typeof AdminVisitsNewRoute;
@@ -362,6 +370,7 @@ export interface FileRoutesById {
   '/admin/report-templates/new': typeof AdminReportTemplatesNewRoute;
   '/admin/settings_/audit-log': typeof AdminSettingsAuditLogRoute;
   '/admin/settings_/custom-tags': typeof AdminSettingsCustomTagsRoute;
+  '/admin/settings_/email-log': typeof AdminSettingsEmailLogRoute;
   '/admin/stock/$itemId': typeof AdminStockItemIdRoute;
   '/admin/visits/$visitId': typeof AdminVisitsVisitIdRoute;
   '/admin/visits/new': typeof AdminVisitsNewRoute;
@@ -405,6 +414,7 @@ export interface FileRouteTypes {
     | '/admin/report-templates/new'
     | '/admin/settings/audit-log'
     | '/admin/settings/custom-tags'
+    | '/admin/settings/email-log'
     | '/admin/stock/$itemId'
     | '/admin/visits/$visitId'
     | '/admin/visits/new'
@@ -445,6 +455,7 @@ export interface FileRouteTypes {
     | '/admin/report-templates/new'
     | '/admin/settings/audit-log'
     | '/admin/settings/custom-tags'
+    | '/admin/settings/email-log'
     | '/admin/stock/$itemId'
     | '/admin/visits/$visitId'
     | '/admin/visits/new'
@@ -486,6 +497,7 @@ export interface FileRouteTypes {
     | '/admin/report-templates/new'
     | '/admin/settings_/audit-log'
     | '/admin/settings_/custom-tags'
+    | '/admin/settings_/email-log'
     | '/admin/stock/$itemId'
     | '/admin/visits/$visitId'
     | '/admin/visits/new'
@@ -752,6 +764,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminSettingsCustomTagsRouteImport;
       parentRoute: typeof AdminRouteRoute;
     };
+    '/admin/settings_/email-log': {
+      id: '/admin/settings_/email-log';
+      path: '/settings/email-log';
+      fullPath: '/admin/settings/email-log';
+      preLoaderRoute: typeof AdminSettingsEmailLogRouteImport;
+      parentRoute: typeof AdminRouteRoute;
+    };
     '/admin/stock/$itemId': {
       id: '/admin/stock/$itemId';
       path: '/stock/$itemId';
@@ -809,6 +828,7 @@ interface AdminRouteRouteChildren {
   AdminReportTemplatesNewRoute: typeof AdminReportTemplatesNewRoute;
   AdminSettingsAuditLogRoute: typeof AdminSettingsAuditLogRoute;
   AdminSettingsCustomTagsRoute: typeof AdminSettingsCustomTagsRoute;
+  AdminSettingsEmailLogRoute: typeof AdminSettingsEmailLogRoute;
   AdminStockItemIdRoute: typeof AdminStockItemIdRoute;
   AdminVisitsVisitIdRoute: typeof AdminVisitsVisitIdRoute;
   AdminVisitsNewRoute: typeof AdminVisitsNewRoute;
@@ -846,6 +866,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminReportTemplatesNewRoute: AdminReportTemplatesNewRoute,
   AdminSettingsAuditLogRoute: AdminSettingsAuditLogRoute,
   AdminSettingsCustomTagsRoute: AdminSettingsCustomTagsRoute,
+  AdminSettingsEmailLogRoute: AdminSettingsEmailLogRoute,
   AdminStockItemIdRoute: AdminStockItemIdRoute,
   AdminVisitsVisitIdRoute: AdminVisitsVisitIdRoute,
   AdminVisitsNewRoute: AdminVisitsNewRoute,

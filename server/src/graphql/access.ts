@@ -189,6 +189,11 @@ export const accessRules: Record<string, AccessRule> = {
   'Query.visitFiles': staff,
   'Query.customerFiles': office,
   'Mutation.deleteFile': staff,
+
+  // The email log (docs/decisions/0020-mail-delivery.md): the administrator's, in Settings and on the customer page.
+  'Query.mailMessages': administrator,
+  'Query.mailMessage': administrator,
+  'Mutation.resendMail': administrator,
 };
 
 /** Rules whose operations run on the owner connection (they cross companies or have none yet). */

@@ -23,6 +23,7 @@ import '../modules/item-groups/item-groups.schema.ts';
 import '../modules/items/items.schema.ts';
 import '../modules/report-templates/report-templates.schema.ts';
 import '../modules/files/files.schema.ts';
+import '../modules/mail/mail.schema.ts';
 
 export const schema = builder.toSchema();
 

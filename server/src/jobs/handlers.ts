@@ -1,12 +1,21 @@
-import { deliverMail, mailRenderers } from '../modules/mail/mail.service.ts';
-import type { MailSink } from '../modules/mail/mail-sink.ts';
-import type { JobHandler } from './queue.ts';
+import {
+  deliverMail,
+  legacyLinkMails,
+  mailJobKind,
+  recordMailFailure,
+  requeueLegacyLinkMail,
+  type MailServices,
+} from '../modules/mail/index.ts';
+import type { JobFailureHandler, JobHandler } from './queue.ts';
 
 /** Every kind of job the app runs, and the module operation each calls. */
-export function jobHandlers(services: { mailSink: MailSink }): Record<string, JobHandler> {
-  const handlers: Record<string, JobHandler> = {};
-  for (const kind of Object.keys(mailRenderers)) {
-    handlers[kind] = (scope, job) => deliverMail(scope, job, services.mailSink);
-  }
+export function jobHandlers(services: { mail: MailServices }): Record<string, JobHandler> {
+  const handlers: Record<string, JobHandler> = {
+    [mailJobKind]: (scope, job) => deliverMail(scope, job, services.mail),
+  };
+  for (const kind of Object.keys(legacyLinkMails)) handlers[kind] = requeueLegacyLinkMail;
   return handlers;
 }
+
+/** What a kind records when an attempt fails (the email log's failed and dead). */
+export const jobFailureHandlers: Record<string, JobFailureHandler> = { [mailJobKind]: recordMailFailure };

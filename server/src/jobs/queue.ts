@@ -24,6 +24,21 @@ export interface Job {
 /** A job's work: runs in its company's tenant transaction (`scope.db`) and calls a module's operation. */
 export type JobHandler = (scope: CompanyScope, job: Job) => Promise<void>;
 
+/**
+ * What a kind of job records after a failed attempt, once its work has rolled back (the email log's failed and dead).
+ * Owner connection: the failure is recorded outside the job's transaction, which is gone.
+ */
+export type JobFailureHandler = (db: Db, failure: JobFailure) => Promise<void>;
+
+export interface JobFailure {
+  jobId: string;
+  kind: string;
+  attempts: number;
+  error: string;
+  /** No attempt is left: the job is dead. */
+  dead: boolean;
+}
+
 export interface NewJob {
   kind: string;
   payload?: Record<string, unknown>;
@@ -150,7 +165,7 @@ export async function failJob(
  * Jobs whose last attempt's lease ran out (the worker died on it, maybe because of it) are dead, not retried
  * forever. Rows a worker is running (locked) are skipped. Owner connection.
  */
-export async function buryExpiredLastAttempts(db: Db): Promise<number> {
+export async function buryExpiredLastAttempts(db: Db): Promise<JobFailure[]> {
   const expired = db
     .select({ id: outbox.id })
     .from(outbox)
@@ -172,8 +187,8 @@ export async function buryExpiredLastAttempts(db: Db): Promise<number> {
       lastError: sql`coalesce(${outbox.lastError}, 'the worker stopped during the last attempt')`,
     })
     .where(inArray(outbox.id, expired))
-    .returning({ id: outbox.id });
-  return buried.length;
+    .returning({ jobId: outbox.id, kind: outbox.kind, attempts: outbox.attempts, error: outbox.lastError });
+  return buried.map((job) => ({ ...job, error: job.error ?? '', dead: true }));
 }
 
 /**

@@ -12,6 +12,8 @@ import {
   releaseAllLeases,
   releaseJobs,
   type Job,
+  type JobFailure,
+  type JobFailureHandler,
   type JobHandler,
 } from './queue.ts';
 
@@ -28,6 +30,8 @@ export interface WorkerOptions {
   retryBaseMs: number;
   /** Jobs taken per claim. */
   batchSize?: number;
+  /** What a kind records after a failed attempt or when it dies (owner connection); optional per kind. */
+  onFailure?: Record<string, JobFailureHandler>;
 }
 
 export interface RunningWorker {
@@ -64,9 +68,19 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const dead = await failJob(db, job, { workerId: id, error: message, retryBaseMs: options.retryBaseMs });
+      await recordFailure({ jobId: job.id, kind: job.kind, attempts: job.attempts, error: message, dead });
       const entry = { jobId: job.id, kind: job.kind, attempts: job.attempts, err: error };
       if (dead) log.error(entry, 'job failed for the last time: dead');
       else log.warn(entry, 'job failed: will retry');
+    }
+  }
+
+  /** The kind's own record of a failure; its own failure is logged, the job's state stands. */
+  async function recordFailure(failure: JobFailure): Promise<void> {
+    try {
+      await options.onFailure?.[failure.kind]?.(db, failure);
+    } catch (error) {
+      log.error({ jobId: failure.jobId, kind: failure.kind, err: error }, 'recording a job failure failed');
     }
   }
 
@@ -76,7 +90,9 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
   async function runBatch(): Promise<number> {
     try {
       const buried = await buryExpiredLastAttempts(db);
-      if (buried > 0) log.error({ count: buried }, 'jobs dead: their worker stopped during the last attempt');
+      if (buried.length > 0)
+        log.error({ count: buried.length }, 'jobs dead: their worker stopped during the last attempt');
+      for (const failure of buried) await recordFailure(failure);
       const claimed = await claimJobs(db, {
         workerId: id,
         kinds,

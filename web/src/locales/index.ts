@@ -40,6 +40,7 @@ export const lazyNamespaces = [
   'reportTemplates',
   'reports',
   'files',
+  'mail',
 ];
 
 const eagerDa = import.meta.glob<Catalog>(
@@ -69,6 +70,7 @@ const eagerDa = import.meta.glob<Catalog>(
     '!./da/reportTemplates.json',
     '!./da/reports.json',
     '!./da/files.json',
+    '!./da/mail.json',
   ],
   { eager: true, import: 'default' },
 );
@@ -99,6 +101,7 @@ const eagerEn = import.meta.glob<Catalog>(
     '!./en/reportTemplates.json',
     '!./en/reports.json',
     '!./en/files.json',
+    '!./en/mail.json',
   ],
   { eager: true, import: 'default' },
 );
@@ -133,6 +136,7 @@ const lazyFiles = {
       './da/reportTemplates.json',
       './da/reports.json',
       './da/files.json',
+      './da/mail.json',
     ],
     { import: 'default' },
   ),
@@ -160,6 +164,7 @@ const lazyFiles = {
       './en/reportTemplates.json',
       './en/reports.json',
       './en/files.json',
+      './en/mail.json',
     ],
     { import: 'default' },
   ),

@@ -41,6 +41,16 @@ export const CompanyRef = builder.objectRef<CompanyRow>('Company').implement({
     materielDaysBeforeServiceForReminder: t.exposeInt('materielDaysBeforeServiceForReminder'),
     campaignHost: t.exposeString('campaignHost', { nullable: true }),
     i18n: t.field({ type: 'JSON', nullable: true, resolve: (c) => c.i18n }),
+    senderName: t.exposeString('senderName', {
+      nullable: true,
+      description: 'The name mail is from; the company name when null.',
+    }),
+    senderEmail: t.exposeString('senderEmail', {
+      nullable: true,
+      description: 'Replies go here; mail is from it once senderDomainVerified.',
+    }),
+    senderDomainVerified: t.exposeBoolean('senderDomainVerified'),
+    mailTracking: t.exposeBoolean('mailTracking', { description: 'Open and click tracking in mail (seen, clicked).' }),
     ...Object.fromEntries(renamedLabels.map((name) => [name, t.exposeString(name, { nullable: true })])),
     ...Object.fromEntries(featureFlags.map((flag) => [flag, t.exposeBoolean(flag)])),
     version: t.exposeInt('version'),
@@ -73,6 +83,10 @@ const CompanySettingsInput = builder.inputType('CompanySettingsInput', {
     renamedColumn1: t.string(),
     renamedColumn2: t.string(),
     renamedColumn3: t.string(),
+    senderName: t.string(),
+    senderEmail: t.string(),
+    senderDomainVerified: t.boolean(),
+    mailTracking: t.boolean(),
     features: t.field({ type: 'JSON', description: 'Feature flags by name, e.g. { enableDepartment: true }.' }),
   }),
 });

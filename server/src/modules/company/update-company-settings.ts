@@ -29,6 +29,10 @@ export async function updateCompanySettings(scope: TenantScope, input: unknown):
     renamedColumn1: emptyToNull(data.renamedColumn1),
     renamedColumn2: emptyToNull(data.renamedColumn2),
     renamedColumn3: emptyToNull(data.renamedColumn3),
+    senderName: emptyToNull(data.senderName),
+    senderEmail: emptyToNull(data.senderEmail?.toLowerCase()),
+    senderDomainVerified: data.senderDomainVerified ?? undefined,
+    mailTracking: data.mailTracking ?? undefined,
   };
   for (const flag of featureFlags) {
     const value = data.features?.[flag];

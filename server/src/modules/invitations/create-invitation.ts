@@ -1,3 +1,4 @@
+import { renderInvitationMail } from '../mail/index.ts';
 import { recordAudit } from '../../audit/audit.service.ts';
 import type { UserRow } from '../../db/tables/index.ts';
 import { badInput } from '../../core/errors.ts';
@@ -20,8 +21,7 @@ export async function createInvitation(scope: TenantScope, user: UserRow): Promi
   const stored = await mailLink(scope, user, {
     kind: 'invitation',
     lifetimeMs: invitationDays * 24 * 3600_000,
-    mailKind: 'invitation_email',
-    extra: { role: user.role },
+    render: renderInvitationMail,
   });
   await recordAudit(scope.db, {
     ...auditActor(scope),

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { companies, invitations, users, type UserRow } from '../../db/tables/index.ts';
 import type { OwnerScope, TenantScope } from '../../core/scope.ts';
-import { enqueue } from '../../jobs/queue.ts';
+import { enqueueMail, type NewMail } from '../mail/index.ts';
 
 /** What a one-time link is for: a first password (invitation) or a new one an administrator started (reset). */
 export type LinkKind = 'invitation' | 'password_reset';
@@ -40,26 +40,23 @@ async function storeLink(scope: TenantScope, user: UserRow, kind: LinkKind, life
 }
 
 /**
- * Stores a one-time link for the person and enqueues the mail that carries it, with the payload every link mail
- * reads (mail/link-mail.ts): to, name, language, link and expiry, plus what the mail kind adds.
+ * Stores a one-time link for the person and enqueues the mail that carries it (mail/link-mail.ts renders it in the
+ * person's language); the email log shows it, with the link's token removed once sent.
  */
 export async function mailLink(
   scope: TenantScope,
   user: UserRow,
-  link: { kind: LinkKind; lifetimeMs: number; mailKind: string; extra?: Record<string, unknown> },
+  link: { kind: LinkKind; lifetimeMs: number; render: (input: unknown) => NewMail },
 ): Promise<StoredLink> {
   const stored = await storeLink(scope, user, link.kind, link.lifetimeMs);
-  await enqueue(scope, {
-    kind: link.mailKind,
-    payload: {
-      to: user.email,
-      firstName: user.firstName,
-      prefLang: user.prefLang,
-      link: stored.link,
-      expiresAt: stored.expiresAt.toISOString(),
-      ...link.extra,
-    },
+  const mail = link.render({
+    to: user.email,
+    firstName: user.firstName,
+    prefLang: user.prefLang,
+    link: stored.link,
+    expiresAt: stored.expiresAt.toISOString(),
   });
+  await enqueueMail(scope, { ...mail, ...(user.customerId ? { customerId: user.customerId } : {}) });
   return stored;
 }
 

@@ -1,3 +1,4 @@
+import { renderPasswordResetMail } from '../mail/index.ts';
 import { and, eq, ne } from 'drizzle-orm';
 import { isUuid } from '@servio/domain';
 import { recordAudit } from '../../audit/audit.service.ts';
@@ -27,7 +28,7 @@ export async function startPasswordReset(scope: TenantScope, userId: string): Pr
   await mailLink(scope, user, {
     kind: 'password_reset',
     lifetimeMs: passwordResetMinutes * 60_000,
-    mailKind: 'password_reset',
+    render: renderPasswordResetMail,
   });
   await recordAudit(scope.db, {
     ...auditActor(scope),

@@ -1,7 +1,7 @@
 import { linkMailRenderer } from './link-mail.ts';
 
-/** The invitation mail (`invitation_email`, enqueued by invitations/create-invitation.ts). */
-export const renderInvitationMail = linkMailRenderer('invitation_email', {
+/** The invitation mail (enqueued by invitations/create-invitation.ts). */
+export const renderInvitationMail = linkMailRenderer('invitation', {
   da: {
     subject: 'Din invitation til Servio',
     body: (name, link, expires) =>

@@ -1,7 +1,7 @@
 import { linkMailRenderer } from './link-mail.ts';
 
-/** The password reset mail (`password_reset`, enqueued by invitations/start-password-reset.ts). */
-export const renderPasswordResetMail = linkMailRenderer('password_reset', {
+/** The password reset mail (enqueued by invitations/start-password-reset.ts). */
+export const renderPasswordResetMail = linkMailRenderer('passwordReset', {
   da: {
     subject: 'Nulstil din adgangskode til Servio',
     body: (name, link, expires) =>

@@ -19,6 +19,7 @@ import { InviteCustomerButton } from './invite-customer-button.tsx';
 import { customerFlagFields } from './customer-form-values.ts';
 import { useVisitAccess } from '../visits/index.ts';
 import { CustomerFiles } from '../files/index.ts';
+import { CustomerMailSection } from '../mail/index.ts';
 
 export function CustomerPage({ customerId, session }: { customerId: string; session: MeAndSettings }) {
   const { t } = useTranslation();
@@ -87,6 +88,7 @@ export function CustomerPage({ customerId, session }: { customerId: string; sess
           <TabsTrigger value="visits">{t('customers.tabs.visits')}</TabsTrigger>
           <TabsTrigger value="documents">{t('customers.tabs.documents')}</TabsTrigger>
           <TabsTrigger value="images">{t('customers.tabs.images')}</TabsTrigger>
+          {isAdmin && <TabsTrigger value="mail">{t('mail.customerTab')}</TabsTrigger>}
         </TabsList>
         <TabsContent value="details">
           {editing ? (
@@ -110,6 +112,11 @@ export function CustomerPage({ customerId, session }: { customerId: string; sess
         <TabsContent value="images">
           <CustomerFiles customerId={c.id} kind="image" session={session} />
         </TabsContent>
+        {isAdmin && (
+          <TabsContent value="mail">
+            <CustomerMailSection customerId={c.id} />
+          </TabsContent>
+        )}
       </Tabs>
     </Page>
   );

@@ -24,6 +24,10 @@ const companySettingsQuery = graphql(`
       renamedColumn1
       renamedColumn2
       renamedColumn3
+      senderName
+      senderEmail
+      senderDomainVerified
+      mailTracking
       showTechnicianBackendLink
       bookingflowactive
       showAccord
@@ -78,6 +82,10 @@ const updateCompanySettingsMutation = graphql(`
       renamedColumn1
       renamedColumn2
       renamedColumn3
+      senderName
+      senderEmail
+      senderDomainVerified
+      mailTracking
       showTechnicianBackendLink
       bookingflowactive
       showAccord

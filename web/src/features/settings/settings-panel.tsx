@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { AlertTriangle, History, Tags } from 'lucide-react';
+import { AlertTriangle, History, Mail, Tags } from 'lucide-react';
+import { MailSenderForm } from './mail-sender-form.tsx';
 import { Link } from '@tanstack/react-router';
 import { sessionQueryOptions } from '../../lib/auth.ts';
 import { errorMessageKey } from '../../lib/errors.ts';
@@ -61,6 +62,7 @@ function CompanySections() {
   return (
     <>
       <CompanyForm key={`company-${company.data.id}`} company={company.data} />
+      <MailSenderForm key={`mail-${company.data.id}`} company={company.data} />
       <FeaturesForm key={`features-${company.data.id}`} company={company.data} />
       {company.data.allowTimeReg && <TimeSettingsCard />}
       <CardSection title={t('settings.customTagsTitle')} description={t('settings.customTagsIntro')}>
@@ -73,6 +75,12 @@ function CompanySections() {
         <Link to="/admin/settings/audit-log" className={buttonClasses('secondary')}>
           <History className="size-4" aria-hidden="true" />
           {t('auditLog.settingsLink')}
+        </Link>
+      </CardSection>
+      <CardSection title={t('mail.settingsTitle')} description={t('mail.settingsIntro')}>
+        <Link to="/admin/settings/email-log" className={buttonClasses('secondary')}>
+          <Mail className="size-4" aria-hidden="true" />
+          {t('mail.settingsLink')}
         </Link>
       </CardSection>
     </>
