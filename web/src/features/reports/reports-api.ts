@@ -5,85 +5,71 @@ import { graphql, request, type ResultOf } from '../../lib/graphql.ts';
 /** Under the visits key: a visit change (finished, archived) refreshes its report, and a report change the visit. */
 export const visitReportKey = (visitId: string) => ['visits', 'report', visitId] as const;
 
-const visitReportQuery = graphql(`
-  query visitReport($id: ID!) {
-    visit(id: $id) {
-      id
-      archived
-      report {
-        visitId
-        visitStatus
-        started
-        templateName
-        templateVersionNumber
-        fields
-        values
-        lineChecks
-        invoiceVisit
-        showLineCheckboxes
-        completedAt
-        version
+/** What every answer about a report gives: the template version's fields, the answers and the state. */
+const visitReportFragment = graphql(`
+  fragment VisitReportFields on VisitReport @_unmask {
+    visitId
+    visitStatus
+    started
+    templateName
+    templateVersionNumber
+    fields
+    values
+    lineChecks
+    invoiceVisit
+    showLineCheckboxes
+    completedAt
+    version
+  }
+`);
+
+const visitReportQuery = graphql(
+  `
+    query visitReport($id: ID!) {
+      visit(id: $id) {
+        id
+        archived
+        report {
+          ...VisitReportFields
+        }
       }
     }
-  }
-`);
+  `,
+  [visitReportFragment],
+);
 
-const saveMutation = graphql(`
-  mutation saveVisitReport($input: SaveVisitReportInput!) {
-    saveVisitReport(input: $input) {
-      visitId
-      visitStatus
-      started
-      templateName
-      templateVersionNumber
-      fields
-      values
-      lineChecks
-      invoiceVisit
-      showLineCheckboxes
-      completedAt
-      version
+const saveMutation = graphql(
+  `
+    mutation saveVisitReport($input: SaveVisitReportInput!) {
+      saveVisitReport(input: $input) {
+        ...VisitReportFields
+      }
     }
-  }
-`);
+  `,
+  [visitReportFragment],
+);
 
-const completeMutation = graphql(`
-  mutation completeVisitReport($visitId: ID!, $version: Int!) {
-    completeVisitReport(visitId: $visitId, version: $version) {
-      visitId
-      visitStatus
-      started
-      templateName
-      templateVersionNumber
-      fields
-      values
-      lineChecks
-      invoiceVisit
-      showLineCheckboxes
-      completedAt
-      version
+const completeMutation = graphql(
+  `
+    mutation completeVisitReport($visitId: ID!, $version: Int!) {
+      completeVisitReport(visitId: $visitId, version: $version) {
+        ...VisitReportFields
+      }
     }
-  }
-`);
+  `,
+  [visitReportFragment],
+);
 
-const uncompleteMutation = graphql(`
-  mutation uncompleteVisitReport($visitId: ID!, $version: Int!) {
-    uncompleteVisitReport(visitId: $visitId, version: $version) {
-      visitId
-      visitStatus
-      started
-      templateName
-      templateVersionNumber
-      fields
-      values
-      lineChecks
-      invoiceVisit
-      showLineCheckboxes
-      completedAt
-      version
+const uncompleteMutation = graphql(
+  `
+    mutation uncompleteVisitReport($visitId: ID!, $version: Int!) {
+      uncompleteVisitReport(visitId: $visitId, version: $version) {
+        ...VisitReportFields
+      }
     }
-  }
-`);
+  `,
+  [visitReportFragment],
+);
 
 type RawReport = NonNullable<ResultOf<typeof visitReportQuery>['visit']['report']>;
 
