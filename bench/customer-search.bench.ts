@@ -6,7 +6,7 @@ import { companies, customers, users } from '../server/src/db/tables/index.ts';
 import { withTenant } from '../server/src/db/tenant.ts';
 import { customerListConditions, customerListOrder } from '../server/src/modules/customers/index.ts';
 import { signedInApp } from './bench-app.ts';
-import { requireProductionMode, type BenchResult } from './lib.ts';
+import { percentile, requireProductionMode, round, type BenchResult } from './lib.ts';
 
 const companyId = '00000000-0000-4000-8000-0000000b0001';
 const adminId = '00000000-0000-4000-8000-0000000b0002';
@@ -46,11 +46,6 @@ const terms = [
   'rasmus@',
   'københavn ø',
 ];
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-};
 
 /**
  * Customer search on 20,000 customers in an in-memory PGlite: first page of 50 with the total, through
@@ -117,7 +112,6 @@ export async function benchCustomerSearch(): Promise<BenchResult[]> {
   await app.close();
   await database.close();
 
-  const round = (n: number) => Math.round(n * 100) / 100;
   const overhead = percentile(graphqlTimes, 50) - percentile(sqlTimes, 50);
   return [
     {

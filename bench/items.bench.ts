@@ -4,7 +4,7 @@ import type { Database } from '../server/src/db/client.ts';
 import { companies, users } from '../server/src/db/tables/index.ts';
 import { withTenant } from '../server/src/db/tenant.ts';
 import { listItems } from '../server/src/modules/items/index.ts';
-import { requireProductionMode, type BenchResult } from './lib.ts';
+import { percentile, requireProductionMode, round, type BenchResult } from './lib.ts';
 import { onBackends, signedInApp } from './bench-app.ts';
 
 const companyId = '00000000-0000-4000-8000-0000000e0001';
@@ -110,12 +110,6 @@ const variants = [
   'spray',
   'refill',
 ];
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-};
-const round = (n: number) => Math.round(n * 100) / 100;
 
 /**
  * A company of 50,000 items in 20 groups, written in SQL on the owner connection: names from a wholesaler's words

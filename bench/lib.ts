@@ -12,6 +12,15 @@ export interface BenchResult {
   target: string;
 }
 
+/** The value `p` percent of the values are at or below (nearest rank). */
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+/** Two decimals, as the results table shows figures. */
+export const round = (n: number) => Math.round(n * 100) / 100;
+
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;

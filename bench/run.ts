@@ -14,6 +14,7 @@ import { benchItems } from './items.bench.ts';
 import { benchReportPdf } from './report-pdf.bench.ts';
 import { benchThumbnail } from './thumbnail.bench.ts';
 import { benchMail } from './mail.bench.ts';
+import { benchInvoices } from './invoices.bench.ts';
 
 const build = spawnSync('npm', ['run', 'build', '--workspace', 'web'], { cwd: repoRoot, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
@@ -34,6 +35,7 @@ const benches: (() => Promise<BenchResult[]> | BenchResult[])[] = [
   benchReportPdf,
   benchThumbnail,
   benchMail,
+  benchInvoices,
 ];
 const results: BenchResult[] = [];
 for (const bench of benches) results.push(...(await bench()));

@@ -11,7 +11,7 @@ import {
   listTimeRegistrations,
   timesheetWeek,
 } from '../server/src/modules/time-registrations/index.ts';
-import { requireProductionMode, type BenchResult } from './lib.ts';
+import { percentile, requireProductionMode, round, type BenchResult } from './lib.ts';
 import { onBackends, signedInApp } from './bench-app.ts';
 
 const companyId = '00000000-0000-4000-8000-0000000d0001';
@@ -21,12 +21,6 @@ const yearStart = '2025-01-01';
 const yearEnd = '2025-12-31';
 const rounds = Number(process.env.TIME_BENCH_ROUNDS ?? 1000);
 const warmupRounds = 100;
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-};
-const round = (n: number) => Math.round(n * 100) / 100;
 
 async function measure(once: () => Promise<void>, count = rounds): Promise<number[]> {
   for (let i = 0; i < Math.min(warmupRounds, count); i++) await once();

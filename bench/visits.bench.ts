@@ -6,7 +6,7 @@ import { insertBulkVisitCompany } from '../server/src/db/seed/bulk-visits.ts';
 import { withTenant } from '../server/src/db/tenant.ts';
 import type { Viewer } from '../server/src/graphql/context.ts';
 import { calendarRowsJson, projectedEntries, visitPageQuery } from '../server/src/modules/visits/index.ts';
-import { requireProductionMode, type BenchResult } from './lib.ts';
+import { percentile, requireProductionMode, round, type BenchResult } from './lib.ts';
 import { onBackends, signedInApp } from './bench-app.ts';
 
 const companyId = '00000000-0000-4000-8000-0000000c0001';
@@ -18,12 +18,6 @@ const visitCount = 100_000;
 const rounds = Number(process.env.VISITS_BENCH_ROUNDS ?? 1000);
 /** Calls before timing, so V8 has optimised the request path: the figures are a running server's, not a cold one's. */
 const warmupRounds = 100;
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-};
-const round = (n: number) => Math.round(n * 100) / 100;
 
 /** Runs `once` `rounds` times with `concurrency` in flight, returning each call's latency. */
 async function measure(once: () => Promise<void>, concurrency: number): Promise<number[]> {

@@ -54,3 +54,18 @@ export async function createPersonWithPassword(
   expect(accepted.errors).toBeUndefined();
   return { id: person.id, email: person.email, password };
 }
+
+/** A visit for the first customer of the list, made through the API by whoever `request` is signed in as. */
+export async function createVisitForFirstCustomer(request: APIRequestContext, description: string): Promise<string> {
+  const customers = await gql<{ customers: { items: { id: string }[] } }>(
+    request,
+    '{ customers(limit: 1) { items { id } } }',
+  );
+  const visit = await gql<{ createVisit: { id: string } }>(
+    request,
+    'mutation ($input: VisitInput!) { createVisit(input: $input) { id } }',
+    { input: { customerId: customers.data!.customers.items[0]!.id, description } },
+  );
+  expect(visit.errors, JSON.stringify(visit.errors)).toBeUndefined();
+  return visit.data!.createVisit.id;
+}

@@ -6,6 +6,7 @@ import {
   type BrowserContextOptions,
   type Page,
 } from '@playwright/test';
+import { startMailbox, type Mailbox } from './mailbox.ts';
 import { startWorkerServer, type WorkerServer } from './worker-server.ts';
 
 export const password = 'demo1234';
@@ -91,6 +92,8 @@ interface TestFixtures {
 }
 
 interface WorkerFixtures {
+  /** The worker's SMTP listener: every mail its server sends arrives here (waitForMail). */
+  mailbox: Mailbox;
   workerServer: WorkerServer;
 }
 
@@ -112,10 +115,18 @@ function watchErrors(context: BrowserContext, errors: string[]): void {
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   // Each worker runs its own server on its own database: workers never see each other's changes.
-  workerServer: [
+  mailbox: [
     // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring even with no fixtures used
-    async ({}, use, workerInfo) => {
-      const server = await startWorkerServer(workerInfo.parallelIndex);
+    async ({}, use) => {
+      const mailbox = await startMailbox();
+      await use(mailbox);
+      await mailbox.close();
+    },
+    { scope: 'worker' },
+  ],
+  workerServer: [
+    async ({ mailbox }, use, workerInfo) => {
+      const server = await startWorkerServer(workerInfo.parallelIndex, { smtpUrl: mailbox.url });
       await use(server);
       await server.stop();
     },

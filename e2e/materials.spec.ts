@@ -33,6 +33,9 @@ test.describe('materialer og lager', () => {
     request,
     openContext,
   }) => {
+    // The whole journey in one test: the office's stock, the panel on a phone (its visit now loads the report part
+    // too), the office again. Three sign-ins and two contexts take longer than one screen's 30 s.
+    test.slow();
     await signInAdmin(request);
     await setItemStock(request, true);
     try {

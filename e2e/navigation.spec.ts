@@ -70,7 +70,6 @@ test.describe('admin shell navigation', () => {
       ['/admin/events', 'Hændelser'],
       ['/admin/bookings', 'Henvendelser'],
       ['/admin/economy', 'Økonomi'],
-      ['/admin/invoices', 'Fakturaer'],
       ['/admin/categories', 'Kategorier'],
       ['/admin/products', 'Produkter'],
     ];

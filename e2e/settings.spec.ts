@@ -34,6 +34,11 @@ test.describe('settings', () => {
     await zipcode.fill('12');
     await zipcode.blur();
     await expect(page.getByText('Postnummeret skal være 4 cifre')).toBeVisible();
+    const maxUpload = page.getByLabel('Største fil (MB)');
+    await expect(maxUpload).toHaveValue('25');
+    await maxUpload.fill('30');
+    await maxUpload.blur();
+    await expect(page.getByText('Skriv et helt tal mellem 1 og 25')).toBeVisible();
   });
 
   test("a company save after another administrator's is told, reloads their values, then saves", async ({ page }) => {

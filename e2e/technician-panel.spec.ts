@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
-import { test, expect, gql, password, provokedConsoleErrors, signInViaApi, signInViaUi, users } from './fixtures.ts';
+import { test, expect, gql, provokedConsoleErrors, signInViaApi, signInViaUi, users } from './fixtures.ts';
+import { copenhagen, copenhagenInstant, plantTodaysVisit, signInAdmin } from './panel-visits.ts';
 
 /**
  * The technician panel (issue 14) on a phone: today's visits, starting one, finishing it without a connection (the
@@ -9,39 +10,7 @@ import { test, expect, gql, password, provokedConsoleErrors, signInViaApi, signI
 
 const phone = { width: 390, height: 844 };
 
-interface PlantedVisit {
-  id: string;
-  caseNumber: number;
-  version: number;
-  customer: { name: string };
-}
-
 const visitState = `query ($id: ID!) { visit(id: $id) { status version start end } }`;
-
-/** Copenhagen wall-clock time and date of an instant, as a technician types them (08:05, 24.11.2026). */
-function copenhagen(instant: Date): { time: string; date: string } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Europe/Copenhagen',
-      hour: '2-digit',
-      minute: '2-digit',
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hourCycle: 'h23',
-    })
-      .formatToParts(instant)
-      .map((p) => [p.type, p.value]),
-  );
-  return { time: `${parts.hour}:${parts.minute}`, date: `${parts.day}.${parts.month}.${parts.year}` };
-}
-
-/** The instant of a Copenhagen date (as `copenhagen` gives it) and time: the offset is +01:00 or +02:00. */
-function copenhagenInstant(date: string, time: string): Date {
-  const iso = date.split('.').reverse().join('-');
-  const candidates = ['+01:00', '+02:00'].map((offset) => new Date(`${iso}T${time}:00${offset}`));
-  return candidates.find((instant) => copenhagen(instant).time === time)!;
-}
 
 interface VisitRegistration {
   id: string;
@@ -60,48 +29,6 @@ async function registrationsOn(request: APIRequestContext, visitId: string): Pro
   );
   expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
   return r.data!.timeRegistrations.items.filter((item) => item.visitId === visitId);
-}
-
-async function signInAdmin(request: APIRequestContext) {
-  const response = await request.post('/login', { data: { email: users.admin, password } });
-  expect(response.status()).toBe(200);
-}
-
-/** A visit for the technician that started a few minutes ago (today's, unless the test runs just after midnight). */
-async function plantTodaysVisit(request: APIRequestContext, description: string): Promise<PlantedVisit> {
-  const lookups = await gql<{
-    employees: { items: { id: string; email: string }[] };
-    customers: { items: { id: string }[] };
-  }>(
-    request,
-    `{ employees(limit: 200) { items { id email } } customers(limit: 1, search: "Hillerød") { items { id } } }`,
-  );
-  const mads = lookups.data!.employees.items.find((e) => e.email === users.employee)!.id;
-  // Five minutes ago, kept inside today (00:01–23:29 in Copenhagen) so that the half hour typed from its start
-  // never crosses midnight, whenever the suite runs.
-  const today = copenhagen(new Date()).date;
-  const start = new Date(
-    Math.min(
-      Math.max(Date.now() - 5 * 60_000, copenhagenInstant(today, '00:01').getTime()),
-      copenhagenInstant(today, '23:29').getTime(),
-    ),
-  );
-  start.setSeconds(0, 0);
-  const r = await gql<{ createVisit: PlantedVisit }>(
-    request,
-    `mutation($input: VisitInput!) { createVisit(input: $input) { id caseNumber version customer { name } } }`,
-    {
-      input: {
-        customerId: lookups.data!.customers.items[0]!.id,
-        employeeIds: [mads],
-        start: start.toISOString(),
-        end: new Date(start.getTime() + 60 * 60_000).toISOString(),
-        description,
-      },
-    },
-  );
-  expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
-  return r.data!.createVisit;
 }
 
 test.describe('medarbejderpanelet på en telefon', () => {
@@ -136,7 +63,7 @@ test.describe('medarbejderpanelet på en telefon', () => {
     await card.getByRole('link', { name: new RegExp(`Åbn besøg #${visit.caseNumber}$`) }).click();
     await expect(page.getByRole('heading', { name: visit.customer.name, level: 1 })).toBeVisible();
     await page.getByRole('button', { name: 'Start besøget' }).click();
-    await expect(page.getByText('I gang')).toBeVisible();
+    await expect(page.getByText('I gang', { exact: true })).toBeVisible();
     await expect
       .poll(
         async () =>
@@ -144,6 +71,8 @@ test.describe('medarbejderpanelet på en telefon', () => {
       )
       .toBe('current');
     await expect(page.getByText('Venter på at blive sendt')).toHaveCount(0);
+    // The report's chunk loaded before the connection goes (no service worker here).
+    await expect(page.getByRole('heading', { name: 'Rapport', exact: true, level: 2 })).toBeVisible();
 
     await context.setOffline(true);
     await expect(page.getByText('Ingen internetforbindelse')).toBeVisible();
@@ -155,7 +84,7 @@ test.describe('medarbejderpanelet på en telefon', () => {
     const to = copenhagen(new Date(visitStart.getTime() + 30 * 60_000));
     await expect(page.getByRole('heading', { name: 'Registrér tid' })).toBeVisible();
     await page.getByRole('button', { name: 'Tid i hånden' }).click();
-    await expect(page.getByLabel('Type')).toHaveValue('regular');
+    await expect(page.getByLabel('Type', { exact: true })).toHaveValue('regular');
     await expect(page.getByLabel('Dato')).toHaveValue(from.date);
     await page.getByLabel('Start (tt:mm)').fill(from.time);
     await page.getByLabel('Slut (tt:mm)').fill(to.time);
@@ -164,7 +93,7 @@ test.describe('medarbejderpanelet på en telefon', () => {
     await expect(page.getByText('1 handling venter på at blive sendt')).toBeVisible();
     await page.getByRole('button', { name: 'Afslut besøget' }).click();
     await expect(page.getByText('2 handlinger venter på at blive sendt')).toBeVisible();
-    await expect(page.getByText('Udført')).toBeVisible();
+    await expect(page.getByText('Udført', { exact: true })).toBeVisible();
     // Nothing reached the server while offline.
     expect((await gql<{ visit: { status: string } }>(request, visitState, { id: visit.id })).data!.visit.status).toBe(
       'current',
@@ -207,6 +136,9 @@ test.describe('medarbejderpanelet på en telefon', () => {
     await signInViaApi(page, users.employee);
     await page.goto(`/technician/dashboard/index?visit=${visit.id}`);
     await expect(page.getByRole('heading', { name: visit.customer.name, level: 1 })).toBeVisible();
+    // The visit's parts loaded before the connection goes (the report's chunk is the last): with the service
+    // worker blocked here, a chunk cannot load offline.
+    await expect(page.getByRole('heading', { name: 'Rapport', exact: true, level: 2 })).toBeVisible();
 
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Start besøget' }).click();
@@ -277,6 +209,9 @@ test.describe('medarbejderpanelet på en telefon', () => {
     await signInViaApi(page, users.employee);
     await page.goto(`/technician/dashboard/index?visit=${visit.id}`);
     await expect(page.getByRole('heading', { name: visit.customer.name, level: 1 })).toBeVisible();
+    // The visit's parts loaded before the connection goes (the report's chunk is the last): with the service
+    // worker blocked here, a chunk cannot load offline.
+    await expect(page.getByRole('heading', { name: 'Rapport', exact: true, level: 2 })).toBeVisible();
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Tid i hånden' }).click();
     await page.getByLabel('Dato').fill(copenhagen(slotStart).date);
@@ -332,6 +267,8 @@ test.describe('medarbejderpanelet på en telefon', () => {
     await page.reload();
     await expect(page.getByRole('heading', { name: visit.customer.name, level: 1 })).toBeVisible();
     await expect(page.getByText(/^Timeren kører siden/)).toBeVisible();
+    // The report's part is a chunk of its own; offline before it has loaded (no service worker here) it could not.
+    await expect(page.getByRole('heading', { name: 'Rapport', exact: true, level: 2 })).toBeVisible();
 
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Stop timer og gem tiden' }).click();

@@ -14,11 +14,18 @@ export const basePort = Number(process.env.E2E_PORT ?? 3199);
 /**
  * The built app served by the real server (as `npm start` runs it) on a fresh embedded database of its own, so the
  * demo seed runs and no other worker sees this one's changes. The port follows the worker's parallel index: a worker
- * that replaces a failed one reuses the port its predecessor freed when it stopped.
+ * that replaces a failed one reuses the port its predecessor freed when it stopped. With `smtpUrl` its mail is
+ * delivered there.
  */
-export async function startWorkerServer(parallelIndex: number): Promise<WorkerServer> {
+export async function startWorkerServer(
+  parallelIndex: number,
+  options: { smtpUrl?: string } = {},
+): Promise<WorkerServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'servio-e2e-'));
-  const server = await startServerProcess({ DATA_DIR: dataDir }, basePort + parallelIndex, (line) => {
+  const env: Record<string, string> = { DATA_DIR: dataDir };
+  // Mail goes to the worker's SMTP listener (the mailbox fixture), as it would to a real relay.
+  if (options.smtpUrl) env.SMTP_URL = options.smtpUrl;
+  const server = await startServerProcess(env, basePort + parallelIndex, (line) => {
     // Only the server's errors (pino level 50 and up) reach the test output; the rest is noise here.
     if (/"level":(5|6)0\b/.test(line)) console.error(line);
   });

@@ -23,6 +23,8 @@ export const companySettingsInputSchema = z.object({
   address: addressSchema.nullish(),
   paymentDelayDays: z.number().int().min(0).max(365).nullish(),
   materielServiceIntervalMonths: z.number().int().min(1).max(120).nullish(),
+  /** The largest file a person of the company may upload, in MB (the server's ceiling is 25). */
+  maxUploadMb: z.number().int().min(1).max(25).nullish(),
   materielDaysBeforeServiceForReminder: z.number().int().min(0).max(365).nullish(),
   campaignHost: z.union([hostnameSchema, z.literal('')]).nullish(),
   renamedCategory: optionalText(60),
@@ -36,6 +38,8 @@ export const companySettingsInputSchema = z.object({
   senderEmail: z.union([z.string().trim().email('email_invalid').max(254, 'email_invalid'), z.literal('')]).nullish(),
   senderDomainVerified: z.boolean().nullish(),
   mailTracking: z.boolean().nullish(),
+  /** Reports: the PDF goes to the customer (sendReportToMe) by itself as the report is completed. */
+  autoSendReport: z.boolean().nullish(),
   features: z
     .object(
       Object.fromEntries(featureFlags.map((f) => [f, z.boolean().optional()])) as Record<

@@ -47,3 +47,21 @@ export const customTagPatchSchema = z.object({
   allowChangeOnReport: fields.allowChangeOnReport,
 });
 export type CustomTagPatch = z.infer<typeof customTagPatchSchema>;
+
+/**
+ * Whether `values` suit a tag of `mode` with `options`: distinct; a select one of its options, a multiselect some of
+ * them, a checkbox 'true' or nothing, a text one value. The visit form and the report's tag fields both ask this.
+ */
+export function tagValuesFit(mode: string, options: readonly string[], values: readonly string[]): boolean {
+  if (new Set(values).size !== values.length) return false;
+  switch (mode) {
+    case 'multiselect':
+      return values.every((x) => options.includes(x));
+    case 'select':
+      return values.length <= 1 && values.every((x) => options.includes(x));
+    case 'checkbox':
+      return values.length <= 1 && values.every((x) => x === 'true');
+    default:
+      return values.length <= 1;
+  }
+}

@@ -23,3 +23,4 @@ export * from './item.ts';
 export * from './price-list-import.ts';
 export * from './visit-line.ts';
 export * from './report-template.ts';
+export * from './invoice.ts';

@@ -113,7 +113,8 @@ export type ReportSignature = z.infer<typeof reportSignatureSchema>;
 
 /**
  * One answer, by field type: text and longText a string, number a number, yesNo a boolean, choice one option,
- * checklist some options, date YYYY-MM-DD, photo stored image ids, signature a ReportSignature, tag the tag's value.
+ * checklist some options, date YYYY-MM-DD, photo stored image ids, signature a ReportSignature, tag the visit's
+ * value of the tag (a text, or the options of a multiselect tag).
  */
 export type ReportAnswer = string | number | boolean | string[] | ReportSignature | null;
 export type ReportValues = Record<string, ReportAnswer>;
@@ -131,8 +132,10 @@ export function answerSchema(field: ReportField): z.ZodType<ReportAnswer> {
       return z.null();
     case 'text':
     case 'longText':
-    case 'tag':
       return text.nullable();
+    case 'tag':
+      // The visit's tag value: one text (text, select; 'true' for a checkbox tag) or the chosen options (multiselect).
+      return z.union([text, z.array(text).max(100, 'report.optionInvalid')]).nullable();
     case 'number':
       return z.number({ message: 'report.numberInvalid' }).finite('report.numberInvalid').nullable();
     case 'yesNo':

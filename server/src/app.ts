@@ -8,6 +8,7 @@ import { registerAuthRoutes } from './auth/auth.routes.ts';
 import { redactFeedUrl, registerCalendarFeedRoutes } from './modules/calendar-feeds/calendar-feeds.routes.ts';
 import { registerFileRoutes } from './modules/files/files.routes.ts';
 import { redactMailTrackingUrl, registerMailRoutes } from './modules/mail/mail.routes.ts';
+import { registerReportRoutes } from './modules/reports/reports.routes.ts';
 import type { AppServices } from './graphql/context.ts';
 import { graphqlBodyGuard, importBodyLimit } from './graphql/body-limit.ts';
 import { createGraphqlHandler } from './graphql/yoga.ts';
@@ -17,7 +18,7 @@ import { registerSecurityHeaders } from './security-headers.ts';
 /** GET paths the API answers; every other GET (/logout and /sign-in included) is a page of the web app. */
 const apiPaths = ['/graphql', '/health'];
 /** Path prefixes that are never a page: an unknown file (a guessed storage path) is a 404, not the app. */
-const apiPrefixes = ['/assets/', '/files/'];
+const apiPrefixes = ['/assets/', '/files/', '/reports/'];
 
 export interface BuildOptions {
   /** Where the log goes (stdout when left out); tests read it. */
@@ -87,6 +88,7 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
   registerCalendarFeedRoutes(app, services);
   registerFileRoutes(app, services);
   registerMailRoutes(app, services);
+  registerReportRoutes(app, services);
 
   const yoga = createGraphqlHandler(services);
   app.route({

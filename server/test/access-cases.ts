@@ -13,6 +13,8 @@ const demo = (n: number) => `5eed0000-0000-4000-8000-${n.toString().padStart(12,
 const demoEmployeeId = demo(4);
 const demoDepartmentId = demo(100);
 const demoCustomTagId = demo(300);
+/** The demo's first invoice (issued; its visit was invoiced in the demo's past). */
+const demoInvoiceId = demo(5001);
 const missingId = '00000000-0000-4000-8000-00000000dead';
 const importCsv = 'Fornavn;Email\nAdgang;adgang-import@example.dk\n';
 
@@ -616,6 +618,21 @@ export const accessCases: AccessCase[] = [
     foreignVariables: { id: demoSeriesVisitId },
   },
   {
+    // An unknown template proves an allowed call got past access without writing (BAD_USER_INPUT).
+    operation: 'Mutation.chooseVisitReportTemplate',
+    document:
+      'mutation ($input: ChooseVisitReportTemplateInput!) { chooseVisitReportTemplate(input: $input) { visitId } }',
+    variables: { input: { visitId: demoSeriesVisitId, templateId: missingId } },
+    foreignVariables: { input: { visitId: demoSeriesVisitId, templateId: missingId } },
+  },
+  {
+    operation: 'Mutation.sendVisitReport',
+    // The series visit's report is not completed: allowed roles get CONFLICT report.notCompleted and nothing is sent.
+    document: 'mutation ($input: SendVisitReportInput!) { sendVisitReport(input: $input) { visitId } }',
+    variables: { input: { visitId: demoSeriesVisitId, to: 'kunde@example.dk' } },
+    foreignVariables: { input: { visitId: demoSeriesVisitId, to: 'kunde@example.dk' } },
+  },
+  {
     operation: 'Query.itemStock',
     document: 'query ($id: ID!) { itemStock(itemId: $id) { totalQuantity } }',
     variables: { id: missingId },
@@ -668,5 +685,47 @@ export const accessCases: AccessCase[] = [
     operation: 'Mutation.resendMail',
     document: 'mutation ($id: ID!) { resendMail(id: $id) { id } }',
     variables: { id: missingId },
+  },
+  // Invoices: the demo's first invoice is issued, so the mutations below are refused with CONFLICT (not a draft, a
+  // stale version) for the roles allowed, and change nothing.
+  { operation: 'Query.invoices', document: 'query { invoices(limit: 5) { totalCount items { id number } } }' },
+  {
+    operation: 'Query.invoice',
+    document: 'query ($id: ID!) { invoice(id: $id) { id lines { id } } }',
+    variables: { id: demoInvoiceId },
+    foreignVariables: { id: demoInvoiceId },
+  },
+  {
+    operation: 'Query.visitsToInvoice',
+    document: 'query { visitsToInvoice(limit: 5) { totalCount items { id caseNumber } } }',
+  },
+  {
+    operation: 'Mutation.createInvoiceFromVisits',
+    document: 'mutation ($ids: [ID!]!) { createInvoiceFromVisits(input: { visitIds: $ids }) { id } }',
+    variables: { ids: [missingId] },
+  },
+  {
+    operation: 'Mutation.issueInvoice',
+    document: 'mutation ($id: ID!) { issueInvoice(id: $id, version: 1) { id } }',
+    variables: { id: demoInvoiceId },
+    foreignVariables: { id: demoInvoiceId },
+  },
+  {
+    operation: 'Mutation.creditInvoice',
+    document: 'mutation ($id: ID!) { creditInvoice(id: $id, version: 999) { id } }',
+    variables: { id: demoInvoiceId },
+    foreignVariables: { id: demoInvoiceId },
+  },
+  {
+    operation: 'Mutation.setInvoicePaid',
+    document: 'mutation ($id: ID!) { setInvoicePaid(id: $id, version: 999, paid: true) { id } }',
+    variables: { id: demoInvoiceId },
+    foreignVariables: { id: demoInvoiceId },
+  },
+  {
+    operation: 'Mutation.deleteInvoiceDraft',
+    document: 'mutation ($id: ID!) { deleteInvoiceDraft(id: $id, version: 1) }',
+    variables: { id: demoInvoiceId },
+    foreignVariables: { id: demoInvoiceId },
   },
 ];

@@ -173,7 +173,20 @@ describe.each(backends)('documents and images on %s', (backend) => {
         status: 413,
         reason: 'file.tooLarge',
       });
-      await t.database.db.update(companies).set({ maxUploadMb: 2 }).where(eq(companies.id, companyId));
+      // The administrator sets a lower limit in Settings; above the server's ceiling is refused.
+      const setLimit = async (maxUploadMb: number) => {
+        const { version } = (await graphql(t.app, admin.cookie, '{ company { version } }')).data!.company;
+        return graphql(
+          t.app,
+          admin.cookie,
+          'mutation ($input: CompanySettingsInput!) { updateCompanySettings(input: $input) { maxUploadMb } }',
+          { input: { version, maxUploadMb } },
+        );
+      };
+      const tooHigh = await setLimit(26);
+      expect(errorCode(tooHigh)).toBe('BAD_USER_INPUT');
+      expect(tooHigh.errors![0]!.extensions!.field).toBe('input.maxUploadMb');
+      expect((await setLimit(2)).data).toEqual({ updateCompanySettings: { maxUploadMb: 2 } });
       try {
         // The web refuses a larger file before sending it.
         expect((await graphql(t.app, technician.cookie, '{ company { maxUploadMb } }')).data).toEqual({

@@ -253,6 +253,11 @@ describe.each(backends)('mail on %s', (backend) => {
     const resent = await graphql(t.app, cookie, 'mutation ($id: ID!) { resendMail(id: $id) { status } }', { id });
     expect(resent.data!.resendMail.status).toBe('queued');
     await settled(id, 'sent');
+    const audit = await graphql(t.app, cookie, '{ auditLog(limit: 5) { items { action details } } }');
+    expect(audit.data!.auditLog.items).toContainEqual({
+      action: 'mail.resent',
+      details: { mailId: id, to: 'dead@example.dk', emailType: 'test' },
+    });
     const again = await graphql(t.app, cookie, 'mutation ($id: ID!) { resendMail(id: $id) { status } }', { id });
     expect(errorCode(again)).toBe('BAD_USER_INPUT');
   });

@@ -5,6 +5,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { ReportField } from '@servio/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportTemplates, reportTemplateVersions, storedFiles, visitReports } from '../src/db/tables/index.ts';
+import { withTenant } from '../src/db/tenant.ts';
+import { loadReportPdfInput } from '../src/modules/reports/index.ts';
 import { createCompany, createCustomer, createPerson, createVisit, type CreatedPerson } from './factories.ts';
 import type { AnyData } from './graphql-result.ts';
 import { solidPng } from './solid-png.ts';
@@ -208,6 +210,146 @@ describe.each(backends)('visit reports on %s', (backend) => {
     const fresh = (await ok(tech.cookie, read, { id: (await plannedVisit()).id })).visit.report;
     expect(fresh).toMatchObject({ templateVersionNumber: 2, templateName: 'Servicerapport v2' });
     await t.database.db.execute(sql`update report_templates set current_version = 1 where id = ${templateId}`);
+  });
+
+  it('fills a report from the template the visit chose, chosen only before the report is started', async () => {
+    const choose = `mutation ($input: ChooseVisitReportTemplateInput!) { chooseVisitReportTemplate(input: $input) { templateName templateVersionNumber started } }`;
+    const other = await insertTemplate(
+      t,
+      companyId,
+      [{ id: 'pump', type: 'text', label: 'Pumpe', required: false }],
+      false,
+    );
+    await t.database.db
+      .update(reportTemplates)
+      .set({ name: 'Pumpeeftersyn' })
+      .where(eq(reportTemplates.id, other.template.id));
+    await t.database.db
+      .update(reportTemplateVersions)
+      .set({ name: 'Pumpeeftersyn' })
+      .where(eq(reportTemplateVersions.id, other.version.id));
+    const visit = await plannedVisit();
+    const chosen = (await ok(admin.cookie, choose, { input: { visitId: visit.id, templateId: other.template.id } }))
+      .chooseVisitReportTemplate;
+    expect(chosen).toMatchObject({ templateName: 'Pumpeeftersyn', started: false });
+    // Another company's template, or an unknown one, is not there to choose; nothing changes.
+    const foreign = await createCompany(t);
+    const foreignTemplate = await insertTemplate(t, foreign.companyId, fieldsV1, false);
+    const refused = await graphql(t.app, admin.cookie, choose, {
+      input: { visitId: visit.id, templateId: foreignTemplate.template.id },
+    });
+    expect(ext(refused)).toMatchObject({ code: 'BAD_USER_INPUT', reason: 'report.templateNotFound' });
+    expect((await ok(tech.cookie, read, { id: visit.id })).visit.report.templateName).toBe('Pumpeeftersyn');
+    // Started: the report keeps its template.
+    await ok(tech.cookie, save, { input: { visitId: visit.id, values: { pump: 'Skiftet' } } });
+    const late = await graphql(t.app, admin.cookie, choose, { input: { visitId: visit.id, templateId: null } });
+    expect(ext(late)).toMatchObject({ code: 'CONFLICT', reason: 'report.started' });
+    expect((await ok(tech.cookie, read, { id: visit.id })).visit.report).toMatchObject({
+      templateName: 'Pumpeeftersyn',
+      values: { pump: 'Skiftet' },
+    });
+  });
+
+  it("shows the visit's tags in tag fields, changes them only where the tag allows, and keeps them once completed", async () => {
+    const tag = async (input: Record<string, unknown>) =>
+      (
+        await ok(admin.cookie, `mutation ($input: CustomTagInput!) { createCustomTag(input: $input) { id } }`, {
+          input,
+        })
+      ).createCustomTag.id as string;
+    const kind = await tag({
+      name: 'Anlægstype',
+      type: 'visit',
+      mode: 'select',
+      options: ['Luft-vand', 'Jordvarme'],
+      allowChangeOnReport: true,
+      showForCustomer: true,
+    });
+    const parts = await tag({ name: 'Reservedele', type: 'visit', mode: 'multiselect', options: ['Filter', 'Rem'] });
+    const code = await tag({ name: 'Nøgleboks', type: 'visit', mode: 'text', showForEmployee: false });
+    const tagged = await insertTemplate(
+      t,
+      companyId,
+      [
+        { id: 'kind', type: 'tag', label: 'Anlæg', required: true, tagId: kind },
+        { id: 'parts', type: 'tag', label: 'Dele', required: false, tagId: parts },
+        { id: 'code', type: 'tag', label: 'Kode', required: false, tagId: code },
+      ],
+      false,
+    );
+    const visit = await plannedVisit();
+    await t.database.db.execute(
+      sql`update visits set report_template_id = ${tagged.template.id} where id = ${visit.id}`,
+    );
+    const setTags = async (tagValues: { tagId: string; values: string[] }[]) => {
+      const current = (await ok(admin.cookie, `query ($id: ID!) { visit(id: $id) { version } }`, { id: visit.id }))
+        .visit.version;
+      await ok(
+        admin.cookie,
+        `mutation ($id: ID!, $version: Int!, $input: VisitInput!) { updateVisit(id: $id, version: $version, input: $input) { id } }`,
+        { id: visit.id, version: current, input: { tagValues } },
+      );
+    };
+    const visitTags = async () =>
+      Object.fromEntries(
+        (
+          (
+            await ok(admin.cookie, `query ($id: ID!) { visit(id: $id) { tagValues { tagId values } } }`, {
+              id: visit.id,
+            })
+          ).visit.tagValues as { tagId: string; values: string[] }[]
+        ).map((v) => [v.tagId, v.values]),
+      );
+    await setTags([
+      { tagId: kind, values: ['Luft-vand'] },
+      { tagId: parts, values: ['Filter', 'Rem'] },
+      { tagId: code, values: ['1234'] },
+    ]);
+
+    // A draft shows the visit's values; the technician is not shown the key box code (showForEmployee off).
+    const shown = (await ok(tech.cookie, read, { id: visit.id })).visit.report;
+    expect(shown.values).toEqual({ kind: 'Luft-vand', parts: ['Filter', 'Rem'] });
+    expect((await ok(admin.cookie, read, { id: visit.id })).visit.report.values).toEqual({
+      kind: 'Luft-vand',
+      parts: ['Filter', 'Rem'],
+      code: '1234',
+    });
+
+    // Reservedele does not allow a change on the report; the same value sent back is no change.
+    const refused = await graphql(t.app, tech.cookie, save, {
+      input: { visitId: visit.id, values: { kind: 'Luft-vand', parts: ['Filter'] } },
+    });
+    expect(ext(refused)).toMatchObject({ field: 'input.values.parts', reason: 'report.tagNotChangeable' });
+    const hidden = await graphql(t.app, tech.cookie, save, { input: { visitId: visit.id, values: { code: '0000' } } });
+    expect(ext(hidden)).toMatchObject({ field: 'input.values.code', reason: 'report.fieldUnknown' });
+    const offered = await graphql(t.app, tech.cookie, save, {
+      input: { visitId: visit.id, values: { kind: 'Hybrid' } },
+    });
+    expect(ext(offered)).toMatchObject({ field: 'input.values.kind', reason: 'report.optionInvalid' });
+    expect(await visitTags()).toEqual({ [kind]: ['Luft-vand'], [parts]: ['Filter', 'Rem'], [code]: ['1234'] });
+
+    // Anlægstype allows it: the report's change is the visit's.
+    const saved = (
+      await ok(tech.cookie, save, {
+        input: { visitId: visit.id, values: { kind: 'Jordvarme', parts: ['Rem', 'Filter'] } },
+      })
+    ).saveVisitReport;
+    expect(saved.values).toEqual({ kind: 'Jordvarme', parts: ['Filter', 'Rem'] });
+    expect((await visitTags())[kind]).toEqual(['Jordvarme']);
+
+    // Completed, the report keeps what it showed while the visit's tags move on.
+    const done = (await ok(tech.cookie, complete, { id: visit.id, version: saved.version })).completeVisitReport;
+    await setTags([{ tagId: kind, values: ['Luft-vand'] }]);
+    expect((await ok(admin.cookie, read, { id: visit.id })).visit.report).toMatchObject({
+      version: done.version,
+      values: { kind: 'Jordvarme', parts: ['Filter', 'Rem'], code: '1234' },
+    });
+    // The customer's PDF shows only the tag shown to customers.
+    const loaded = await withTenant(t.database.db, { companyId, userId: null }, (tx) =>
+      loadReportPdfInput({ db: tx, companyId }, visit.id),
+    );
+    expect(loaded.input.fields.map((f) => f.id)).toEqual(['kind']);
+    expect(loaded.input.values.kind).toBe('Jordvarme');
   });
 
   it("hides the report of a visit from staff not on it and another company's administrator", async () => {

@@ -19,7 +19,6 @@ import { Route as AdminCategoriesRouteImport } from './routes/admin/categories';
 import { Route as AdminDepartmentsRouteImport } from './routes/admin/departments';
 import { Route as AdminEconomyRouteImport } from './routes/admin/economy';
 import { Route as AdminEventsRouteImport } from './routes/admin/events';
-import { Route as AdminInvoicesRouteImport } from './routes/admin/invoices';
 import { Route as AdminItemGroupsRouteImport } from './routes/admin/item-groups';
 import { Route as AdminMyScheduleRouteImport } from './routes/admin/my-schedule';
 import { Route as AdminNotificationsRouteImport } from './routes/admin/notifications';
@@ -35,6 +34,8 @@ import { Route as AdminCustomersNewRouteImport } from './routes/admin/customers/
 import { Route as AdminEmployeesIndexRouteImport } from './routes/admin/employees/index';
 import { Route as AdminEmployeesEmployeeIdRouteImport } from './routes/admin/employees/$employeeId';
 import { Route as AdminEmployeesNewRouteImport } from './routes/admin/employees/new';
+import { Route as AdminInvoicesIndexRouteImport } from './routes/admin/invoices/index';
+import { Route as AdminInvoicesInvoiceIdRouteImport } from './routes/admin/invoices/$invoiceId';
 import { Route as AdminItemsIndexRouteImport } from './routes/admin/items/index';
 import { Route as AdminItemsItemIdRouteImport } from './routes/admin/items/$itemId';
 import { Route as AdminItemsNewRouteImport } from './routes/admin/items/new';
@@ -98,11 +99,6 @@ const AdminEconomyRoute = AdminEconomyRouteImport.update({
 const AdminEventsRoute = AdminEventsRouteImport.update({
   id: '/events',
   path: '/events',
-  getParentRoute: () => AdminRouteRoute,
-} as any);
-const AdminInvoicesRoute = AdminInvoicesRouteImport.update({
-  id: '/invoices',
-  path: '/invoices',
   getParentRoute: () => AdminRouteRoute,
 } as any);
 const AdminItemGroupsRoute = AdminItemGroupsRouteImport.update({
@@ -180,6 +176,16 @@ const AdminEmployeesEmployeeIdRoute =
 const AdminEmployeesNewRoute = AdminEmployeesNewRouteImport.update({
   id: '/employees/new',
   path: '/employees/new',
+  getParentRoute: () => AdminRouteRoute,
+} as any);
+const AdminInvoicesIndexRoute = AdminInvoicesIndexRouteImport.update({
+  id: '/invoices/',
+  path: '/invoices/',
+  getParentRoute: () => AdminRouteRoute,
+} as any);
+const AdminInvoicesInvoiceIdRoute = AdminInvoicesInvoiceIdRouteImport.update({
+  id: '/invoices/$invoiceId',
+  path: '/invoices/$invoiceId',
   getParentRoute: () => AdminRouteRoute,
 } as any);
 const AdminItemsIndexRoute = AdminItemsIndexRouteImport.update({
@@ -265,7 +271,6 @@ export interface FileRoutesByFullPath {
   '/admin/departments': typeof AdminDepartmentsRoute;
   '/admin/economy': typeof AdminEconomyRoute;
   '/admin/events': typeof AdminEventsRoute;
-  '/admin/invoices': typeof AdminInvoicesRoute;
   '/admin/item-groups': typeof AdminItemGroupsRoute;
   '/admin/my-schedule': typeof AdminMyScheduleRoute;
   '/admin/notifications': typeof AdminNotificationsRoute;
@@ -279,6 +284,7 @@ export interface FileRoutesByFullPath {
   '/admin/customers/new': typeof AdminCustomersNewRoute;
   '/admin/employees/$employeeId': typeof AdminEmployeesEmployeeIdRoute;
   '/admin/employees/new': typeof AdminEmployeesNewRoute;
+  '/admin/invoices/$invoiceId': typeof AdminInvoicesInvoiceIdRoute;
   '/admin/items/$itemId': typeof AdminItemsItemIdRoute;
   '/admin/items/new': typeof AdminItemsNewRoute;
   '/admin/items/import': typeof AdminItemsImportRoute;
@@ -293,6 +299,7 @@ export interface FileRoutesByFullPath {
   '/admin/company/': typeof AdminCompanyIndexRoute;
   '/admin/customers/': typeof AdminCustomersIndexRoute;
   '/admin/employees/': typeof AdminEmployeesIndexRoute;
+  '/admin/invoices/': typeof AdminInvoicesIndexRoute;
   '/admin/items/': typeof AdminItemsIndexRoute;
   '/admin/report-templates/': typeof AdminReportTemplatesIndexRoute;
   '/admin/visits/': typeof AdminVisitsIndexRoute;
@@ -306,7 +313,6 @@ export interface FileRoutesByTo {
   '/admin/departments': typeof AdminDepartmentsRoute;
   '/admin/economy': typeof AdminEconomyRoute;
   '/admin/events': typeof AdminEventsRoute;
-  '/admin/invoices': typeof AdminInvoicesRoute;
   '/admin/item-groups': typeof AdminItemGroupsRoute;
   '/admin/my-schedule': typeof AdminMyScheduleRoute;
   '/admin/notifications': typeof AdminNotificationsRoute;
@@ -320,6 +326,7 @@ export interface FileRoutesByTo {
   '/admin/customers/new': typeof AdminCustomersNewRoute;
   '/admin/employees/$employeeId': typeof AdminEmployeesEmployeeIdRoute;
   '/admin/employees/new': typeof AdminEmployeesNewRoute;
+  '/admin/invoices/$invoiceId': typeof AdminInvoicesInvoiceIdRoute;
   '/admin/items/$itemId': typeof AdminItemsItemIdRoute;
   '/admin/items/new': typeof AdminItemsNewRoute;
   '/admin/items/import': typeof AdminItemsImportRoute;
@@ -334,6 +341,7 @@ export interface FileRoutesByTo {
   '/admin/company': typeof AdminCompanyIndexRoute;
   '/admin/customers': typeof AdminCustomersIndexRoute;
   '/admin/employees': typeof AdminEmployeesIndexRoute;
+  '/admin/invoices': typeof AdminInvoicesIndexRoute;
   '/admin/items': typeof AdminItemsIndexRoute;
   '/admin/report-templates': typeof AdminReportTemplatesIndexRoute;
   '/admin/visits': typeof AdminVisitsIndexRoute;
@@ -349,7 +357,6 @@ export interface FileRoutesById {
   '/admin/departments': typeof AdminDepartmentsRoute;
   '/admin/economy': typeof AdminEconomyRoute;
   '/admin/events': typeof AdminEventsRoute;
-  '/admin/invoices': typeof AdminInvoicesRoute;
   '/admin/item-groups': typeof AdminItemGroupsRoute;
   '/admin/my-schedule': typeof AdminMyScheduleRoute;
   '/admin/notifications': typeof AdminNotificationsRoute;
@@ -363,6 +370,7 @@ export interface FileRoutesById {
   '/admin/customers/new': typeof AdminCustomersNewRoute;
   '/admin/employees/$employeeId': typeof AdminEmployeesEmployeeIdRoute;
   '/admin/employees/new': typeof AdminEmployeesNewRoute;
+  '/admin/invoices/$invoiceId': typeof AdminInvoicesInvoiceIdRoute;
   '/admin/items/$itemId': typeof AdminItemsItemIdRoute;
   '/admin/items/new': typeof AdminItemsNewRoute;
   '/admin/items_/import': typeof AdminItemsImportRoute;
@@ -377,6 +385,7 @@ export interface FileRoutesById {
   '/admin/company/': typeof AdminCompanyIndexRoute;
   '/admin/customers/': typeof AdminCustomersIndexRoute;
   '/admin/employees/': typeof AdminEmployeesIndexRoute;
+  '/admin/invoices/': typeof AdminInvoicesIndexRoute;
   '/admin/items/': typeof AdminItemsIndexRoute;
   '/admin/report-templates/': typeof AdminReportTemplatesIndexRoute;
   '/admin/visits/': typeof AdminVisitsIndexRoute;
@@ -393,7 +402,6 @@ export interface FileRouteTypes {
     | '/admin/departments'
     | '/admin/economy'
     | '/admin/events'
-    | '/admin/invoices'
     | '/admin/item-groups'
     | '/admin/my-schedule'
     | '/admin/notifications'
@@ -407,6 +415,7 @@ export interface FileRouteTypes {
     | '/admin/customers/new'
     | '/admin/employees/$employeeId'
     | '/admin/employees/new'
+    | '/admin/invoices/$invoiceId'
     | '/admin/items/$itemId'
     | '/admin/items/new'
     | '/admin/items/import'
@@ -421,6 +430,7 @@ export interface FileRouteTypes {
     | '/admin/company/'
     | '/admin/customers/'
     | '/admin/employees/'
+    | '/admin/invoices/'
     | '/admin/items/'
     | '/admin/report-templates/'
     | '/admin/visits/';
@@ -434,7 +444,6 @@ export interface FileRouteTypes {
     | '/admin/departments'
     | '/admin/economy'
     | '/admin/events'
-    | '/admin/invoices'
     | '/admin/item-groups'
     | '/admin/my-schedule'
     | '/admin/notifications'
@@ -448,6 +457,7 @@ export interface FileRouteTypes {
     | '/admin/customers/new'
     | '/admin/employees/$employeeId'
     | '/admin/employees/new'
+    | '/admin/invoices/$invoiceId'
     | '/admin/items/$itemId'
     | '/admin/items/new'
     | '/admin/items/import'
@@ -462,6 +472,7 @@ export interface FileRouteTypes {
     | '/admin/company'
     | '/admin/customers'
     | '/admin/employees'
+    | '/admin/invoices'
     | '/admin/items'
     | '/admin/report-templates'
     | '/admin/visits';
@@ -476,7 +487,6 @@ export interface FileRouteTypes {
     | '/admin/departments'
     | '/admin/economy'
     | '/admin/events'
-    | '/admin/invoices'
     | '/admin/item-groups'
     | '/admin/my-schedule'
     | '/admin/notifications'
@@ -490,6 +500,7 @@ export interface FileRouteTypes {
     | '/admin/customers/new'
     | '/admin/employees/$employeeId'
     | '/admin/employees/new'
+    | '/admin/invoices/$invoiceId'
     | '/admin/items/$itemId'
     | '/admin/items/new'
     | '/admin/items_/import'
@@ -504,6 +515,7 @@ export interface FileRouteTypes {
     | '/admin/company/'
     | '/admin/customers/'
     | '/admin/employees/'
+    | '/admin/invoices/'
     | '/admin/items/'
     | '/admin/report-templates/'
     | '/admin/visits/';
@@ -587,13 +599,6 @@ declare module '@tanstack/react-router' {
       path: '/events';
       fullPath: '/admin/events';
       preLoaderRoute: typeof AdminEventsRouteImport;
-      parentRoute: typeof AdminRouteRoute;
-    };
-    '/admin/invoices': {
-      id: '/admin/invoices';
-      path: '/invoices';
-      fullPath: '/admin/invoices';
-      preLoaderRoute: typeof AdminInvoicesRouteImport;
       parentRoute: typeof AdminRouteRoute;
     };
     '/admin/item-groups': {
@@ -699,6 +704,20 @@ declare module '@tanstack/react-router' {
       path: '/employees/new';
       fullPath: '/admin/employees/new';
       preLoaderRoute: typeof AdminEmployeesNewRouteImport;
+      parentRoute: typeof AdminRouteRoute;
+    };
+    '/admin/invoices/': {
+      id: '/admin/invoices/';
+      path: '/invoices';
+      fullPath: '/admin/invoices/';
+      preLoaderRoute: typeof AdminInvoicesIndexRouteImport;
+      parentRoute: typeof AdminRouteRoute;
+    };
+    '/admin/invoices/$invoiceId': {
+      id: '/admin/invoices/$invoiceId';
+      path: '/invoices/$invoiceId';
+      fullPath: '/admin/invoices/$invoiceId';
+      preLoaderRoute: typeof AdminInvoicesInvoiceIdRouteImport;
       parentRoute: typeof AdminRouteRoute;
     };
     '/admin/items/': {
@@ -808,7 +827,6 @@ interface AdminRouteRouteChildren {
   AdminDepartmentsRoute: typeof AdminDepartmentsRoute;
   AdminEconomyRoute: typeof AdminEconomyRoute;
   AdminEventsRoute: typeof AdminEventsRoute;
-  AdminInvoicesRoute: typeof AdminInvoicesRoute;
   AdminItemGroupsRoute: typeof AdminItemGroupsRoute;
   AdminMyScheduleRoute: typeof AdminMyScheduleRoute;
   AdminNotificationsRoute: typeof AdminNotificationsRoute;
@@ -821,6 +839,7 @@ interface AdminRouteRouteChildren {
   AdminCustomersNewRoute: typeof AdminCustomersNewRoute;
   AdminEmployeesEmployeeIdRoute: typeof AdminEmployeesEmployeeIdRoute;
   AdminEmployeesNewRoute: typeof AdminEmployeesNewRoute;
+  AdminInvoicesInvoiceIdRoute: typeof AdminInvoicesInvoiceIdRoute;
   AdminItemsItemIdRoute: typeof AdminItemsItemIdRoute;
   AdminItemsNewRoute: typeof AdminItemsNewRoute;
   AdminItemsImportRoute: typeof AdminItemsImportRoute;
@@ -835,6 +854,7 @@ interface AdminRouteRouteChildren {
   AdminCompanyIndexRoute: typeof AdminCompanyIndexRoute;
   AdminCustomersIndexRoute: typeof AdminCustomersIndexRoute;
   AdminEmployeesIndexRoute: typeof AdminEmployeesIndexRoute;
+  AdminInvoicesIndexRoute: typeof AdminInvoicesIndexRoute;
   AdminItemsIndexRoute: typeof AdminItemsIndexRoute;
   AdminReportTemplatesIndexRoute: typeof AdminReportTemplatesIndexRoute;
   AdminVisitsIndexRoute: typeof AdminVisitsIndexRoute;
@@ -846,7 +866,6 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminDepartmentsRoute: AdminDepartmentsRoute,
   AdminEconomyRoute: AdminEconomyRoute,
   AdminEventsRoute: AdminEventsRoute,
-  AdminInvoicesRoute: AdminInvoicesRoute,
   AdminItemGroupsRoute: AdminItemGroupsRoute,
   AdminMyScheduleRoute: AdminMyScheduleRoute,
   AdminNotificationsRoute: AdminNotificationsRoute,
@@ -859,6 +878,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminCustomersNewRoute: AdminCustomersNewRoute,
   AdminEmployeesEmployeeIdRoute: AdminEmployeesEmployeeIdRoute,
   AdminEmployeesNewRoute: AdminEmployeesNewRoute,
+  AdminInvoicesInvoiceIdRoute: AdminInvoicesInvoiceIdRoute,
   AdminItemsItemIdRoute: AdminItemsItemIdRoute,
   AdminItemsNewRoute: AdminItemsNewRoute,
   AdminItemsImportRoute: AdminItemsImportRoute,
@@ -873,6 +893,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminCompanyIndexRoute: AdminCompanyIndexRoute,
   AdminCustomersIndexRoute: AdminCustomersIndexRoute,
   AdminEmployeesIndexRoute: AdminEmployeesIndexRoute,
+  AdminInvoicesIndexRoute: AdminInvoicesIndexRoute,
   AdminItemsIndexRoute: AdminItemsIndexRoute,
   AdminReportTemplatesIndexRoute: AdminReportTemplatesIndexRoute,
   AdminVisitsIndexRoute: AdminVisitsIndexRoute,

@@ -33,7 +33,13 @@ export type AuditAction =
   | 'stock.corrected'
   | 'item.deleted'
   | 'itemGroup.deleted'
-  | 'file.deleted';
+  | 'file.deleted'
+  | 'mail.resent'
+  | 'invoice.created'
+  | 'invoice.issued'
+  | 'invoice.credited'
+  | 'invoice.paid'
+  | 'invoice.unpaid';
 
 export interface AuditEntry {
   action: AuditAction;

@@ -32,6 +32,7 @@ const superadmin: AccessRule = { kind: 'superadmin' };
 const anonymous: AccessRule = { kind: 'anonymous' };
 const office: AccessRule = { kind: 'office' };
 const customer: AccessRule = { kind: 'customer' };
+const invoicing: AccessRule = { kind: 'office', permission: 'allowedToInvoice' };
 
 export const accessRules: Record<string, AccessRule> = {
   'Query.me': signedIn,
@@ -147,6 +148,20 @@ export const accessRules: Record<string, AccessRule> = {
   'Mutation.saveVisitReport': staff,
   'Mutation.completeVisitReport': { kind: 'office', permission: 'allowedToCompleteVisit' },
   'Mutation.uncompleteVisitReport': { kind: 'office', permission: 'allowedToCompleteVisit' },
+  // Which template a visit's report uses is part of planning the visit.
+  'Mutation.chooseVisitReportTemplate': { kind: 'office', permission: 'showEditVisitButton' },
+  // Sending the report's PDF to the customer (or another address): allowedToSendPdf, the spec's permission for it.
+  'Mutation.sendVisitReport': { kind: 'office', permission: 'allowedToSendPdf' },
+
+  // Invoices (issue #17): administrators and employees with allowedToInvoice (the spec's "send invoices").
+  'Query.invoices': invoicing,
+  'Query.invoice': invoicing,
+  'Query.visitsToInvoice': invoicing,
+  'Mutation.createInvoiceFromVisits': invoicing,
+  'Mutation.issueInvoice': invoicing,
+  'Mutation.creditInvoice': invoicing,
+  'Mutation.setInvoicePaid': invoicing,
+  'Mutation.deleteInvoiceDraft': invoicing,
   'Query.itemStock': administrator,
   'Mutation.receiveStock': administrator,
   'Mutation.moveStock': administrator,

@@ -24,6 +24,7 @@ import '../modules/items/items.schema.ts';
 import '../modules/report-templates/report-templates.schema.ts';
 import '../modules/files/files.schema.ts';
 import '../modules/mail/mail.schema.ts';
+import '../modules/invoices/invoices.schema.ts';
 
 export const schema = builder.toSchema();
 

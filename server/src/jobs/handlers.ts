@@ -6,12 +6,14 @@ import {
   requeueLegacyLinkMail,
   type MailServices,
 } from '../modules/mail/index.ts';
+import { reportPdfJobKind, runReportPdfJob } from '../modules/reports/index.ts';
 import type { JobFailureHandler, JobHandler } from './queue.ts';
 
 /** Every kind of job the app runs, and the module operation each calls. */
 export function jobHandlers(services: { mail: MailServices }): Record<string, JobHandler> {
   const handlers: Record<string, JobHandler> = {
     [mailJobKind]: (scope, job) => deliverMail(scope, job, services.mail),
+    [reportPdfJobKind]: (scope, job) => runReportPdfJob(scope, job.payload),
   };
   for (const kind of Object.keys(legacyLinkMails)) handlers[kind] = requeueLegacyLinkMail;
   return handlers;

@@ -8,7 +8,6 @@ export const pagesOnTheWay: ReadonlySet<string> = new Set([
   '/admin/categories',
   '/admin/economy',
   '/admin/events',
-  '/admin/invoices',
   '/admin/notifications',
   '/admin/products',
 ]);

@@ -1,5 +1,7 @@
 import type { TFunction } from 'i18next';
-import { i18n } from './i18n.ts';
+// i18next's default instance, which lib/i18n.ts initialises for the back office and technician/panel-i18n.ts for the
+// panel: importing lib/i18n here would initialise it again with the back office's catalogs inside the panel.
+import i18n from 'i18next';
 import { GraphQLRequestError, errorMessageKey } from './errors.ts';
 import { exampleValues } from './format/index.ts';
 

@@ -41,6 +41,7 @@ export const lazyNamespaces = [
   'reports',
   'files',
   'mail',
+  'invoices',
 ];
 
 const eagerDa = import.meta.glob<Catalog>(
@@ -63,14 +64,18 @@ const eagerDa = import.meta.glob<Catalog>(
     '!./da/priceListImport.json',
     '!./da/visitLines.json',
     '!./da/stock.json',
-    // The technician panel's materials: its chunk imports them (technician/material-texts.ts), the shell never.
+    // The technician panel's materials, report and time registration: their chunks import them
+    // (technician/material-texts.ts, report-texts.ts, time-texts.ts), the shell never.
     '!./da/technicianMaterials.json',
+    '!./da/technicianReport.json',
+    '!./da/technicianTime.json',
     '!./da/items.json',
     '!./da/itemGroups.json',
     '!./da/reportTemplates.json',
     '!./da/reports.json',
     '!./da/files.json',
     '!./da/mail.json',
+    '!./da/invoices.json',
   ],
   { eager: true, import: 'default' },
 );
@@ -94,14 +99,18 @@ const eagerEn = import.meta.glob<Catalog>(
     '!./en/priceListImport.json',
     '!./en/visitLines.json',
     '!./en/stock.json',
-    // The technician panel's materials: its chunk imports them (technician/material-texts.ts), the shell never.
+    // The technician panel's materials, report and time registration: their chunks import them
+    // (technician/material-texts.ts, report-texts.ts, time-texts.ts), the shell never.
     '!./en/technicianMaterials.json',
+    '!./en/technicianReport.json',
+    '!./en/technicianTime.json',
     '!./en/items.json',
     '!./en/itemGroups.json',
     '!./en/reportTemplates.json',
     '!./en/reports.json',
     '!./en/files.json',
     '!./en/mail.json',
+    '!./en/invoices.json',
   ],
   { eager: true, import: 'default' },
 );
@@ -137,6 +146,7 @@ const lazyFiles = {
       './da/reports.json',
       './da/files.json',
       './da/mail.json',
+      './da/invoices.json',
     ],
     { import: 'default' },
   ),
@@ -165,6 +175,7 @@ const lazyFiles = {
       './en/reports.json',
       './en/files.json',
       './en/mail.json',
+      './en/invoices.json',
     ],
     { import: 'default' },
   ),

@@ -27,6 +27,7 @@ import {
   visitTasks,
   type DemoAddress,
 } from './demo-data.ts';
+import { seedDemoInvoices } from './demo-invoices.ts';
 import { seedDemoItems } from './demo-items.ts';
 import { seedDemoReportTemplates } from './demo-report-templates.ts';
 import { seedDemoTime } from './demo-time.ts';
@@ -307,7 +308,8 @@ async function seedDemoCompany(db: Db, passwordHash: string, now: Date): Promise
       archived: plan.archived ?? false,
       description: visitTasks[i % visitTasks.length]!,
       price,
-      totalPrice: Math.round(price * 1.25),
+      // A visit's total is its price and its lines (the demo's visits have none), before VAT.
+      totalPrice: price,
       invoicedAt: plan.invoiced ? end : null,
       reference: i % 4 === 0 ? `PO-${26000 + i}` : null,
     });
@@ -511,6 +513,7 @@ async function seedDemoCompany(db: Db, passwordHash: string, now: Date): Promise
   );
   await seedDemoItems(db, companyId);
   await seedDemoReportTemplates(db, companyId, seedId(1));
+  await seedDemoInvoices(db, companyId, 14);
 }
 
 async function seedOtherCompany(db: Db, passwordHash: string, now: Date): Promise<void> {

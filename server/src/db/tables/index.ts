@@ -24,3 +24,5 @@ export * from './report-templates.ts';
 export * from './stored-files.ts';
 export * from './visit-reports.ts';
 export * from './mail-messages.ts';
+export * from './invoices.ts';
+export * from './invoice-lines.ts';

@@ -20,6 +20,7 @@ import { companies } from './companies.ts';
 import { customTags } from './custom-tags.ts';
 import { customers } from './customers.ts';
 import { departments } from './departments.ts';
+import { invoices } from './invoices.ts';
 import { reportTemplates } from './report-templates.ts';
 import { users } from './users.ts';
 
@@ -58,6 +59,8 @@ export const visits = pgTable(
     price: integer('price'),
     totalPrice: integer('total_price'),
     invoicedAt: timestamp('invoiced_at', { withTimezone: true }),
+    /** The invoice (draft or issued) the visit is on; a credit note frees it. */
+    invoiceId: uuid('invoice_id').references((): AnyPgColumn => invoices.id, { onDelete: 'set null' }),
     /** The address is the customer's (copied in on every save) rather than the visit's own. */
     useCustomerAddress: boolean('use_customer_address').notNull().default(true),
     reference: text('reference'),
@@ -104,6 +107,11 @@ export const visits = pgTable(
     // The longest visit bounds the calendar's range scan on start (see visits.service calendar).
     index('visits_company_duration_idx').on(t.companyId, sql`(${t.end} - ${t.start})`),
     index('visits_company_series_idx').on(t.companyId, t.seriesId),
+    // The visits ready to invoice (issue #17): finished, on no invoice.
+    index('visits_company_uninvoiced_idx')
+      .on(t.companyId, t.customerId, t.end)
+      .where(sql`${t.invoiceId} is null and ${t.status} in ('done', 'completed') and not ${t.archived}`),
+    index('visits_invoice_idx').on(t.invoiceId),
     index('visits_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     check('visits_acceptance_check', sql`${t.acceptance} in ('none','accepted','declined')`),
     check('visits_status_check', sql`${t.status} in ('not_scheduled','scheduled','current','completed','done')`),

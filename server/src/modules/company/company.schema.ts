@@ -51,6 +51,9 @@ export const CompanyRef = builder.objectRef<CompanyRow>('Company').implement({
     }),
     senderDomainVerified: t.exposeBoolean('senderDomainVerified'),
     mailTracking: t.exposeBoolean('mailTracking', { description: 'Open and click tracking in mail (seen, clicked).' }),
+    autoSendReport: t.exposeBoolean('autoSendReport', {
+      description: "A completed report's PDF is mailed to its customer (sendReportToMe) by itself (with enableReport).",
+    }),
     ...Object.fromEntries(renamedLabels.map((name) => [name, t.exposeString(name, { nullable: true })])),
     ...Object.fromEntries(featureFlags.map((flag) => [flag, t.exposeBoolean(flag)])),
     version: t.exposeInt('version'),
@@ -75,6 +78,7 @@ const CompanySettingsInput = builder.inputType('CompanySettingsInput', {
     address: t.field({ type: AddressInputRef }),
     paymentDelayDays: t.int(),
     materielServiceIntervalMonths: t.int(),
+    maxUploadMb: t.int(),
     materielDaysBeforeServiceForReminder: t.int(),
     campaignHost: t.string(),
     renamedCategory: t.string(),
@@ -87,6 +91,7 @@ const CompanySettingsInput = builder.inputType('CompanySettingsInput', {
     senderEmail: t.string(),
     senderDomainVerified: t.boolean(),
     mailTracking: t.boolean(),
+    autoSendReport: t.boolean(),
     features: t.field({ type: 'JSON', description: 'Feature flags by name, e.g. { enableDepartment: true }.' }),
   }),
 });

@@ -21,6 +21,7 @@ export async function updateCompanySettings(scope: TenantScope, input: unknown):
     longitude: data.address?.longitude,
     paymentDelayDays: data.paymentDelayDays ?? undefined,
     materielServiceIntervalMonths: data.materielServiceIntervalMonths ?? undefined,
+    maxUploadMb: data.maxUploadMb ?? undefined,
     materielDaysBeforeServiceForReminder: data.materielDaysBeforeServiceForReminder ?? undefined,
     campaignHost: emptyToNull(data.campaignHost?.toLowerCase()),
     renamedCategory: emptyToNull(data.renamedCategory),
@@ -33,6 +34,7 @@ export async function updateCompanySettings(scope: TenantScope, input: unknown):
     senderEmail: emptyToNull(data.senderEmail?.toLowerCase()),
     senderDomainVerified: data.senderDomainVerified ?? undefined,
     mailTracking: data.mailTracking ?? undefined,
+    autoSendReport: data.autoSendReport ?? undefined,
   };
   for (const flag of featureFlags) {
     const value = data.features?.[flag];

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { checkReportValues, isFinished, isUuid } from '@servio/domain';
 import { z } from 'zod';
-import { visitReports } from '../../db/tables/index.ts';
+import { companies, visitReports } from '../../db/tables/index.ts';
 import { badInput, conflict, DomainError } from '../../core/errors.ts';
 import type { TenantScope } from '../../core/scope.ts';
 import { parseInput } from '../../core/validate.ts';
@@ -9,6 +9,9 @@ import { lockVisitForLines, setReportCompleted } from '../visits/index.ts';
 import { completedRefusal } from './save-visit-report.ts';
 import { refuseForeignFiles } from './report-files.ts';
 import { reportRecord, type VisitReportRecord } from './report-record.ts';
+import { reportTags, shownReportValues } from './report-tag-answers.ts';
+import { enqueueReportPdf } from './report-pdf-job.ts';
+import { retireReportPdf } from './store-report-pdf.ts';
 
 const reportVersionInputSchema = z.object({
   visitId: z.string().refine(isUuid, 'notFound'),
@@ -31,12 +34,23 @@ export async function completeVisitReport(scope: TenantScope, input: unknown): P
   if (!current.report) throw badInput('input.visitId', 'report.notStarted');
   if (current.report.completedAt) throw completedRefusal();
   if (current.report.version !== data.version) throw conflict();
-  const { issues, values } = checkReportValues(current.template.fields, current.report.values, { completing: true });
+  // The visit's tag values as they are now become the report's: a completed report does not change.
+  const allTags = await reportTags(scope, current.template.fields, { forActor: false });
+  const shown = await shownReportValues(
+    scope,
+    visit.id,
+    current.template.fields,
+    current.report.values,
+    false,
+    allTags,
+  );
+  const { issues, values } = checkReportValues(current.template.fields, shown, { completing: true });
   if (issues.length > 0) throw badInput(`input.values.${issues[0]!.fieldId}`, issues[0]!.message);
   await refuseForeignFiles(scope, visit.id, current.template.fields, values);
   const done = await scope.db
     .update(visitReports)
     .set({
+      values,
       completedAt: new Date(),
       completedById: scope.actor.userId,
       version: sql`${visitReports.version} + 1`,
@@ -49,8 +63,14 @@ export async function completeVisitReport(scope: TenantScope, input: unknown): P
         isNull(visitReports.completedAt),
       ),
     )
-    .returning({ id: visitReports.id });
+    .returning({ id: visitReports.id, version: visitReports.version });
   if (done.length === 0) throw conflict();
+  // The PDF is made by a job (a render takes up to a second with photos), queued with the completion.
+  const [company] = await scope.db
+    .select({ enableReport: companies.enableReport })
+    .from(companies)
+    .where(eq(companies.id, scope.companyId));
+  if (company?.enableReport) await enqueueReportPdf(scope, visit.id, done[0]!.version);
   const after =
     isFinished(visit.status) && visit.status !== 'completed'
       ? await setReportCompleted(scope, { id: visit.id, version: visit.version, completed: true })
@@ -58,7 +78,10 @@ export async function completeVisitReport(scope: TenantScope, input: unknown): P
   return reportRecord(scope, after);
 }
 
-/** Opens a completed report again: a completed visit goes back to done. */
+/**
+ * Opens a completed report again: a completed visit goes back to done, and the report's PDF is retired (it shows
+ * answers that may now change; completing again makes a new one).
+ */
 export async function uncompleteVisitReport(scope: TenantScope, input: unknown): Promise<VisitReportRecord> {
   const data = parseInput(reportVersionInputSchema, input, 'input');
   const visit = await lockVisitForLines(scope, data.visitId);
@@ -68,7 +91,14 @@ export async function uncompleteVisitReport(scope: TenantScope, input: unknown):
   if (current.report.version !== data.version) throw conflict();
   const reopened = await scope.db
     .update(visitReports)
-    .set({ completedAt: null, completedById: null, version: sql`${visitReports.version} + 1`, updatedAt: new Date() })
+    .set({
+      completedAt: null,
+      completedById: null,
+      pdfFileId: null,
+      pdfLanguage: null,
+      version: sql`${visitReports.version} + 1`,
+      updatedAt: new Date(),
+    })
     .where(
       and(
         eq(visitReports.id, current.report.id),
@@ -78,6 +108,7 @@ export async function uncompleteVisitReport(scope: TenantScope, input: unknown):
     )
     .returning({ id: visitReports.id });
   if (reopened.length === 0) throw conflict();
+  if (current.report.pdfFileId) await retireReportPdf(scope, current.report.pdfFileId);
   const after =
     visit.status === 'completed'
       ? await setReportCompleted(scope, { id: visit.id, version: visit.version, completed: false })

@@ -1,10 +1,8 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { ReportField, ReportSignature, ReportValues } from '@servio/domain';
-import { storedFiles } from '../../db/tables/index.ts';
 import { badInput } from '../../core/errors.ts';
 import type { TenantScope } from '../../core/scope.ts';
-import { readStoredFile } from '../files/index.ts';
+import { liveVisitImageIds, readStoredFile } from '../files/index.ts';
 
 /** The stored files a report's answers name, by field: photos and signatures. */
 export function reportFileIds(fields: readonly ReportField[], values: ReportValues): Map<string, string[]> {
@@ -29,20 +27,7 @@ export async function refuseForeignFiles(
   values: ReportValues,
 ): Promise<void> {
   const byField = reportFileIds(fields, values);
-  const ids = [...new Set([...byField.values()].flat())];
-  if (ids.length === 0) return;
-  const found = await scope.db
-    .select({ id: storedFiles.id })
-    .from(storedFiles)
-    .where(
-      and(
-        inArray(storedFiles.id, ids),
-        eq(storedFiles.visitId, visitId),
-        eq(storedFiles.kind, 'image'),
-        isNull(storedFiles.deletedAt),
-      ),
-    );
-  const known = new Set(found.map((f) => f.id));
+  const known = await liveVisitImageIds(scope, visitId, [...new Set([...byField.values()].flat())]);
   for (const [fieldId, fileIds] of byField) {
     if (fileIds.some((id) => !known.has(id))) throw badInput(`input.values.${fieldId}`, 'report.fileNotFound');
   }

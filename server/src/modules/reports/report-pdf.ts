@@ -120,6 +120,10 @@ function answerContent(
       return { text: format.date(answer as string) };
     case 'checklist':
       return { ul: (answer as string[]).map((option) => ({ text: option })) };
+    case 'tag':
+      // A multiselect tag's options, a checkbox tag's yes or no, else its text.
+      if (Array.isArray(answer)) return { text: answer.join(', ') };
+      return { text: typeof answer === 'boolean' ? (answer ? texts.yes : texts.no) : String(answer) };
     case 'photo': {
       const images = (answer as string[]).flatMap((id) => {
         const bytes = input.images.get(id);

@@ -2,12 +2,26 @@ import { builder } from '../../graphql/builder.ts';
 import { tenantScope } from '../../graphql/context.ts';
 import { VisitRef } from '../visits/visits.schema.ts';
 import {
+  chooseVisitReportTemplate,
   completeVisitReport,
   findVisitReport,
+  reportPdfFile,
   saveVisitReport,
+  sendVisitReport,
   uncompleteVisitReport,
+  type ReportPdfFile,
   type VisitReportRecord,
 } from './index.ts';
+
+const ReportPdfFileRef = builder.objectRef<ReportPdfFile>('ReportPdfFile').implement({
+  description: "A completed report's PDF, a document of the visit: download it at /files/<id>.",
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    size: t.exposeInt('size'),
+    createdAt: t.field({ type: 'DateTime', resolve: (f) => f.createdAt }),
+  }),
+});
 
 export const VisitReportRef = builder.objectRef<VisitReportRecord>('VisitReport').implement({
   description:
@@ -17,6 +31,7 @@ export const VisitReportRef = builder.objectRef<VisitReportRecord>('VisitReport'
     visitStatus: t.string({ resolve: (r) => r.visitStatus }),
     started: t.boolean({ description: 'Saved at least once.', resolve: (r) => r.report !== null }),
     templateVersionId: t.id({ resolve: (r) => r.template.id }),
+    templateId: t.id({ description: 'The template the version belongs to.', resolve: (r) => r.template.templateId }),
     templateName: t.string({ resolve: (r) => r.template.name }),
     templateVersionNumber: t.int({ resolve: (r) => r.template.number }),
     fields: t.field({
@@ -29,8 +44,9 @@ export const VisitReportRef = builder.objectRef<VisitReportRecord>('VisitReport'
     showPrices: t.boolean({ resolve: (r) => r.template.showPrices }),
     values: t.field({
       type: 'JSON',
-      description: 'Answers by field id (domain ReportValues).',
-      resolve: (r) => r.report?.values ?? {},
+      description:
+        "Answers by field id (domain ReportValues). A draft's tag fields show the visit's tag values; tags not shown to the viewer are left out.",
+      resolve: (r) => r.values,
     }),
     lineChecks: t.field({
       type: 'JSON',
@@ -39,6 +55,13 @@ export const VisitReportRef = builder.objectRef<VisitReportRecord>('VisitReport'
     }),
     completedAt: t.field({ type: 'DateTime', nullable: true, resolve: (r) => r.report?.completedAt ?? null }),
     pdfFileId: t.id({ nullable: true, resolve: (r) => r.report?.pdfFileId ?? null }),
+    pdfFile: t.field({
+      type: ReportPdfFileRef,
+      nullable: true,
+      description:
+        'The PDF made when the report was completed (enableReport), or when it was first sent; null until then (the preview at /reports/<visitId>/preview.pdf renders it meanwhile).',
+      resolve: (r, _a, ctx) => (r.report?.pdfFileId ? reportPdfFile(tenantScope(ctx), r.report.pdfFileId) : null),
+    }),
     version: t.int({
       nullable: true,
       description: 'Null before the first save.',
@@ -98,5 +121,39 @@ builder.mutationField('uncompleteVisitReport', (t) =>
     description: 'Opens a completed report again; a completed visit becomes done. CONFLICT report.notCompleted.',
     args: { visitId: t.arg.id({ required: true }), version: t.arg.int({ required: true }) },
     resolve: (_r, args, ctx) => uncompleteVisitReport(tenantScope(ctx), args),
+  }),
+);
+
+const ChooseVisitReportTemplateInput = builder.inputType('ChooseVisitReportTemplateInput', {
+  fields: (t) => ({
+    visitId: t.id({ required: true }),
+    templateId: t.id({ description: "Null: the company's default template." }),
+  }),
+});
+
+builder.mutationField('chooseVisitReportTemplate', (t) =>
+  t.field({
+    type: VisitReportRef,
+    description:
+      "Chooses the template the visit's report is filled from, before the report is started. CONFLICT report.started once saved; BAD_USER_INPUT report.templateNotFound on input.templateId (unknown or archived).",
+    args: { input: t.arg({ type: ChooseVisitReportTemplateInput, required: true }) },
+    resolve: (_r, args, ctx) => chooseVisitReportTemplate(tenantScope(ctx), args.input),
+  }),
+);
+
+const SendVisitReportInput = builder.inputType('SendVisitReportInput', {
+  fields: (t) => ({
+    visitId: t.id({ required: true }),
+    to: t.string({ required: true, description: "The recipient's address (the customer's, or another)." }),
+  }),
+});
+
+builder.mutationField('sendVisitReport', (t) =>
+  t.field({
+    type: VisitReportRef,
+    description:
+      "Mails a completed report's PDF (made now if there is none yet) through the mail queue; the email log shows it as type report. Administrators, and employees with allowedToSendPdf. CONFLICT report.notCompleted; BAD_USER_INPUT email_invalid on input.to.",
+    args: { input: t.arg({ type: SendVisitReportInput, required: true }), idempotencyKey: t.arg.string() },
+    resolve: (_r, args, ctx) => sendVisitReport(tenantScope(ctx), args.input, args.idempotencyKey),
   }),
 );

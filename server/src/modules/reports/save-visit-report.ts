@@ -8,6 +8,7 @@ import { parseInput } from '../../core/validate.ts';
 import { lockVisitForLines } from '../visits/index.ts';
 import { refuseEmptySignatures, refuseForeignFiles } from './report-files.ts';
 import { reportRecord, type VisitReportRecord } from './report-record.ts';
+import { writeReportTagAnswers } from './report-tag-answers.ts';
 
 const saveReportInputSchema = z.object({
   visitId: z.string().refine(isUuid, 'notFound'),
@@ -37,6 +38,8 @@ export async function saveVisitReport(scope: TenantScope, input: unknown): Promi
   if (issues.length > 0) throw badInput(`input.values.${issues[0]!.fieldId}`, issues[0]!.message);
   await refuseForeignFiles(scope, visit.id, current.template.fields, values);
   await refuseEmptySignatures(scope, current.template.fields, values, current.report?.values ?? {});
+  // Tag answers are the visit's tags: written there (when the tag allows it), not kept in the draft.
+  const answers = await writeReportTagAnswers(scope, visit.id, current.template.fields, values);
   // Ticks only for this visit's lines.
   const lineIds = new Set(
     (await scope.db.select({ id: visitLines.id }).from(visitLines).where(eq(visitLines.visitId, visit.id))).map(
@@ -48,7 +51,7 @@ export async function saveVisitReport(scope: TenantScope, input: unknown): Promi
     await scope.db
       .update(visitReports)
       .set({
-        values,
+        values: answers,
         lineChecks,
         updatedById: scope.actor.userId,
         version: sql`${visitReports.version} + 1`,
@@ -60,7 +63,7 @@ export async function saveVisitReport(scope: TenantScope, input: unknown): Promi
       companyId: scope.companyId,
       visitId: visit.id,
       templateVersionId: current.template.id,
-      values,
+      values: answers,
       lineChecks,
       updatedById: scope.actor.userId,
     });

@@ -16,7 +16,7 @@ export const invoicedRefusal = () =>
  */
 export async function openVisitForLines(scope: TenantScope, visitId: string): Promise<VisitRow> {
   const visit = await lockVisitForLines(scope, visitId);
-  if (visit.invoicedAt) throw invoicedRefusal();
+  if (visit.invoicedAt || visit.invoiceId) throw invoicedRefusal();
   return visit;
 }
 

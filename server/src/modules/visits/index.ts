@@ -9,6 +9,7 @@ export { dueVisitCondition } from './due-visits.ts';
 export { visitLoaders } from './visit-loaders.ts';
 export { seesPrices, visitPrice } from './visit-price.ts';
 export { lockVisitForLines, refreshVisitTotal } from './save-visit.ts';
+export { tagValuesOf, writeTagValues } from './tags/visit-tag-values.ts';
 
 // Queries
 export { listVisits } from './queries/list-visits.ts';

@@ -27,7 +27,7 @@ import { RecurrenceRuleInput, VisitFilterInput, VisitInput } from './schema/visi
 import { CalendarEntryRef, VisitPageRef, VisitRef } from './schema/visit-types.ts';
 
 /** For other modules' fields on Visit (time registrations). */
-export { VisitRef };
+export { VisitPageRef, VisitRef };
 
 // The visits' root fields: each resolver calls one operation with the request's tenant scope.
 

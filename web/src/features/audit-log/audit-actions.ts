@@ -34,6 +34,12 @@ export const knownActions = [
   'item.deleted',
   'itemGroup.deleted',
   'file.deleted',
+  'mail.resent',
+  'invoice.created',
+  'invoice.issued',
+  'invoice.credited',
+  'invoice.paid',
+  'invoice.unpaid',
 ] as const;
 
 const known: ReadonlySet<string> = new Set(knownActions);
@@ -150,6 +156,15 @@ export function describeDetails(t: TFunction, action: string, details: unknown):
     case 'department.deleted':
     case 'file.deleted':
       parts.push(text(d.name));
+      break;
+    case 'mail.resent':
+      parts.push(text(d.to));
+      break;
+    case 'invoice.issued':
+    case 'invoice.credited':
+    case 'invoice.paid':
+    case 'invoice.unpaid':
+      if (typeof d.number === 'number') parts.push(t('auditLog.details.invoiceNumber', { number: d.number }));
       break;
     case 'visit.deleted':
       if (typeof d.caseNumber === 'number') parts.push(t('auditLog.details.caseNumber', { caseNumber: d.caseNumber }));

@@ -1,11 +1,10 @@
-import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { History, ShieldAlert, X } from 'lucide-react';
+import { History, X } from 'lucide-react';
 import { Card } from '../../components/card.tsx';
 import { Button } from '../../components/button.tsx';
 import { Badge } from '../../components/badge.tsx';
-import { EmptyState } from '../../components/states.tsx';
+import { ForbiddenState } from '../../components/settings-subpage.tsx';
 import { ListToolbar } from '../../components/list-toolbar.tsx';
 import { SearchBox } from '../../components/search-box.tsx';
 import { DateRangeFilter, FilterSelect } from '../../components/list-filters.tsx';
@@ -20,20 +19,6 @@ import { zonedDateRange } from '@servio/domain/time';
 import { formatTimestamp } from '../../lib/format/index.ts';
 import { auditLogOptions } from './audit-log-api.ts';
 import type { AuditLogSearch } from './audit-log-search.ts';
-
-/** 'Ingen adgang': the page is not for this person (the server said FORBIDDEN, or the role cannot have it). */
-export function ForbiddenState({ action }: { action?: ReactNode }) {
-  const { t } = useTranslation();
-  return (
-    <EmptyState
-      icon={ShieldAlert}
-      tone="danger"
-      title={t('pages.forbiddenTitle')}
-      body={t('pages.forbiddenBody')}
-      action={action}
-    />
-  );
-}
 
 /**
  * The audit log as a server-paged table with filters: the viewer's company (`scope: 'company'`) or, for the

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Link } from '@tanstack/react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ArrowDown, ArrowLeft, ArrowUp, Pencil, Plus, Tags, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, Pencil, Plus, Tags, Trash2 } from 'lucide-react';
 import { customTagTypes, type CustomTagType } from '@servio/domain/custom-tag';
-import { Page } from '../../components/page.tsx';
+import { SettingsSubpage } from '../../components/settings-subpage.tsx';
 import { Card } from '../../components/card.tsx';
 import { Button } from '../../components/button.tsx';
 import { Badge } from '../../components/badge.tsx';
@@ -63,15 +62,7 @@ export function CustomTagsPage() {
   };
 
   return (
-    <Page>
-      <Link
-        to="/admin/settings"
-        className="mb-4 inline-flex items-center gap-1.5 text-[13px] text-muted hover:text-foreground"
-      >
-        <ArrowLeft className="size-3.5" aria-hidden="true" />
-        {t('customTags.backToSettings')}
-      </Link>
-      <p className="mb-4 text-[13px] text-muted">{t('customTags.intro')}</p>
+    <SettingsSubpage intro={t('customTags.intro')}>
       <Tabs value={type} onValueChange={(v) => setType(v as CustomTagType)}>
         <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
           <TabsList aria-label={t('customTags.typesLabel')}>
@@ -197,6 +188,6 @@ export function CustomTagsPage() {
         pending={remove.isPending}
         onConfirm={() => deleting && remove.mutate(deleting)}
       />
-    </Page>
+    </SettingsSubpage>
   );
 }

@@ -49,13 +49,18 @@ export interface NavGroup {
  * - administrator: everything, with flag effects:
  *     time registration only with allowTimeReg, departments only with enableDepartment,
  *     enquiries (bookings) only with bookingflowactive.
- * - employee: a reduced menu of their own work: home, my schedule, notifications, customers, visits (with due).
+ * - employee: a reduced menu of their own work: home, my schedule, notifications, customers, visits (with due);
+ *     invoices too with the permission allowedToInvoice (`canInvoice`: invoicing is office work, decisions/0026).
  * - supplier: home, my schedule, notifications, visits (with due).
  * - customer: their own visits (at /admin) and invoices, read-only.
  * - superadmin who has not switched into a company: only the company list.
- * Economy, invoices, categories, products and the report group are administrator tools.
+ * Economy, invoices (for employees only with allowedToInvoice), categories, products and the report group are
+ * administrator tools.
  */
-export function buildNavigation(session: MeAndSettings): NavGroup[] {
+export function buildNavigation(
+  session: MeAndSettings,
+  { canInvoice = false }: { canInvoice?: boolean } = {},
+): NavGroup[] {
   const { me, company } = session;
 
   if (me.role === 'superadmin' && !company) {
@@ -124,7 +129,10 @@ export function buildNavigation(session: MeAndSettings): NavGroup[] {
 
   if (me.role === 'employee') {
     // Employees look up and (unless disableCreateCustomer) create customers.
-    return [{ id: 'main', links: [home, mySchedule, notifications, customers, visits] }];
+    const invoices: NavLink[] = canInvoice
+      ? [{ id: 'invoices', labelKey: 'nav.invoices', to: '/admin/invoices', icon: Receipt }]
+      : [];
+    return [{ id: 'main', links: [home, mySchedule, notifications, customers, visits, ...invoices] }];
   }
   if (!isAdmin) {
     return [{ id: 'main', links: [home, mySchedule, notifications, visits] }];

@@ -9,6 +9,7 @@ import { Logo } from '../../components/logo.tsx';
 import { buildNavigation, type NavLink } from './nav-items.ts';
 import { navigationCountsOptions, type NavigationCounts } from './navigation-counts.ts';
 import { companyNameOptions } from '../../lib/company-name.ts';
+import { useInvoiceAccess } from '../invoices/index.ts';
 
 const linkBase =
   'group flex h-8 items-center gap-2.5 rounded-md px-2.5 text-[13px] font-medium text-muted transition-colors ' +
@@ -60,7 +61,9 @@ function SidebarLink({
  */
 export function Sidebar({ session, open, onClose }: { session: MeAndSettings; open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const groups = buildNavigation(session);
+  // An employee's invoices link waits for their permission flag (not in the session).
+  const invoiceAccess = useInvoiceAccess(session);
+  const groups = buildNavigation(session, { canInvoice: invoiceAccess.allowed });
   // Badges need a company (an unswitched superadmin has none) and are staff figures (not for customers).
   const counts = useQuery({
     ...navigationCountsOptions,

@@ -16,6 +16,7 @@ import { isOnTheWay } from '../../lib/pages-on-the-way.ts';
 import { mdUp, useMediaQuery } from '../../lib/use-media-query.ts';
 import type { FileRouteTypes } from '../../routeTree.gen.ts';
 import { overviewOptions, type Overview, type VisitSummary } from './overview-query.ts';
+import { useInvoiceAccess } from '../invoices/index.ts';
 import { VisitStatusBadge } from '../../shared/visit-status-badge.tsx';
 
 interface StatCard {
@@ -26,9 +27,11 @@ interface StatCard {
   adminOnly?: boolean;
   /** The page leads to the viewer's own records: no link where the figure is the company's (an administrator's). */
   ownRecords?: boolean;
+  /** The page is for those who may invoice: no link for anyone else (it would say 'Ingen adgang'). */
+  invoicing?: boolean;
   icon: LucideIcon;
   to: FileRouteTypes['to'];
-  search?: { status: 'due' };
+  search?: { status: 'due' } | { tab: 'ready' };
 }
 
 const stats: StatCard[] = [
@@ -63,6 +66,8 @@ const stats: StatCard[] = [
     value: (o) => o.unbilledVisitCount,
     icon: Receipt,
     to: '/admin/invoices',
+    search: { tab: 'ready' },
+    invoicing: true,
   },
 ];
 
@@ -74,6 +79,7 @@ export function OverviewPage() {
   const overview = useQuery(overviewOptions);
   const session = useQuery(sessionQueryOptions);
   const isAdmin = session.data?.me.role === 'administrator';
+  const invoiceAccess = useInvoiceAccess(session.data);
   const shown = stats.filter((stat) => !stat.adminOnly || isAdmin);
 
   return (
@@ -116,8 +122,10 @@ export function OverviewPage() {
                   )}
                 </>
               );
-              // A card leads on only where its page exists.
-              return isOnTheWay(stat.to) || (stat.ownRecords && isAdmin) ? (
+              // A card leads on only where its page exists and the viewer may use it.
+              return isOnTheWay(stat.to) ||
+                (stat.ownRecords && isAdmin) ||
+                (stat.invoicing && !invoiceAccess.allowed) ? (
                 <div key={stat.id} className={statClass} data-testid={`card-${stat.id}`}>
                   {figure}
                 </div>

@@ -6,4 +6,4 @@ export {
   type ReportFieldSlot,
   type ReportFormTag,
 } from './report-fields-form.tsx';
-export { reportTemplatesKey, visitTagsOptions, type VisitTag } from './report-templates-api.ts';
+export { reportTemplatesKey, reportTemplatesOptions, visitTagsOptions, type VisitTag } from './report-templates-api.ts';

@@ -58,4 +58,31 @@ describe('ReportFieldsForm', () => {
     expect(screen.getByRole('textbox', { name: 'Tryk' }).getAttribute('aria-describedby')).toBeTruthy();
     expect(screen.getByText('Her tager teknikeren billeder')).toBeDefined();
   });
+
+  it("shows the visit's tags in their own controls, locked unless the tag allows a change, and leaves out tags not shown", async () => {
+    const tagFields: ReportField[] = [
+      { id: 'dele', type: 'tag', label: 'Dele', required: false, tagId: 'tag-dele' },
+      { id: 'adgang', type: 'tag', label: 'Adgang', required: false, tagId: 'tag-adgang' },
+      { id: 'kode', type: 'tag', label: 'Nøgleboks', required: false, tagId: 'tag-skjult' },
+    ];
+    const tags = [
+      { id: 'tag-dele', name: 'Dele', mode: 'multiselect', options: ['Filter', 'Rem'], allowChangeOnReport: true },
+      { id: 'tag-adgang', name: 'Adgang', mode: 'select', options: ['Nøgle', 'Kode'], allowChangeOnReport: false },
+    ];
+    let changed: ReportValues = {};
+    render(
+      <ReportFieldsForm
+        fields={tagFields}
+        values={{ dele: ['Filter'], adgang: 'Kode' }}
+        tags={tags}
+        onChange={(id, value) => (changed = { ...changed, [id]: value })}
+      />,
+    );
+    expect(screen.getByRole('checkbox', { name: 'Filter' })).toHaveProperty('checked', true);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Rem' }));
+    expect(changed).toEqual({ dele: ['Filter', 'Rem'] });
+    expect(screen.getByRole('combobox', { name: 'Adgang' })).toHaveProperty('disabled', true);
+    expect(screen.getByText('Sættes på besøget; kan ikke ændres i rapporten.')).toBeDefined();
+    expect(screen.queryByText('Nøgleboks')).toBeNull();
+  });
 });

@@ -16,6 +16,8 @@ export interface ReportFormTag {
   name: string;
   mode: string;
   options: readonly string[];
+  /** Whether the report may change the visit's value of the tag. */
+  allowChangeOnReport?: boolean;
 }
 
 /** What a photo or signature slot gets: the field, its answer and how to change it. */
@@ -60,7 +62,8 @@ export function ReportFieldsForm({
 }: ReportFieldsFormProps) {
   return (
     <div className="space-y-5">
-      {fields.map((field) => (
+      {/* A tag field shows only with its tag: one not shown to the viewer (showForEmployee) or deleted is left out. */}
+      {visibleFields(fields, tags).map((field) => (
         <ReportFieldControl
           key={field.id}
           field={field}
@@ -76,6 +79,9 @@ export function ReportFieldsForm({
     </div>
   );
 }
+
+const visibleFields = (fields: readonly ReportField[], tags: readonly ReportFormTag[]) =>
+  fields.filter((field) => field.type !== 'tag' || tags.some((tag) => tag.id === field.tagId));
 
 interface ControlProps {
   field: ReportField;
@@ -138,7 +144,12 @@ function ReportFieldControl({
   const list = Array.isArray(value) ? (value as string[]) : [];
   // Choices, yes/no and checklists are groups of inputs: a fieldset names them; the rest have one labelled input.
   const grouped =
-    ['yesNo', 'choice', 'checklist', 'photo', 'signature'].includes(field.type) || (tag && tag.mode === 'checkbox');
+    ['yesNo', 'choice', 'checklist', 'photo', 'signature'].includes(field.type) ||
+    (field.type === 'tag' && (tag?.mode === 'checkbox' || tag?.mode === 'multiselect'));
+  const tagHint =
+    field.type === 'tag' && tag && !tag.allowChangeOnReport && !readOnly ? (
+      <p className="mt-1 text-[13px] text-muted">{t('reportTemplates.form.tagLocked')}</p>
+    ) : null;
 
   let control: ReactNode;
   switch (field.type) {
@@ -213,7 +224,9 @@ function ReportFieldControl({
       );
       break;
     case 'tag':
-      control = <TagInput id={id} tag={tag} value={text} readOnly={readOnly} onChange={onChange} aria={aria} />;
+      control = tag ? (
+        <TagInput id={id} tag={tag} value={value} readOnly={readOnly} onChange={onChange} aria={aria} />
+      ) : null;
       break;
     case 'photo':
       control = renderPhoto ? (
@@ -238,6 +251,7 @@ function ReportFieldControl({
           {label}
         </legend>
         {help}
+        {tagHint}
         <div className="mt-1.5">{control}</div>
         <FieldError id={errorId} message={error} />
       </fieldset>
@@ -249,6 +263,7 @@ function ReportFieldControl({
         {label}
       </label>
       {help}
+      {tagHint}
       <div className="mt-1.5">{control}</div>
       <FieldError id={errorId} message={error} />
     </div>
@@ -326,6 +341,10 @@ function NumberInput({
   );
 }
 
+/**
+ * A tag field: the visit's value of the tag, in the tag's own control. It changes the visit's tag, so it is locked
+ * unless the tag allows a change on the report (allowChangeOnReport); the server refuses it otherwise too.
+ */
 function TagInput({
   id,
   tag,
@@ -335,26 +354,56 @@ function TagInput({
   aria,
 }: {
   id: string;
-  tag: ReportFormTag | undefined;
-  value: string;
+  tag: ReportFormTag;
+  value: ReportAnswer | undefined;
   readOnly: boolean;
   onChange: (value: ReportAnswer) => void;
   aria: Record<string, unknown>;
 }) {
   const { t } = useTranslation();
-  if (tag && (tag.mode === 'select' || tag.mode === 'multiselect')) {
-    return (
-      <Select id={id} value={value} disabled={readOnly} onChange={(e) => onChange(e.target.value || null)} {...aria}>
-        <option value="">{t('reportTemplates.form.tagNone')}</option>
-        {tag.options.map((o) => (
-          <option key={o} value={o}>
-            {o}
-          </option>
-        ))}
-      </Select>
-    );
+  const locked = readOnly || !tag.allowChangeOnReport;
+  const text = typeof value === 'string' ? value : '';
+  const list = Array.isArray(value) ? (value as string[]) : text ? [text] : [];
+  switch (tag.mode) {
+    case 'multiselect':
+      return (
+        <Choices
+          name={id}
+          type="checkbox"
+          options={tag.options.map((o) => ({ value: o, label: o }))}
+          chosen={list}
+          readOnly={locked}
+          onToggle={(v) => {
+            const next = list.includes(v) ? list.filter((o) => o !== v) : [...list, v];
+            onChange(next.length > 0 ? next : null);
+          }}
+        />
+      );
+    case 'checkbox':
+      return (
+        <Choices
+          name={id}
+          type="checkbox"
+          options={[{ value: 'true', label: t('reportTemplates.form.yes') }]}
+          chosen={text === 'true' ? ['true'] : []}
+          readOnly={locked}
+          onToggle={() => onChange(text === 'true' ? null : 'true')}
+        />
+      );
+    case 'select':
+      return (
+        <Select id={id} value={text} disabled={locked} onChange={(e) => onChange(e.target.value || null)} {...aria}>
+          <option value="">{t('reportTemplates.form.tagNone')}</option>
+          {tag.options.map((o) => (
+            <option key={o} value={o}>
+              {o}
+            </option>
+          ))}
+        </Select>
+      );
+    default:
+      return <Input id={id} value={text} readOnly={locked} onChange={(e) => onChange(e.target.value)} {...aria} />;
   }
-  return <Input id={id} value={value} readOnly={readOnly} onChange={(e) => onChange(e.target.value)} {...aria} />;
 }
 
 function SlotPlaceholder({ icon, text }: { icon: 'photo' | 'signature'; text: string }) {

@@ -83,6 +83,7 @@ const visitTagsQuery = graphql(`
       name
       mode
       options
+      allowChangeOnReport
     }
   }
 `);

@@ -1,3 +1,4 @@
+import i18n from 'i18next';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type SignaturePad from 'signature_pad';
@@ -6,6 +7,7 @@ import { Button } from '../../components/button.tsx';
 import { Input } from '../../components/input.tsx';
 import { apiUrl } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/format/index.ts';
+import { errorMessageKey } from '../../lib/errors.ts';
 import { errorText } from '../../lib/reasons.ts';
 import { uploadFile } from '../files/index.ts';
 import type { ReportFieldSlot } from '../report-templates/index.ts';
@@ -34,15 +36,21 @@ export function ReportSignatureInput({ slot, visitId }: { slot: ReportFieldSlot;
     let cancelled = false;
     const element = canvas.current;
     // Loaded with the pad only: pages without a signature field do not pay for it.
-    void import('signature_pad').then(({ default: Pad }) => {
-      if (cancelled) return;
-      // Drawn at the screen's pixel density, so the stroke stays sharp on a phone.
-      const ratio = Math.max(window.devicePixelRatio || 1, 1);
-      element.width = element.offsetWidth * ratio;
-      element.height = element.offsetHeight * ratio;
-      element.getContext('2d')?.scale(ratio, ratio);
-      pad.current = new Pad(element, { backgroundColor: 'rgb(255,255,255)', penColor: 'rgb(15,23,42)' });
-    });
+    void import('signature_pad')
+      .then(({ default: Pad }) => {
+        if (cancelled) return;
+        // Drawn at the screen's pixel density, so the stroke stays sharp on a phone.
+        const ratio = Math.max(window.devicePixelRatio || 1, 1);
+        element.width = element.offsetWidth * ratio;
+        element.height = element.offsetHeight * ratio;
+        element.getContext('2d')?.scale(ratio, ratio);
+        pad.current = new Pad(element, { backgroundColor: 'rgb(255,255,255)', penColor: 'rgb(15,23,42)' });
+      })
+      .catch((e: unknown) => {
+        // The pad's chunk did not arrive (the panel lost its connection as the field opened): say so at the field
+        // rather than failing in the console; the field opens again with the connection.
+        if (!cancelled) setError(i18n.t(errorMessageKey(e)));
+      });
     return () => {
       cancelled = true;
       pad.current?.off();

@@ -11,7 +11,9 @@ const visitReportFragment = graphql(`
     visitId
     visitStatus
     started
+    templateId
     templateName
+    templateVersionId
     templateVersionNumber
     fields
     values
@@ -20,6 +22,10 @@ const visitReportFragment = graphql(`
     showLineCheckboxes
     completedAt
     version
+    pdfFile {
+      id
+      name
+    }
   }
 `);
 
@@ -71,6 +77,28 @@ const uncompleteMutation = graphql(
   [visitReportFragment],
 );
 
+const chooseTemplateMutation = graphql(
+  `
+    mutation chooseVisitReportTemplate($input: ChooseVisitReportTemplateInput!) {
+      chooseVisitReportTemplate(input: $input) {
+        ...VisitReportFields
+      }
+    }
+  `,
+  [visitReportFragment],
+);
+
+const sendMutation = graphql(
+  `
+    mutation sendVisitReport($input: SendVisitReportInput!, $idempotencyKey: String) {
+      sendVisitReport(input: $input, idempotencyKey: $idempotencyKey) {
+        ...VisitReportFields
+      }
+    }
+  `,
+  [visitReportFragment],
+);
+
 type RawReport = NonNullable<ResultOf<typeof visitReportQuery>['visit']['report']>;
 
 /** A report as the screens use it: the JSON fields typed as the domain's shapes. */
@@ -108,3 +136,16 @@ export const completeVisitReport = (visitId: string, version: number) =>
 
 export const uncompleteVisitReport = (visitId: string, version: number) =>
   request(uncompleteMutation, { visitId, version }).then((d) => typed(d.uncompleteVisitReport));
+
+/** The template the visit's report is filled from, before the report is started; null: the company's default. */
+export const chooseVisitReportTemplate = (visitId: string, templateId: string | null) =>
+  request(chooseTemplateMutation, { input: { visitId, templateId } }).then((d) => typed(d.chooseVisitReportTemplate));
+
+export const sendVisitReport = (input: { visitId: string; to: string }, idempotencyKey: string) =>
+  request(sendMutation, { input, idempotencyKey }).then((d) => typed(d.sendVisitReport));
+
+/** The report's PDF: the one stored on completion, else rendered now (the preview; nothing stored). */
+export const reportPdfUrl = (report: Pick<VisitReport, 'visitId' | 'pdfFile'>) =>
+  report.pdfFile ? `/files/${report.pdfFile.id}` : reportPreviewUrl(report.visitId);
+
+export const reportPreviewUrl = (visitId: string) => `/reports/${visitId}/preview.pdf`;

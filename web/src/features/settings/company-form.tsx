@@ -30,6 +30,7 @@ const companySchema = z.object({
   zipcode: z.string().check(z.trim(), z.regex(/^(\d{4})?$/, 'validation.zipcode_invalid')),
   city: text(100),
   paymentDelayDays: integerIn(0, 365),
+  maxUploadMb: integerIn(1, 25),
   materielServiceIntervalMonths: integerIn(1, 120),
   materielDaysBeforeServiceForReminder: integerIn(0, 365),
   campaignHost: z
@@ -52,6 +53,7 @@ function toValues(c: CompanySettingsData): CompanyValues {
     zipcode: c.address.zipcode ?? '',
     city: c.address.city ?? '',
     paymentDelayDays: String(c.paymentDelayDays),
+    maxUploadMb: String(c.maxUploadMb),
     materielServiceIntervalMonths: String(c.materielServiceIntervalMonths),
     materielDaysBeforeServiceForReminder: String(c.materielDaysBeforeServiceForReminder),
     campaignHost: c.campaignHost ?? '',
@@ -95,6 +97,7 @@ export function CompanyForm({ company }: { company: CompanySettingsData }) {
       cvr: v.cvr,
       address: { streetAddress: v.streetAddress, zipcode: v.zipcode, city: v.city },
       paymentDelayDays: Number(v.paymentDelayDays),
+      maxUploadMb: Number(v.maxUploadMb),
       materielServiceIntervalMonths: Number(v.materielServiceIntervalMonths),
       materielDaysBeforeServiceForReminder: Number(v.materielDaysBeforeServiceForReminder),
       campaignHost: v.campaignHost,
@@ -135,6 +138,9 @@ export function CompanyForm({ company }: { company: CompanySettingsData }) {
             error={err('paymentDelayDays')}
           >
             <Input inputMode="numeric" {...form.register('paymentDelayDays')} />
+          </Field>
+          <Field label={t('settings.maxUploadMb')} help={t('settings.maxUploadMbHelp')} error={err('maxUploadMb')}>
+            <Input inputMode="numeric" {...form.register('maxUploadMb')} />
           </Field>
           <Field label={t('settings.campaignHost')} help={t('settings.campaignHostHelp')} error={err('campaignHost')}>
             <Input autoCapitalize="off" spellCheck={false} {...form.register('campaignHost')} />

@@ -22,6 +22,7 @@ const senderSchema = z.object({
   ),
   senderDomainVerified: z.boolean(),
   mailTracking: z.boolean(),
+  autoSendReport: z.boolean(),
 });
 type SenderValues = z.infer<typeof senderSchema>;
 
@@ -30,6 +31,7 @@ const toValues = (c: CompanySettingsData): SenderValues => ({
   senderEmail: c.senderEmail ?? '',
   senderDomainVerified: c.senderDomainVerified,
   mailTracking: c.mailTracking,
+  autoSendReport: c.autoSendReport,
 });
 
 /** Settings → the company's mail sender (name, address, verified domain) and open/click tracking on or off. */
@@ -55,7 +57,11 @@ export function MailSenderForm({ company }: { company: CompanySettingsData }) {
   const onSubmit = form.handleSubmit((v) => mutation.mutate(v));
   const err = (name: keyof SenderValues) => translateFormMessage(t, errors[name]?.message);
 
-  const switchRow = (name: 'senderDomainVerified' | 'mailTracking', label: string, help?: string) => (
+  const switchRow = (
+    name: 'senderDomainVerified' | 'mailTracking' | 'autoSendReport',
+    label: string,
+    help?: string,
+  ) => (
     <div className="flex items-start justify-between gap-4 border-b border-border py-3">
       <div className="min-w-0">
         <label htmlFor={`${id}-${name}`} className="block text-[13px] font-medium">
@@ -100,6 +106,7 @@ export function MailSenderForm({ company }: { company: CompanySettingsData }) {
         <div>
           {switchRow('senderDomainVerified', t('mail.sender.domainVerified'))}
           {switchRow('mailTracking', t('mail.sender.tracking'), t('mail.sender.trackingHint'))}
+          {switchRow('autoSendReport', t('mail.sender.autoSendReport'), t('mail.sender.autoSendReportHint'))}
         </div>
         <div className="flex justify-end">
           <Button type="submit" loading={mutation.isPending} disabled={!isDirty}>

@@ -15,6 +15,7 @@ const companySettingsQuery = graphql(`
         zipcode
       }
       paymentDelayDays
+      maxUploadMb
       materielServiceIntervalMonths
       materielDaysBeforeServiceForReminder
       campaignHost
@@ -28,6 +29,7 @@ const companySettingsQuery = graphql(`
       senderEmail
       senderDomainVerified
       mailTracking
+      autoSendReport
       showTechnicianBackendLink
       bookingflowactive
       showAccord
@@ -73,6 +75,7 @@ const updateCompanySettingsMutation = graphql(`
         zipcode
       }
       paymentDelayDays
+      maxUploadMb
       materielServiceIntervalMonths
       materielDaysBeforeServiceForReminder
       campaignHost
@@ -86,6 +89,7 @@ const updateCompanySettingsMutation = graphql(`
       senderEmail
       senderDomainVerified
       mailTracking
+      autoSendReport
       showTechnicianBackendLink
       bookingflowactive
       showAccord

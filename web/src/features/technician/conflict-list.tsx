@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { TriangleAlert } from 'lucide-react';
 import { formatAddress } from '../../lib/format/address.ts';
 import { formatDateTime, formatTime } from '../../lib/format/date-time.ts';
+import { isReportAction } from './action-kinds.ts';
 import type { QueuedAction } from './offline-db.ts';
 import { PanelButton } from './panel-ui.tsx';
 import type { SeenVisit, VisitChange } from './visit-changes.ts';
@@ -91,6 +92,8 @@ export function ConflictList({
             <p className="mt-1">{t('technician.conflict.yourAction', { action: t(actionLabelKey(action)) })}</p>
             {conflict.current === null ? (
               <p className="mt-2">{t('technician.conflict.removed')}</p>
+            ) : isReportAction(action.operation) ? (
+              <p className="mt-2">{t('technician.conflict.report')}</p>
             ) : action.operation === 'registerTime' ? (
               <p className="mt-2">{t(refusalKey(conflict.reason))}</p>
             ) : conflict.changes.length === 0 ? (

@@ -19,7 +19,15 @@ export interface QueuedAction {
   seen: SeenVisit;
   queuedAt: string;
   /** Set when the server refused the action: the visit as it is now (null: gone) and what changed. */
-  conflict?: { current: SeenVisit | null; changes: VisitChange[]; reason: string };
+  conflict?: {
+    current: SeenVisit | null;
+    changes: VisitChange[];
+    reason: string;
+    /** The input the server named (a report's missing answer: `input.values.<fieldId>`). */
+    field?: string;
+    /** A report action: the report's version now, which a retry names (decisions/0025). */
+    reportVersion?: number | null;
+  };
 }
 
 /** The last list the panel read, so a reload without a connection still shows the technician's visits. */

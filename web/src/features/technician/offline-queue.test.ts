@@ -1,9 +1,17 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { GraphQLRequestError, NetworkError } from '../../lib/errors.ts';
-import type { ActionResult } from './action-kinds.ts';
+import { isReportAction, type ActionResult, type ReportResult } from './action-kinds.ts';
 import { queuedActions, resetPanelDb, type QueuedAction } from './offline-db.ts';
-import { applyQueue, enqueueAction, replayQueue, resolveConflict, type QueueTransport } from './offline-queue.ts';
+import {
+  applyQueue,
+  enqueueAction,
+  nextReportVersion,
+  replayQueue,
+  resolveConflict,
+  type QueueTransport,
+  type ReportState,
+} from './offline-queue.ts';
 import { changesThatMatter, type SeenVisit } from './visit-changes.ts';
 
 const user = 'user-1';
@@ -31,15 +39,51 @@ const nextStatus: Record<string, (v: Record<string, unknown>) => string> = {
  * A server as the queue meets it: the version check (CONFLICT), and a key answered once (a replay of a key gets the
  * first answer). `offline` makes every request fail as without a connection.
  */
-function fakeServer(visits: SeenVisit[]) {
+function fakeServer(visits: SeenVisit[], required: string[] = []) {
   const state = new Map(visits.map((v) => [v.id, { ...v }]));
+  // The visits' reports as completeVisitReport and saveVisitReport keep them; `required` answers must be given.
+  const reports = new Map<string, ReportState>();
+  const reportOf = (visitId: string) => reports.get(visitId) ?? { version: null, values: {}, completedAt: null };
   const answered = new Map<string, ActionResult>();
   const registered = new Map<string, unknown>();
   const sent: { key: string; operation: string; version: number }[] = [];
   let offline = false;
   const transport: QueueTransport = {
-    async send(action: QueuedAction) {
+    async send(action: QueuedAction): Promise<ActionResult | ReportResult | null> {
       if (offline) throw new NetworkError('offline');
+      if (isReportAction(action.operation)) {
+        sent.push({ key: action.key, operation: action.operation, version: action.variables.version as number });
+        const visit = state.get(action.visitId);
+        if (!visit) throw new GraphQLRequestError('not found', 'NOT_FOUND');
+        const report = reportOf(action.visitId);
+        if (report.completedAt && action.operation === 'saveVisitReport') {
+          throw new GraphQLRequestError('completed', 'CONFLICT', undefined, { reason: 'report.completed' });
+        }
+        if (report.version !== (action.variables.version ?? null)) throw new GraphQLRequestError('changed', 'CONFLICT');
+        const values = report.values as Record<string, unknown>;
+        if (action.operation === 'saveVisitReport') report.values = action.variables.values;
+        else if (action.operation === 'completeVisitReport') {
+          const missing = required.find((id) => values[id] === undefined || values[id] === '');
+          if (missing) {
+            throw new GraphQLRequestError('missing', 'BAD_USER_INPUT', `input.values.${missing}`, {
+              reason: 'report.answerRequired',
+            });
+          }
+          report.completedAt = '2026-11-24T10:00:00.000Z';
+          if (visit.status === 'done') Object.assign(visit, { status: 'completed', version: visit.version + 1 });
+        } else {
+          report.completedAt = null;
+          if (visit.status === 'completed') Object.assign(visit, { status: 'done', version: visit.version + 1 });
+        }
+        report.version = nextReportVersion(report.version);
+        reports.set(action.visitId, report);
+        return {
+          visitId: visit.id,
+          visitStatus: visit.status,
+          version: report.version,
+          completedAt: report.completedAt,
+        };
+      }
       sent.push({ key: action.key, operation: action.operation, version: action.seen.version });
       const replay = answered.get(action.key);
       if (replay) return replay;
@@ -68,10 +112,15 @@ function fakeServer(visits: SeenVisit[]) {
       const current = state.get(visitId);
       return current ? { ...current, address: { ...current.address } } : null;
     },
+    async currentReport(visitId) {
+      if (offline) throw new NetworkError('offline');
+      return state.has(visitId) ? { ...reportOf(visitId) } : null;
+    },
   };
   return {
     transport,
     state,
+    reports,
     registered,
     sent,
     setOffline: (value: boolean) => {
@@ -264,5 +313,104 @@ describe('what the panel shows', () => {
     expect(applyQueue([{ ...a, status: 'done', version: 2 }], left)[0]).toMatchObject({ conflict: false, pending: 0 });
     // A later replay does not send it again on its own.
     expect(await replayQueue(user, server.transport)).toEqual({ sent: 0, conflicts: 0, stopped: null });
+  });
+});
+
+describe('the report through the queue (decisions/0025)', () => {
+  it('sends the latest draft once, on the version the technician saw, and the completion after it', async () => {
+    const a = visit('a', { status: 'done' });
+    const server = fakeServer([a]);
+    server.setOffline(true);
+    // Typed offline: three saves, each the whole draft, then "Afslut rapport".
+    await enqueueAction(user, 'saveVisitReport', { version: null, values: { noter: 'T' }, lineChecks: {} }, a);
+    await enqueueAction(user, 'saveVisitReport', { version: null, values: { noter: 'Tr' }, lineChecks: {} }, a);
+    await enqueueAction(user, 'saveVisitReport', { version: null, values: { noter: 'Trappe' }, lineChecks: {} }, a);
+    await enqueueAction(user, 'completeVisitReport', { version: null }, a);
+    // Each names the version after the one before it; the visit shows completed at once.
+    expect((await queuedActions(user)).map((q) => q.variables.version)).toEqual([null, 1, 2, 3]);
+    expect(applyQueue([a], await queuedActions(user))[0]).toMatchObject({
+      status: 'completed',
+      version: 2,
+      pending: 4,
+    });
+    expect(await replayQueue(user, server.transport)).toMatchObject({ sent: 0, stopped: 'network' });
+
+    server.setOffline(false);
+    expect(await replayQueue(user, server.transport)).toEqual({ sent: 2, conflicts: 0, stopped: null });
+    expect(server.sent.map((s) => [s.operation, s.version])).toEqual([
+      ['saveVisitReport', null],
+      ['completeVisitReport', 1],
+    ]);
+    expect(server.reports.get('a')).toMatchObject({ version: 2, values: { noter: 'Trappe' } });
+    expect(server.reports.get('a')!.completedAt).not.toBeNull();
+    expect(server.state.get('a')).toMatchObject({ status: 'completed', version: 2 });
+    expect(await queuedActions(user)).toEqual([]);
+  });
+
+  it('a save whose answer was lost is recognised as sent, and the next one goes on from it', async () => {
+    const a = visit('a', { status: 'current' });
+    const server = fakeServer([a]);
+    const save = await enqueueAction(user, 'saveVisitReport', { version: null, values: { noter: 'x' } }, a);
+    await enqueueAction(user, 'completeVisitReport', { version: null }, a);
+    // The save arrived, its answer did not.
+    await server.transport.send(save);
+    expect(await replayQueue(user, server.transport)).toEqual({ sent: 2, conflicts: 0, stopped: null });
+    expect(server.reports.get('a')).toMatchObject({ version: 2, values: { noter: 'x' } });
+    // A current visit is not finished: completing the report does not move it.
+    expect(server.state.get('a')).toMatchObject({ status: 'current', version: 1 });
+  });
+
+  it('a report the office changed meanwhile waits for the technician; the visit’s own actions go on', async () => {
+    const a = visit('a', { status: 'current' });
+    const server = fakeServer([a]);
+    server.reports.set('a', { version: 1, values: { noter: 'fra før' }, completedAt: null });
+    await enqueueAction(user, 'saveVisitReport', { version: 1, values: { noter: 'teknikerens' } }, a);
+    await enqueueAction(user, 'completeVisitReport', { version: 1 }, a);
+    await enqueueAction(user, 'finishVisit', { reportCompleted: true }, a);
+    // The office saved the report in between.
+    server.reports.set('a', { version: 2, values: { noter: 'kontorets' }, completedAt: null });
+
+    expect(await replayQueue(user, server.transport)).toEqual({ sent: 1, conflicts: 1, stopped: null });
+    expect(server.state.get('a')).toMatchObject({ status: 'completed' });
+    const [held, waiting] = await queuedActions(user);
+    expect(held).toMatchObject({ operation: 'saveVisitReport', conflict: { reason: 'CONFLICT', reportVersion: 2 } });
+    expect(waiting).toMatchObject({ operation: 'completeVisitReport' });
+    expect(waiting!.conflict).toBeUndefined();
+    // Held: a replay does not send the completion behind the refused save.
+    expect(await replayQueue(user, server.transport)).toEqual({ sent: 0, conflicts: 0, stopped: null });
+
+    // "Prøv igen": the technician's draft on the report's version now, then the completion behind it.
+    await resolveConflict(held!, 'retry');
+    expect(await replayQueue(user, server.transport)).toEqual({ sent: 2, conflicts: 0, stopped: null });
+    expect(server.reports.get('a')).toMatchObject({ version: 4, values: { noter: 'teknikerens' } });
+    expect(server.reports.get('a')!.completedAt).not.toBeNull();
+  });
+
+  it('a completion refused for a missing answer names the field', async () => {
+    const a = visit('a', { status: 'done' });
+    const server = fakeServer([a], ['underskrift']);
+    await enqueueAction(user, 'saveVisitReport', { version: null, values: { noter: 'x' } }, a);
+    await enqueueAction(user, 'completeVisitReport', { version: null }, a);
+    expect(await replayQueue(user, server.transport)).toEqual({ sent: 1, conflicts: 1, stopped: null });
+    const [refused] = await queuedActions(user);
+    expect(refused).toMatchObject({
+      operation: 'completeVisitReport',
+      conflict: { reason: 'report.answerRequired', field: 'input.values.underskrift', reportVersion: 1 },
+    });
+    // The visit stays done, and its buttons are not blocked by the report's refusal.
+    expect(applyQueue([{ ...a, version: 1 }], [refused!])[0]).toMatchObject({ status: 'done', conflict: false });
+    await resolveConflict(refused!, 'drop');
+    expect(server.state.get('a')).toMatchObject({ status: 'done', version: 1 });
+  });
+
+  it('reopening a completed report makes a completed visit done again', async () => {
+    const a = visit('a', { status: 'completed', version: 4 });
+    const server = fakeServer([a]);
+    server.reports.set('a', { version: 3, values: {}, completedAt: '2026-11-24T09:00:00.000Z' });
+    await enqueueAction(user, 'uncompleteVisitReport', { version: 3 }, a);
+    expect(applyQueue([a], await queuedActions(user))[0]).toMatchObject({ status: 'done', version: 5 });
+    expect(await replayQueue(user, server.transport)).toEqual({ sent: 1, conflicts: 0, stopped: null });
+    expect(server.reports.get('a')).toMatchObject({ version: 4, completedAt: null });
+    expect(server.state.get('a')).toMatchObject({ status: 'done', version: 5 });
   });
 });

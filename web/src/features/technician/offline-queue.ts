@@ -1,14 +1,26 @@
 import { GraphQLRequestError, NetworkError } from '../../lib/errors.ts';
-import { actionKinds, type ActionName, type ActionResult } from './action-kinds.ts';
+import { actionKinds, isReportAction, type ActionName, type ActionResult, type ReportResult } from './action-kinds.ts';
 import { deleteAction, putAction, queuedActions, replaceAction, type QueuedAction } from './offline-db.ts';
 import { changesThatMatter, seenOf, type SeenVisit } from './visit-changes.ts';
 
+/** A visit's report as a refused report action is checked against (decisions/0025). */
+export interface ReportState {
+  version: number | null;
+  values: unknown;
+  completedAt: string | null;
+}
+
 /** How the queue reaches the server; the panel passes the GraphQL client, tests a fake. */
 export interface QueueTransport {
-  /** The visit's new state for a versioned action; null for one that leaves the visit as it is. */
-  send(action: QueuedAction): Promise<ActionResult | null>;
+  /**
+   * The visit's new state for a versioned action, the report's for a report action; null for one that leaves both
+   * as they are.
+   */
+  send(action: QueuedAction): Promise<ActionResult | ReportResult | null>;
   /** The visit as it is now, or null when the technician can no longer see it. */
   current(visitId: string): Promise<SeenVisit | null>;
+  /** The visit's report as it is now, or null when the technician can no longer see the visit. */
+  currentReport(visitId: string): Promise<ReportState | null>;
 }
 
 export interface ReplayOutcome {
@@ -24,6 +36,14 @@ const refusals = new Set(['CONFLICT', 'BAD_USER_INPUT', 'NOT_FOUND', 'FORBIDDEN'
 /** A conflict over nothing that matters is retried on the new version; this bounds it if the office keeps editing. */
 const maxQuietRebases = 3;
 
+/** The report's version after an action on `version` (null before the first save: the first save makes 1). */
+export const nextReportVersion = (version: unknown): number => (typeof version === 'number' ? version : 0) + 1;
+
+/** The report's part of the replay, loaded when the queue holds a report action: off the first screen. */
+export const loadReportReplay = () => import('./report-replay.ts');
+
+const reportHold = (visitId: string) => `report:${visitId}`;
+
 /** Queues an action on the visit as the technician sees it (with earlier queued actions applied). */
 export async function enqueueAction(
   userId: string,
@@ -32,6 +52,11 @@ export async function enqueueAction(
   visit: SeenVisit,
 ): Promise<QueuedAction> {
   const queued = await queuedActions(userId);
+  if (isReportAction(operation)) {
+    // Taken on the report as the technician sees it: after the report actions still waiting on this visit.
+    const earlier = queued.filter((a) => a.visitId === visit.id && isReportAction(a.operation) && !a.conflict).at(-1);
+    if (earlier) variables = { ...variables, version: nextReportVersion(earlier.variables.version) };
+  }
   const action: QueuedAction = {
     key: crypto.randomUUID(),
     seq: (queued.at(-1)?.seq ?? 0) + 1,
@@ -57,19 +82,35 @@ export async function replayQueue(userId: string, transport: QueueTransport): Pr
   let rebases = 0;
   const actions = await queuedActions(userId);
   const held = new Set<string>();
+  let reports: Awaited<ReturnType<typeof loadReportReplay>> | undefined;
+  if (actions.some((a) => isReportAction(a.operation))) {
+    try {
+      reports = await loadReportReplay();
+    } catch {
+      return { ...outcome, stopped: 'network' }; // its chunk not cached yet, and no connection to fetch it
+    }
+  }
   for (let i = 0; i < actions.length; i++) {
     let action = actions[i]!;
+    const report = isReportAction(action.operation);
     if (action.conflict) {
       if (actionKinds[action.operation].versioned) held.add(action.visitId);
+      if (report) held.add(reportHold(action.visitId));
       continue;
     }
-    if (held.has(action.visitId)) continue;
+    // The report's actions wait only for the report's own conflicts: its version is not the visit's.
+    if (held.has(report ? reportHold(action.visitId) : action.visitId)) continue;
     const versioned = actionKinds[action.operation].versioned;
+    if (report && (await reports!.superseded(action, actions.slice(i + 1)))) continue;
     try {
       const result = await transport.send(action);
       await deleteAction(action.key);
       outcome.sent++;
-      if (!versioned || !result) continue;
+      if (report) {
+        if (result) await reports!.chainReport(actions.slice(i + 1), action.visitId, result.version);
+        continue;
+      }
+      if (!versioned || !result || !('status' in result)) continue;
       // The later actions on this visit were taken on its optimistic state: they go on from the real one.
       for (const later of actions.slice(i + 1)) {
         if (later.visitId !== action.visitId) continue;
@@ -80,6 +121,21 @@ export async function replayQueue(userId: string, transport: QueueTransport): Pr
       if (error instanceof NetworkError) return { ...outcome, stopped: 'network' };
       if (!(error instanceof GraphQLRequestError) || !refusals.has(error.code)) {
         return { ...outcome, stopped: 'error', error };
+      }
+      if (report) {
+        let answer: 'sent' | 'conflict';
+        try {
+          answer = await reports!.reportRefused(action, error, transport, actions.slice(i + 1));
+        } catch (readError) {
+          if (readError instanceof NetworkError) return { ...outcome, stopped: 'network' };
+          return { ...outcome, stopped: 'error', error: readError };
+        }
+        if (answer === 'sent') outcome.sent++;
+        else {
+          held.add(reportHold(action.visitId));
+          outcome.conflicts++;
+        }
+        continue;
       }
       let current: SeenVisit | null;
       try {
@@ -113,7 +169,11 @@ export async function resolveConflict(action: QueuedAction, choice: 'retry' | 'd
     return;
   }
   const { conflict, ...rest } = action;
-  await replaceAction(action.key, { ...rest, key: crypto.randomUUID(), seen: conflict.current! });
+  // A report action tries again on the report's version now (decisions/0025): the technician's draft over it.
+  const variables = isReportAction(action.operation)
+    ? { ...rest.variables, version: conflict.reportVersion ?? null }
+    : rest.variables;
+  await replaceAction(action.key, { ...rest, variables, key: crypto.randomUUID(), seen: conflict.current! });
 }
 
 /** A visit as the panel shows it: the server's state with the queued actions applied. */
@@ -140,8 +200,10 @@ export function applyQueue<V extends { id: string; status: string; version: numb
       continue;
     }
     visit.pending += 1;
-    if (!kind.versioned) continue;
-    visit.status = kind.optimisticStatus(action.variables) ?? visit.status;
+    const status = kind.optimisticStatus(action.variables, visit.status);
+    // A report's completion moves the visit too (done ⇄ completed), and the server counts that as a version.
+    if (!kind.versioned && (status === undefined || status === visit.status)) continue;
+    visit.status = status ?? visit.status;
     visit.version += 1;
   }
   return [...shown.values()];

@@ -1,6 +1,6 @@
 import { GraphQLRequestError } from '../../lib/errors.ts';
 import { request } from '../../lib/graphql.ts';
-import { actionKinds, type ActionResult } from './action-kinds.ts';
+import { actionKinds, type ActionResult, type ReportResult } from './action-kinds.ts';
 import type { QueuedAction } from './offline-db.ts';
 import { replayQueue, type QueueTransport, type ReplayOutcome } from './offline-queue.ts';
 import { panelVisitQuery } from './panel-api.ts';
@@ -8,8 +8,10 @@ import { seenOf } from './visit-changes.ts';
 
 /** The GraphQL client as the queue's transport. */
 export const graphqlTransport: QueueTransport = {
-  async send(action: QueuedAction): Promise<ActionResult | null> {
+  async send(action: QueuedAction): Promise<ActionResult | ReportResult | null> {
     const kind = actionKinds[action.operation];
+    // The report's actions and their documents are in their own chunk (report-replay.ts), off the first screen.
+    if (!('document' in kind)) return (await import('./report-replay.ts')).sendReportAction(action);
     const data = await request(
       kind.document,
       kind.versioned
@@ -27,6 +29,9 @@ export const graphqlTransport: QueueTransport = {
         return null;
       throw error;
     }
+  },
+  async currentReport(visitId: string) {
+    return (await import('./report-replay.ts')).readReport(visitId);
   },
 };
 

@@ -2,8 +2,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloudUpload, WifiOff } from 'lucide-react';
 import { formatTimestamp } from '../../lib/format/date-time.ts';
-import { ConflictList } from './conflict-list.tsx';
 import { LazyPart } from './lazy-part.tsx';
+import type { QueuedAction } from './offline-db.ts';
 import { applyQueue } from './offline-queue.ts';
 import { PanelButton, Spinner } from './panel-ui.tsx';
 import { panelRange } from './panel-range.ts';
@@ -13,6 +13,11 @@ import { VisitList } from './visit-list.tsx';
 
 /** The week's hours, in their own chunk (decisions/0016). */
 const loadWeekSummary = () => import('./week-summary.tsx');
+/**
+ * The conflicts, in their own chunk, loaded only when there are some (rare): their texts and layout were on every
+ * first screen; taken off to make room for the report's queue entries (decisions/0016, 0025).
+ */
+const loadConflictList = () => import('./conflict-list.tsx').then((m) => ({ default: m.ConflictList }));
 
 interface Props {
   data: PanelData;
@@ -69,14 +74,27 @@ export function TechnicianPanel({ data, visitId }: Props) {
     <>
       {!visitId && <h1 className="sr-only">{t('technician.listLabel')}</h1>}
       <SyncStatus queue={queue} />
-      <ConflictList conflicts={conflicts} names={names} onResolve={(a, c) => void queue.resolve(a, c)} />
+      {conflicts.length > 0 && (
+        <LazyPart
+          load={loadConflictList}
+          props={{ conflicts, names, onResolve: (a: QueuedAction, c: 'retry' | 'drop') => void queue.resolve(a, c) }}
+          loading={<Spinner />}
+          unavailable={
+            <p role="alert" className="rounded-lg bg-surface-muted p-3 text-sm">
+              {t('technician.conflict.heading')}: {t('technician.time.unavailable')}
+            </p>
+          }
+        />
+      )}
       {visitId ? (
         <VisitDetail
           userId={data.viewer.id}
           canRegisterTime={canRegisterTime}
+          key={visitId}
           visit={visits.find((v) => v.id === visitId)}
           canComplete={canComplete}
           onAction={(operation, variables, visit) => void queue.take(operation, variables, visit)}
+          queue={queue}
         />
       ) : (
         <>

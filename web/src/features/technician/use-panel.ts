@@ -4,7 +4,7 @@ import { NetworkError } from '../../lib/errors.ts';
 import { request } from '../../lib/graphql.ts';
 import type { ActionName } from './action-kinds.ts';
 import { queuedActions, readSnapshot, saveSnapshot, type QueuedAction } from './offline-db.ts';
-import { enqueueAction, resolveConflict, type QueueTransport } from './offline-queue.ts';
+import { enqueueAction, loadReportReplay, resolveConflict, type QueueTransport } from './offline-queue.ts';
 import { technicianVisitsQuery, type PanelViewer, type PanelVisit } from './panel-api.ts';
 import { panelRange } from './panel-range.ts';
 import { graphqlTransport, onQueueChange, queueChanged, syncQueue } from './panel-sync.ts';
@@ -117,6 +117,20 @@ export function usePanelQueue(userId: string): PanelQueue {
       send: async (action) => {
         const result = await graphqlTransport.send(action);
         if (!result) return result;
+        if ('completedAt' in result) {
+          (await loadReportReplay()).showReportAnswer(queryClient, action, result);
+          queryClient.setQueryData<PanelData>(panelVisitsKey, (data) =>
+            data
+              ? {
+                  ...data,
+                  visits: data.visits.map((v) =>
+                    v.id === result.visitId ? { ...v, status: result.visitStatus as PanelVisit['status'] } : v,
+                  ),
+                }
+              : data,
+          );
+          return result;
+        }
         queryClient.setQueryData<PanelData>(panelVisitsKey, (data) =>
           data
             ? {

@@ -1,14 +1,19 @@
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, CloudUpload } from 'lucide-react';
 import { formatLongDate } from '../../lib/format/date-time.ts';
 import type { ActionName } from './action-kinds.ts';
+import type { QueuedAction } from './offline-db.ts';
 import type { RegistrationInput } from './time-entry.ts';
 import { LazyPart } from './lazy-part.tsx';
 import { PanelButton, PanelLink, Spinner, StatusBadge } from './panel-ui.tsx';
+import type { PanelQueue } from './use-panel.ts';
 import { VisitContactLinks, visitTime, type ShownVisit } from './visit-card.tsx';
 
 /** Its own chunk: the list's first screen has a 120 KB budget (decisions/0016); a visit loads it when opened. */
 const loadVisitTools = () => import('./visit-tools.tsx');
+/** The report (issue #16) in a chunk of its own: the fields form, the signature pad's loader and their texts. */
+const loadVisitReport = () => import('./report-part-entry.ts').then((entry) => entry.loadReportPart());
 
 interface Props {
   userId: string;
@@ -17,11 +22,16 @@ interface Props {
   /** allowedToRegTime with the company's allowTimeReg: what the server's registerTime asks of an employee. */
   canRegisterTime: boolean;
   onAction: (operation: ActionName, variables: Record<string, unknown>, visit: ShownVisit) => void;
+  /** The report's actions go through the same queue (decisions/0025). */
+  queue: Pick<PanelQueue, 'actions' | 'take' | 'resolve'>;
 }
 
 /** One visit in the panel: everything the technician needs on site, and the status buttons their permission allows. */
-export function VisitDetail({ userId, visit, canComplete, canRegisterTime, onAction }: Props) {
+export function VisitDetail({ userId, visit, canComplete, canRegisterTime, onAction, queue }: Props) {
   const { t } = useTranslation();
+  // Whether the visit's report is completed, as its part shows it: finishing the visit says so to the server.
+  const [reportCompleted, setReportCompleted] = useState(false);
+  const onReportCompleted = useCallback((completed: boolean) => setReportCompleted(completed), []);
   const back = (
     <PanelLink className="-mx-2 inline-flex min-h-11 items-center gap-2 rounded-md px-2 text-sm font-medium text-accent focus-visible:outline-2 focus-visible:outline-ring">
       <ArrowLeft className="size-4" aria-hidden="true" />
@@ -88,45 +98,35 @@ export function VisitDetail({ userId, visit, canComplete, canRegisterTime, onAct
               </PanelButton>
             )}
             {(visit.status === 'current' || visit.status === 'scheduled') && (
-              <>
-                <PanelButton
-                  variant={visit.status === 'current' ? 'primary' : 'secondary'}
-                  disabled={visit.conflict}
-                  onClick={() => act('finishVisit', { reportCompleted: false })}
-                >
-                  {t('technician.finish')}
-                </PanelButton>
-                <PanelButton
-                  variant="secondary"
-                  disabled={visit.conflict}
-                  onClick={() => act('finishVisit', { reportCompleted: true })}
-                >
-                  {t('technician.finishCompleted')}
-                </PanelButton>
-              </>
+              // Completed or not follows the report (decisions/0025): its own button completes it, with its answers.
+              <PanelButton
+                variant={visit.status === 'current' ? 'primary' : 'secondary'}
+                disabled={visit.conflict}
+                onClick={() => act('finishVisit', { reportCompleted })}
+              >
+                {t('technician.finish')}
+              </PanelButton>
             )}
             {finished && <p className="text-sm text-muted">{t('technician.finishedNote')}</p>}
-            {visit.status === 'done' && (
-              <PanelButton
-                variant="secondary"
-                disabled={visit.conflict}
-                onClick={() => act('setReportCompleted', { completed: true })}
-              >
-                {t('technician.reportCompleted')}
-              </PanelButton>
-            )}
-            {visit.status === 'completed' && (
-              <PanelButton
-                variant="secondary"
-                disabled={visit.conflict}
-                onClick={() => act('setReportCompleted', { completed: false })}
-              >
-                {t('technician.reportNotCompleted')}
-              </PanelButton>
-            )}
           </>
         )}
       </section>
+
+      <LazyPart
+        load={loadVisitReport}
+        props={{
+          visit,
+          canComplete,
+          actions: queue.actions,
+          take: (operation: ActionName, variables: Record<string, unknown>) => queue.take(operation, variables, visit),
+          drop: (action: QueuedAction) => queue.resolve(action, 'drop'),
+          onCompleted: onReportCompleted,
+        }}
+        loading={<Spinner />}
+        unavailable={
+          <p className="rounded-lg bg-surface-muted p-3 text-sm text-muted">{t('technician.time.unavailable')}</p>
+        }
+      />
 
       {/* Materials and time in one chunk of their own (decisions/0016 and 0019): the first screen's budget. */}
       <LazyPart

@@ -12,6 +12,7 @@ const myPermissionsQuery = graphql(`
         showEditVisitButton
         allowedToCompleteVisit
         showPricesForTechnician
+        allowedToSendPdf
       }
     }
   }
@@ -26,6 +27,8 @@ export interface VisitAccess {
   canComplete: boolean;
   /** See and write prices: administrators; employees with showPricesForTechnician (the server refuses others). */
   canSeePrices: boolean;
+  /** Mail a completed report's PDF: administrators; employees with allowedToSendPdf. */
+  canSendReport: boolean;
   /** Delete, archive and unarchive: administrators only. */
   canManage: boolean;
   /** False while an employee's flags are loading: until then nothing is offered, and nothing refused either. */
@@ -51,6 +54,7 @@ export function useVisitAccess(session: MeAndSettings): VisitAccess {
     canEdit: admin || (employee && flags?.showEditVisitButton === true),
     canComplete: admin || (employee && flags?.allowedToCompleteVisit === true),
     canSeePrices: admin || (employee && flags?.showPricesForTechnician === true),
+    canSendReport: admin || (employee && flags?.allowedToSendPdf === true),
     canManage: admin,
     loaded: !employee || data !== undefined,
   };

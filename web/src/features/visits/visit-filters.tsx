@@ -8,7 +8,7 @@ import { DateRangeFilter, FilterSelect } from '../../components/list-filters.tsx
 import type { MeAndSettings } from '../../lib/auth.ts';
 import type { CustomTag } from './custom-tags.ts';
 import { departmentPickOptions, employeePickOptions } from './visits-api.ts';
-import { CustomerPicker } from './customer-picker.tsx';
+import { CustomerPicker } from '../../shared/customer-picker.tsx';
 import { hasFilters, type VisitsSearch } from './visits-search.ts';
 
 /**

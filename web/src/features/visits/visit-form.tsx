@@ -21,7 +21,8 @@ import { useIdempotencyKey } from '../../lib/idempotency.ts';
 import { toast } from '../../lib/toast.ts';
 import type { MeAndSettings } from '../../lib/auth.ts';
 import { customTagsOptions } from './custom-tags.ts';
-import { CustomerPicker } from './customer-picker.tsx';
+import { customerAddressOptions } from '../../shared/customer-pick-api.ts';
+import { CustomerPicker } from '../../shared/customer-picker.tsx';
 import { RecurrenceFields } from './recurrence-fields.tsx';
 import { ScopeDialog } from './scope-dialog.tsx';
 import { EmployeePicker, type PickerNote } from './employee-picker.tsx';
@@ -29,7 +30,6 @@ import { selfAssignment } from './self-assignment.ts';
 import { useVisitAccess } from './visit-access.ts';
 import {
   createVisit,
-  customerAddressOptions,
   departmentPickOptions,
   employeePickOptions,
   invalidateVisitData,

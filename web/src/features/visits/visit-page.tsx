@@ -136,7 +136,7 @@ function BackLink() {
 
 function VisitDetails({ visit: v, session }: { visit: VisitDetail; session: MeAndSettings }) {
   const { t } = useTranslation();
-  const { canSeePrices } = useVisitAccess(session);
+  const { canSeePrices, canEdit, canSendReport } = useVisitAccess(session);
   const company = session.company!;
   const tags = useQuery(customTagsOptions('visit'));
   const dash = <span className="text-muted">—</span>;
@@ -252,7 +252,12 @@ function VisitDetails({ visit: v, session }: { visit: VisitDetail; session: MeAn
       </CardSection>
       {company.allowShowVisitTimeRegs && v.showTimeRegs && <VisitTimeRegistrations visitId={v.id} />}
       <VisitMaterials visitId={v.id} prices={canSeePrices} canEdit={!v.archived} />
-      <VisitReport visitId={v.id} />
+      <VisitReport
+        visitId={v.id}
+        canChooseTemplate={canEdit}
+        canSend={canSendReport}
+        customerEmail={v.customer?.email ?? null}
+      />
       <VisitFiles visitId={v.id} session={session} className="lg:col-span-2" />
       <CardSection title={t('visits.form.sections.tags')}>
         {v.tagValues.length === 0 ? (

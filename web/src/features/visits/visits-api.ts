@@ -266,40 +266,6 @@ const unlinkVisitsMutation = graphql(`
   }
 `);
 
-const customerPickQuery = graphql(`
-  query visitCustomerPick($search: String) {
-    customers(search: $search, limit: 10) {
-      items {
-        id
-        name
-        address {
-          streetAddress
-          zipcode
-          city
-          latitude
-          longitude
-        }
-      }
-    }
-  }
-`);
-
-const customerAddressQuery = graphql(`
-  query visitCustomerAddress($id: ID!) {
-    customer(id: $id) {
-      id
-      name
-      address {
-        streetAddress
-        zipcode
-        city
-        latitude
-        longitude
-      }
-    }
-  }
-`);
-
 /** Who a visit can be assigned to: the visit form's pick list and the list's employee filter. */
 const employeePickQuery = graphql(`
   query visitEmployeePick {
@@ -333,7 +299,6 @@ export type VisitDetail = ResultOf<typeof visitQuery>['visit'];
 export type CalendarVisit = CalendarVisitEntry;
 export type VisitInput = VariablesOf<typeof createVisitMutation>['input'];
 export type EditScope = NonNullable<VariablesOf<typeof updateVisitMutation>['scope']>;
-export type CustomerPick = ResultOf<typeof customerPickQuery>['customers']['items'][number];
 export type AssignableEmployee = ResultOf<typeof employeePickQuery>['assignableEmployees'][number];
 
 export const visitsOptions = (variables: VisitListVariables) =>
@@ -357,19 +322,6 @@ export const calendarVisitsOptions = (variables: VariablesOf<typeof calendarVisi
       return { entries: unpackCalendar(packed), days: packed.days ?? null };
     },
     placeholderData: keepPreviousData,
-  });
-
-export const customerPickOptions = (search: string) =>
-  queryOptions({
-    queryKey: ['customers', 'visitPick', search],
-    queryFn: async () => (await request(customerPickQuery, { search: search || null })).customers.items,
-    placeholderData: keepPreviousData,
-  });
-
-export const customerAddressOptions = (id: string) =>
-  queryOptions({
-    queryKey: ['customers', 'visitAddress', id],
-    queryFn: async () => (await request(customerAddressQuery, { id })).customer,
   });
 
 export const employeePickOptions = queryOptions({

@@ -18,7 +18,7 @@ export async function deleteVisit(scope: TenantScope, input: z.input<typeof dele
   const thisOrSeries = editScope ?? 'THIS';
   const { db } = scope;
   const current = await findVisit(scope, { id });
-  if (current.invoicedAt) throw badInput('id', 'visit.invoiced');
+  if (current.invoicedAt || current.invoiceId) throw badInput('id', 'visit.invoiced');
   const [link] = await db
     .select({ id: visitLinks.visitId })
     .from(visitLinks)

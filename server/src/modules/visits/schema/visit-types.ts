@@ -177,6 +177,10 @@ VisitRef.implement({
     materielIds: t.idList({ resolve: (v) => v.materielIds }),
     invoiced: t.boolean({ resolve: (v) => v.invoicedAt !== null }),
     invoicedAt: t.expose('invoicedAt', { type: 'DateTime', nullable: true }),
+    invoiceId: t.exposeID('invoiceId', {
+      nullable: true,
+      description: 'The invoice (draft or issued) the visit is on; null when free to invoice.',
+    }),
     seriesId: t.exposeID('seriesId', { nullable: true }),
     series: t.field({
       type: VisitSeriesRef,

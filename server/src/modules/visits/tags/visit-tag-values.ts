@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { VisitTagValueInput } from '@servio/domain';
+import { tagValuesFit, type VisitTagValueInput } from '@servio/domain';
 import { customTags, visitTagValues } from '../../../db/tables/index.ts';
 import { badInput } from '../../../core/errors.ts';
 import type { CompanyScope } from '../../../core/scope.ts';
@@ -23,16 +23,7 @@ export async function checkTagValues({ db }: CompanyScope, tagValues: readonly V
   tagValues.forEach((value, i) => {
     const tag = byId.get(value.tagId);
     if (!tag) throw badInput(`input.tagValues.${i}.tagId`, 'visit.tagNotFound');
-    const distinct = new Set(value.values);
-    const ok =
-      distinct.size === value.values.length &&
-      (tag.mode === 'multiselect'
-        ? value.values.every((x) => tag.options.includes(x))
-        : tag.mode === 'select'
-          ? value.values.length <= 1 && value.values.every((x) => tag.options.includes(x))
-          : tag.mode === 'checkbox'
-            ? value.values.length <= 1 && value.values.every((x) => x === 'true')
-            : value.values.length <= 1);
+    const ok = tagValuesFit(tag.mode, tag.options, value.values);
     if (!ok) throw badInput(`input.tagValues.${i}.values`, 'visit.tagValueInvalid');
   });
 }

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { SearchPicker } from '../../components/search-picker.tsx';
-import { useDebounced } from '../../lib/use-debounced.ts';
-import { customerAddressOptions, customerPickOptions, type CustomerPick } from './visits-api.ts';
-import { CustomerOption, customerOptionText } from '../../shared/customer-option.tsx';
+import { SearchPicker } from '../components/search-picker.tsx';
+import { useDebounced } from '../lib/use-debounced.ts';
+import { customerAddressOptions, customerPickOptions, type CustomerPick } from './customer-pick-api.ts';
+import { CustomerOption, customerOptionText } from './customer-option.tsx';
 
 /**
  * Picks a customer by searching the customers query (an accessible combobox); shows the chosen customer's name
- * with a button that removes it. Used by the filter bar and the visit form.
+ * with a button that removes it. Used by the visits' filter bar, the visit form and the invoices' ready tab.
  */
 export function CustomerPicker({
   value,

@@ -1,0 +1,237 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test, expect, gql, password, sidebar, signInViaApi, users } from './fixtures.ts';
+import { createPersonWithPassword, uniqueId } from './factories.ts';
+
+/**
+ * A finished visit with a fixed price for a customer of its own, made through the API as the office would: the
+ * customer, the visit yesterday with the administrator on it, then finished. Returns its case number.
+ */
+async function finishedVisit(request: APIRequestContext, customerName: string, price: number): Promise<number> {
+  const customer = await gql<{ createCustomer: { id: string } }>(
+    request,
+    'mutation ($name: String!) { createCustomer(input: { companyName: $name, useCompany: true }) { id } }',
+    { name: customerName },
+  );
+  expect(customer.errors, JSON.stringify(customer.errors)).toBeUndefined();
+  const me = await gql<{ me: { id: string } }>(request, '{ me { id } }');
+  const start = new Date(Date.now() - 26 * 3_600_000);
+  const visit = await gql<{ createVisit: { id: string; caseNumber: number; version: number } }>(
+    request,
+    'mutation ($input: VisitInput!) { createVisit(input: $input) { id caseNumber version } }',
+    {
+      input: {
+        customerId: customer.data!.createCustomer.id,
+        employeeIds: [me.data!.me.id],
+        description: `Serviceeftersyn ${customerName}`,
+        price,
+        start: start.toISOString(),
+        end: new Date(start.getTime() + 2 * 3_600_000).toISOString(),
+      },
+    },
+  );
+  expect(visit.errors, JSON.stringify(visit.errors)).toBeUndefined();
+  const { id, caseNumber, version } = visit.data!.createVisit;
+  const finished = await gql(
+    request,
+    'mutation ($id: ID!, $version: Int!) { finishVisit(id: $id, version: $version, reportCompleted: true) { id } }',
+    { id, version },
+  );
+  expect(finished.errors, JSON.stringify(finished.errors)).toBeUndefined();
+  return caseNumber;
+}
+
+/** The company's invoiceAsDraft (the demo has it off: invoices are issued at once). */
+async function setInvoiceAsDraft(request: APIRequestContext, on: boolean): Promise<void> {
+  const current = await gql<{ company: { version: number } }>(request, '{ company { version } }');
+  const r = await gql(
+    request,
+    'mutation ($input: CompanySettingsInput!) { updateCompanySettings(input: $input) { id } }',
+    { input: { version: current.data!.company.version, features: { invoiceAsDraft: on } } },
+  );
+  expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
+}
+
+/**
+ * Shows one customer's visits on the ready tab, as the office does among many visits ready to invoice: the customer
+ * filter, searched by name (the search answers after a pause in typing, so typing is repeated until it shows).
+ */
+async function showCustomer(page: Page, name: string, replacing = false): Promise<void> {
+  if (replacing) await page.getByRole('button', { name: /^Fjern kunden / }).click();
+  const option = page.getByRole('listbox', { name: 'Kunde' }).getByRole('option', { name: new RegExp(name) });
+  await expect(async () => {
+    await page.getByRole('combobox', { name: 'Kunde' }).fill(name);
+    await expect(option).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+  await option.click();
+  await expect(page).toHaveURL(/customer=/);
+}
+
+const visitBox = (page: Page, caseNumber: number) =>
+  page
+    .getByRole('table', { name: 'Besøg klar til fakturering' })
+    .getByRole('checkbox', { name: `Vælg besøg #${caseNumber}` });
+
+test.describe('fakturaer', () => {
+  test('afsluttede besøg faktureres, betales og krediteres med de rigtige beløb og numre', async ({ page }) => {
+    test.slow(); // a whole journey: the list, the refusal, the invoice, paid, the credit note
+    const id = uniqueId();
+    await signInViaApi(page, users.admin);
+    // 1.000,00 kr. for one customer's visit; a second customer's visit to show that one invoice is one customer.
+    const ours = await finishedVisit(page.request, `E2E Faktura ${id}`, 100_000);
+    const other = await finishedVisit(page.request, `E2E Anden kunde ${id}`, 50_000);
+
+    await page.goto('/admin/invoices');
+    await expect(page.getByRole('heading', { level: 1, name: 'Fakturaer' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Fakturaer' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Klar til fakturering' }).click();
+    await expect(page).toHaveURL(/tab=ready/);
+    const invoiceButton = page.getByRole('button', { name: /^Fakturer valgte/ });
+    await expect(invoiceButton).toHaveText('Fakturer valgte (0)');
+    await expect(invoiceButton).toBeDisabled();
+
+    // Two customers on one invoice: refused with the reason, and the choice stays to be corrected.
+    await showCustomer(page, `E2E Faktura ${id}`);
+    await visitBox(page, ours).check();
+    // The choice outlives the filter: another customer's visit joins it.
+    await showCustomer(page, `E2E Anden kunde ${id}`, true);
+    await visitBox(page, other).check();
+    await expect(page.getByText('2 valgt · 1.500,00 kr. uden moms')).toBeVisible();
+    await page.getByRole('button', { name: 'Fakturer valgte (2)' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Besøgene har forskellige kunder. Fakturer dem hver for sig.');
+    await expect(visitBox(page, other)).toBeChecked();
+    await visitBox(page, other).uncheck();
+    await expect(page.getByText('1 valgt · 1.000,00 kr. uden moms')).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Fakturer valgte (1)' }).click();
+
+    // The company issues at once (no draft mode in the demo): the invoice has its number and totals.
+    const heading = page.getByRole('heading', { level: 2, name: /^Faktura nr\. \d+$/ });
+    await expect(heading).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/invoices\/[0-9a-f-]{36}$/);
+    const number = Number(/\d+$/.exec((await heading.textContent())!)![0]);
+    await expect(page.getByTestId('invoice-badges')).toHaveText('Udstedt');
+    await expect(page.getByRole('link', { name: `E2E Faktura ${id}` })).toBeVisible();
+    const lines = page.getByRole('table', { name: 'Fakturalinjer' });
+    await expect(lines.getByRole('row', { name: new RegExp(`Serviceeftersyn E2E Faktura ${id}`) })).toContainText(
+      '1.000,00 kr.',
+    );
+    const totals = page.getByTestId('invoice-totals');
+    await expect(totals.getByRole('term')).toHaveText(['Subtotal', 'Moms 25 %', 'I alt']);
+    await expect(totals.getByRole('definition')).toHaveText(['1.000,00 kr.', '250,00 kr.', '1.250,00 kr.']);
+
+    // Paid, then credited: the credit note takes the next number and mirrors the invoice with the opposite sign.
+    await page.getByRole('button', { name: 'Marker som betalt' }).click();
+    await expect(page.getByTestId('invoice-badges')).toHaveText('Betalt');
+    await expect(page.getByRole('button', { name: 'Marker som ubetalt' })).toBeVisible();
+    await page.getByRole('button', { name: 'Krediter', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: `Krediter faktura nr. ${number}?` });
+    await expect(dialog).toContainText('en kreditnota på hele fakturaen med det næste fakturanummer');
+    await dialog.getByRole('button', { name: 'Lav kreditnota' }).click();
+    await expect(
+      page.getByRole('heading', { level: 2, name: `Kreditnota nr. ${number + 1}`, exact: true }),
+    ).toBeVisible();
+    await expect(page.getByTestId('invoice-badges')).toHaveText('Kreditnota');
+    await expect(totals.getByRole('definition')).toHaveText(['-1.000,00 kr.', '-250,00 kr.', '-1.250,00 kr.']);
+    // A credit note has nothing left to do, and leads back to the invoice it credits, now credited.
+    await expect(page.getByRole('button', { name: 'Krediter', exact: true })).toHaveCount(0);
+    await page.getByRole('link', { name: `Faktura nr. ${number}`, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 2, name: `Faktura nr. ${number}`, exact: true })).toBeVisible();
+    await expect(page.getByTestId('invoice-badges')).toHaveText('Krediteret');
+    await expect(page.getByRole('button', { name: 'Krediter', exact: true })).toHaveCount(0);
+
+    // The list shows both under the state filter, and the credited visit is ready to invoice again.
+    await page.getByRole('link', { name: 'Tilbage til fakturaer' }).click();
+    await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Krediterede' });
+    await expect(page).toHaveURL(/state=credited/);
+    const list = page.getByRole('table', { name: 'Fakturaer' });
+    await expect(list.getByRole('row', { name: new RegExp(`E2E Faktura ${id}`) })).toHaveCount(1);
+    await expect(list.getByRole('row', { name: new RegExp(`E2E Faktura ${id}`) })).toContainText('1.250,00 kr.');
+    await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Alle fakturaer' });
+    const note = list.getByRole('row', { name: new RegExp(`Kreditnota nr. ${number + 1}`) });
+    await expect(note).toContainText(`E2E Faktura ${id}`);
+    await expect(note).toContainText('-1.250,00 kr.');
+    await page.getByRole('tab', { name: 'Klar til fakturering' }).click();
+    await expect(visitBox(page, ours)).not.toBeChecked();
+  });
+
+  test('med fakturakladder bliver en faktura en kladde, der slettes eller udstedes', async ({ page }) => {
+    test.slow(); // two invoicings, a deletion and an issue
+    const id = uniqueId();
+    await signInViaApi(page, users.admin);
+    await setInvoiceAsDraft(page.request, true);
+    try {
+      const visit = await finishedVisit(page.request, `E2E Kladde ${id}`, 20_000);
+      await page.goto('/admin/invoices/?tab=ready');
+      await showCustomer(page, `E2E Kladde ${id}`);
+      await visitBox(page, visit).check();
+      await page.getByRole('button', { name: 'Fakturer valgte (1)' }).click();
+      await expect(page.getByRole('heading', { level: 2, name: 'Kladde', exact: true })).toBeVisible();
+      await expect(page.getByTestId('invoice-badges')).toHaveText('Kladde');
+      await expect(page.getByTestId('invoice-totals').getByRole('definition')).toHaveText([
+        '200,00 kr.',
+        '50,00 kr.',
+        '250,00 kr.',
+      ]);
+
+      // Deleted (after the question), the visit is ready to invoice again.
+      await page.getByRole('button', { name: 'Slet kladde' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Slet kladden?' });
+      await dialog.getByRole('button', { name: 'Slet kladde' }).click();
+      await expect(page).toHaveURL(/\/admin\/invoices$/);
+      await page.getByRole('tab', { name: 'Klar til fakturering' }).click();
+      await showCustomer(page, `E2E Kladde ${id}`);
+      await visitBox(page, visit).check();
+      await page.getByRole('button', { name: 'Fakturer valgte (1)' }).click();
+      await expect(page.getByRole('heading', { level: 2, name: 'Kladde', exact: true })).toBeVisible();
+
+      // Issued, it takes the next number.
+      await page.getByRole('button', { name: 'Udsted faktura' }).click();
+      await expect(page.getByRole('heading', { level: 2, name: /^Faktura nr\. \d+$/ })).toBeVisible();
+      await expect(page.getByTestId('invoice-badges')).toHaveText('Udstedt');
+      await expect(page.getByRole('button', { name: 'Marker som betalt' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Slet kladde' })).toHaveCount(0);
+    } finally {
+      await setInvoiceAsDraft(page.request, false);
+    }
+  });
+
+  test('en medarbejder med ret til at fakturere har Fakturaer i menuen og kan åbne siden', async ({
+    page,
+    request,
+  }) => {
+    const person = await createPersonWithPassword(request);
+    const signIn = await request.post('/login', { data: { email: users.admin, password } });
+    expect(signIn.status()).toBe(200);
+    const employee = await gql<{ employee: { version: number } }>(
+      request,
+      'query ($id: ID!) { employee(id: $id) { version } }',
+      {
+        id: person.id,
+      },
+    );
+    const granted = await gql(
+      request,
+      'mutation ($id: ID!, $version: Int!, $input: EmployeeInput!) { updateEmployee(id: $id, version: $version, input: $input) { id } }',
+      { id: person.id, version: employee.data!.employee.version, input: { permissions: { allowedToInvoice: true } } },
+    );
+    expect(granted.errors, JSON.stringify(granted.errors)).toBeUndefined();
+
+    await signInViaApi(page, person.email, person.password);
+    await page.goto('/admin');
+    await sidebar(page).getByRole('link', { name: 'Fakturaer' }).click();
+    await expect(page.getByRole('table', { name: 'Fakturaer' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Klar til fakturering' }).click();
+    await expect(page.getByRole('button', { name: 'Fakturer valgte (0)' })).toBeDisabled();
+  });
+
+  test('en medarbejder uden ret til at fakturere får "Ingen adgang"', async ({ page }) => {
+    await signInViaApi(page, users.employee);
+    await page.goto('/admin/invoices');
+    await expect(page.getByRole('heading', { level: 1, name: 'Fakturaer' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Ingen adgang' })).toBeVisible();
+    await expect(page.getByRole('tab')).toHaveCount(0);
+    await page.goto('/admin/invoices/5eed0000-0000-4000-8000-000000005001');
+    await expect(page.getByRole('heading', { name: 'Ingen adgang' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Tilbage til fakturaer' })).toBeVisible();
+  });
+});

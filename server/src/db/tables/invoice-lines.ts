@@ -1,0 +1,32 @@
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { tenantColumns } from './common.ts';
+import { invoices } from './invoices.ts';
+import { visitLines } from './visit-lines.ts';
+import { visits } from './visits.ts';
+
+/** A line: copied from a visit's line (or its fixed price) or typed on a draft; the amounts the server computes. */
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    ...tenantColumns(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    visitId: uuid('visit_id').references(() => visits.id, { onDelete: 'set null' }),
+    visitLineId: uuid('visit_line_id').references(() => visitLines.id, { onDelete: 'set null' }),
+    position: integer('position').notNull(),
+    description: text('description').notNull(),
+    quantity: integer('quantity').notNull(),
+    unit: text('unit').notNull().default('stk'),
+    unitPrice: integer('unit_price').notNull(),
+    discountBp: integer('discount_bp').notNull().default(0),
+    vatBp: integer('vat_bp').notNull(),
+    net: integer('net').notNull(),
+    vat: integer('vat').notNull(),
+  },
+  (t) => [
+    index('invoice_lines_invoice_idx').on(t.invoiceId, t.position),
+    index('invoice_lines_visit_idx').on(t.visitId),
+  ],
+);
+export type InvoiceLineRow = typeof invoiceLines.$inferSelect;

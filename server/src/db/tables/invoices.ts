@@ -1,0 +1,85 @@
+import type { InvoiceKind, InvoiceState } from '@servio/domain';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { companies } from './companies.ts';
+import { tenantColumns, versionColumn } from './common.ts';
+import { customers } from './customers.ts';
+import { users } from './users.ts';
+
+/**
+ * An invoice or a credit note (issue #17). A draft has no number; issuing gives the company's next number in the
+ * same transaction (invoice_counters), so numbers are gapless and never shared. Issued, it does not change: its
+ * state moves (paid, credited) and a credit note, an invoice of its own kind, corrects it. Amounts in øre.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    ...tenantColumns(),
+    kind: text('kind').notNull().default('invoice').$type<InvoiceKind>(),
+    state: text('state').notNull().default('draft').$type<InvoiceState>(),
+    number: integer('number'),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    /** The customer's name as invoiced (a later rename does not change an issued invoice). */
+    customerName: text('customer_name').notNull(),
+    /** A credit note's invoice. */
+    creditedInvoiceId: uuid('credited_invoice_id').references((): AnyPgColumn => invoices.id, {
+      onDelete: 'restrict',
+    }),
+    issueDate: date('issue_date', { mode: 'string' }),
+    dueDate: date('due_date', { mode: 'string' }),
+    paymentDelayDays: integer('payment_delay_days').notNull(),
+    note: text('note'),
+    reference: text('reference'),
+    net: integer('net').notNull().default(0),
+    vat: integer('vat').notNull().default(0),
+    total: integer('total').notNull().default(0),
+    issuedAt: timestamp('issued_at', { withTimezone: true }),
+    issuedById: uuid('issued_by_id').references(() => users.id, { onDelete: 'set null' }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    version: versionColumn(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Not partial: drafts (no number) may repeat NULL, and the list's order (number desc, drafts first) is this
+    // index read backwards.
+    uniqueIndex('invoices_number_unique').on(t.companyId, t.number),
+    index('invoices_state_number_idx').on(t.companyId, t.state, t.number),
+    index('invoices_due_idx').on(t.companyId, t.state, t.dueDate),
+    index('invoices_customer_idx').on(t.companyId, t.customerId),
+    index('invoices_credited_idx').on(t.creditedInvoiceId),
+    check('invoices_number_when_issued', sql`(${t.state} = 'draft') = (${t.number} is null)`),
+    check('invoices_credit_note_sign', sql`${t.kind} = 'invoice' or ${t.total} <= 0`),
+  ],
+);
+export type InvoiceRow = typeof invoices.$inferSelect;
+
+/**
+ * Per company: the next invoice number, taken under this row's lock in the issuing transaction, and how many invoices
+ * are in each state, kept by a statement trigger on invoices (migration 0018), so the list's total is a lookup and
+ * not a count of 100,000 rows. One row, so every invoice write takes the same lock: no deadlock between the number
+ * and the counts.
+ */
+export const invoiceCounters = pgTable('invoice_counters', {
+  companyId: uuid('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  nextNumber: integer('next_number').notNull().default(1),
+  draftCount: integer('draft_count').notNull().default(0),
+  issuedCount: integer('issued_count').notNull().default(0),
+  paidCount: integer('paid_count').notNull().default(0),
+  creditedCount: integer('credited_count').notNull().default(0),
+});

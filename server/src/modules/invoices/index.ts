@@ -1,0 +1,14 @@
+/**
+ * The invoices module's public entry (issue #17): invoices from finished visits, the gapless number on issue,
+ * credit notes, paid and unpaid. Every operation takes an explicit scope and plain input and throws DomainErrors.
+ * The GraphQL side is `invoices.schema.ts`.
+ */
+export { loadInvoice, type InvoiceRecord } from './invoice-record.ts';
+export { takeInvoiceNumber } from './invoice-number.ts';
+export { createInvoiceFromVisits } from './create-invoice-from-visits.ts';
+export { issueInvoice, invoiceToday } from './issue-invoice.ts';
+export { creditInvoice } from './credit-invoice.ts';
+export { setInvoicePaid } from './set-invoice-paid.ts';
+export { deleteInvoiceDraft } from './delete-invoice-draft.ts';
+export { listInvoices, invoiceFilters, type InvoiceFilter } from './list-invoices.ts';
+export { listVisitsToInvoice } from './list-visits-to-invoice.ts';

@@ -1,0 +1,185 @@
+import { asc, eq } from 'drizzle-orm';
+import { invoiceStates, isOverdue } from '@servio/domain';
+import { builder } from '../../graphql/builder.ts';
+import { tenantScope } from '../../graphql/context.ts';
+import { pageRef } from '../../graphql/page.ts';
+import { invoiceLines, type InvoiceLineRow, type InvoiceRow } from '../../db/tables/index.ts';
+import { VisitPageRef } from '../visits/visits.schema.ts';
+import {
+  createInvoiceFromVisits,
+  creditInvoice,
+  deleteInvoiceDraft,
+  invoiceFilters,
+  invoiceToday,
+  issueInvoice,
+  listInvoices,
+  listVisitsToInvoice,
+  loadInvoice,
+  setInvoicePaid,
+} from './index.ts';
+
+const InvoiceStateRef = builder.enumType('InvoiceState', {
+  description: 'draft: no number yet; issued; paid; credited: corrected by a credit note.',
+  values: invoiceStates,
+});
+
+const InvoiceFilterRef = builder.enumType('InvoiceFilter', {
+  description: 'A state, or overdue: issued and past its due date.',
+  values: invoiceFilters,
+});
+
+const InvoiceKindRef = builder.enumType('InvoiceKind', { values: ['invoice', 'creditNote'] as const });
+
+const InvoiceLineRef = builder.objectRef<InvoiceLineRow>('InvoiceLine').implement({
+  description: 'A line: from a visit (its fixed price or one of its lines) or typed. Amounts in øre.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    visitId: t.exposeID('visitId', { nullable: true }),
+    position: t.exposeInt('position'),
+    description: t.exposeString('description'),
+    quantity: t.exposeInt('quantity', { description: 'Thousandths of the unit.' }),
+    unit: t.exposeString('unit'),
+    unitPrice: t.exposeInt('unitPrice'),
+    discountBp: t.exposeInt('discountBp'),
+    vatBp: t.exposeInt('vatBp', { description: 'VAT rate in basis points (2500: 25 %).' }),
+    net: t.exposeInt('net'),
+    vat: t.exposeInt('vat'),
+  }),
+});
+
+/** The list gives rows without lines; one invoice has them. */
+type InvoiceShape = InvoiceRow & { lines?: InvoiceLineRow[] };
+
+const InvoiceRef = builder.objectRef<InvoiceShape>('Invoice').implement({
+  description:
+    'An invoice or a credit note (issue #17). Issued, it does not change: a credit note corrects it. Amounts in øre, VAT 25 % per line.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    kind: t.field({ type: InvoiceKindRef, resolve: (i) => i.kind }),
+    state: t.field({ type: InvoiceStateRef, resolve: (i) => i.state }),
+    overdue: t.boolean({
+      description: 'Issued, unpaid and past its due date (Copenhagen).',
+      resolve: (i) => i.kind === 'invoice' && isOverdue(i, invoiceToday()),
+    }),
+    number: t.exposeInt('number', { nullable: true, description: 'Given when issued; null for a draft.' }),
+    customerId: t.exposeID('customerId'),
+    customerName: t.exposeString('customerName'),
+    creditedInvoiceId: t.exposeID('creditedInvoiceId', { nullable: true, description: "A credit note's invoice." }),
+    issueDate: t.exposeString('issueDate', { nullable: true }),
+    dueDate: t.exposeString('dueDate', { nullable: true }),
+    paymentDelayDays: t.exposeInt('paymentDelayDays'),
+    note: t.exposeString('note', { nullable: true }),
+    reference: t.exposeString('reference', { nullable: true }),
+    net: t.exposeInt('net'),
+    vat: t.exposeInt('vat'),
+    total: t.exposeInt('total'),
+    issuedAt: t.expose('issuedAt', { type: 'DateTime', nullable: true }),
+    paidAt: t.expose('paidAt', { type: 'DateTime', nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    version: t.exposeInt('version'),
+    lines: t.field({
+      type: [InvoiceLineRef],
+      resolve: async (i, _a, ctx) =>
+        i.lines ??
+        tenantScope(ctx)
+          .db.select()
+          .from(invoiceLines)
+          .where(eq(invoiceLines.invoiceId, i.id))
+          .orderBy(asc(invoiceLines.position)),
+    }),
+  }),
+});
+
+const InvoicePageRef = pageRef('InvoicePage', InvoiceRef);
+
+builder.queryField('invoices', (t) =>
+  t.field({
+    type: InvoicePageRef,
+    description: 'Invoices and credit notes: drafts first, then by number, newest first. Paged.',
+    args: {
+      state: t.arg({ type: InvoiceFilterRef }),
+      customerId: t.arg.id(),
+      offset: t.arg.int(),
+      limit: t.arg.int({ description: 'At most 200; 50 when left out.' }),
+    },
+    resolve: (_r, args, ctx) => listInvoices(tenantScope(ctx), args),
+  }),
+);
+
+builder.queryField('invoice', (t) =>
+  t.field({
+    type: InvoiceRef,
+    description: 'One invoice with its lines. NOT_FOUND for an id of no invoice of the company.',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_r, args, ctx) => loadInvoice(tenantScope(ctx), args.id),
+  }),
+);
+
+builder.queryField('visitsToInvoice', (t) =>
+  t.field({
+    type: VisitPageRef,
+    description:
+      'The visits ready to invoice (finished, on no invoice, not archived), by customer and then by when they ended. Paged.',
+    args: {
+      customerId: t.arg.id(),
+      offset: t.arg.int(),
+      limit: t.arg.int({ description: 'At most 200; 50 when left out.' }),
+    },
+    resolve: (_r, args, ctx) => listVisitsToInvoice(tenantScope(ctx), args),
+  }),
+);
+
+const InvoiceFromVisitsInput = builder.inputType('InvoiceFromVisitsInput', {
+  fields: (t) => ({ visitIds: t.idList({ required: true }) }),
+});
+
+builder.mutationField('createInvoiceFromVisits', (t) =>
+  t.field({
+    type: InvoiceRef,
+    description:
+      "An invoice from finished visits of one customer: issued at once, or a draft with the company's invoiceAsDraft. BAD_USER_INPUT on input.visitIds: invoice.visitNotFound, invoice.visitInvoiced, invoice.visitNotFinished, invoice.visitWithoutCustomer, invoice.customersDiffer, invoice.nothingToInvoice.",
+    args: { input: t.arg({ type: InvoiceFromVisitsInput, required: true }), idempotencyKey: t.arg.string() },
+    resolve: (_r, args, ctx) => createInvoiceFromVisits(tenantScope(ctx), args.input, args.idempotencyKey),
+  }),
+);
+
+builder.mutationField('issueInvoice', (t) =>
+  t.field({
+    type: InvoiceRef,
+    description: 'Issues a draft: the next number, today as its date. CONFLICT invoice.notDraft, or a stale version.',
+    args: { id: t.arg.id({ required: true }), version: t.arg.int({ required: true }) },
+    resolve: (_r, args, ctx) => issueInvoice(tenantScope(ctx), args),
+  }),
+);
+
+builder.mutationField('creditInvoice', (t) =>
+  t.field({
+    type: InvoiceRef,
+    description:
+      'Credits an issued or paid invoice in full: the credit note, issued at once with the next number, is returned; the visits may be invoiced again. CONFLICT invoice.notCreditable.',
+    args: { id: t.arg.id({ required: true }), version: t.arg.int({ required: true }) },
+    resolve: (_r, args, ctx) => creditInvoice(tenantScope(ctx), args),
+  }),
+);
+
+builder.mutationField('setInvoicePaid', (t) =>
+  t.field({
+    type: InvoiceRef,
+    description: 'Marks an issued invoice paid, or a paid one unpaid. CONFLICT invoice.notPayable / invoice.notPaid.',
+    args: {
+      id: t.arg.id({ required: true }),
+      version: t.arg.int({ required: true }),
+      paid: t.arg.boolean({ required: true }),
+    },
+    resolve: (_r, args, ctx) => setInvoicePaid(tenantScope(ctx), args),
+  }),
+);
+
+builder.mutationField('deleteInvoiceDraft', (t) =>
+  t.boolean({
+    description:
+      'Deletes a draft (its visits may be invoiced again). CONFLICT invoice.notDraft: an issued one is credited.',
+    args: { id: t.arg.id({ required: true }), version: t.arg.int({ required: true }) },
+    resolve: (_r, args, ctx) => deleteInvoiceDraft(tenantScope(ctx), args),
+  }),
+);

@@ -1,0 +1,65 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { dateString, localParts, dueDateOf } from '@servio/domain';
+import { z } from 'zod';
+import { recordAudit } from '../../audit/audit.service.ts';
+import { conflict, DomainError } from '../../core/errors.ts';
+import { auditActor, type TenantScope } from '../../core/scope.ts';
+import { parseInput } from '../../core/validate.ts';
+import { invoices, visits } from '../../db/tables/index.ts';
+import { takeInvoiceNumber } from './invoice-number.ts';
+import { loadInvoice, type InvoiceRecord } from './invoice-record.ts';
+
+export const notDraftRefusal = () =>
+  new DomainError('CONFLICT', 'The invoice is issued: a credit note corrects it', { reason: 'invoice.notDraft' });
+
+/** Today in Copenhagen, YYYY-MM-DD: the issue date of an invoice issued now. */
+export const invoiceToday = () => dateString(localParts(new Date()).days);
+
+/**
+ * Gives a draft its number, issue date and due date, in one transaction with the number's counter; its visits are
+ * invoiced from now on. An issued invoice does not change again.
+ */
+export async function issueDraft(scope: TenantScope, invoice: InvoiceRecord): Promise<InvoiceRecord> {
+  const number = await takeInvoiceNumber(scope);
+  const issueDate = invoiceToday();
+  const now = new Date();
+  const [issued] = await scope.db
+    .update(invoices)
+    .set({
+      state: 'issued',
+      number,
+      issueDate,
+      // A credit note is not paid by the customer: it has no due date and is never overdue.
+      dueDate: invoice.kind === 'invoice' ? dueDateOf(issueDate, invoice.paymentDelayDays) : null,
+      issuedAt: now,
+      issuedById: scope.actor.userId,
+      version: invoice.version + 1,
+      updatedAt: now,
+    })
+    .where(eq(invoices.id, invoice.id))
+    .returning();
+  const visitIds = [...new Set(invoice.lines.flatMap((l) => (l.visitId ? [l.visitId] : [])))];
+  if (visitIds.length > 0)
+    await scope.db
+      .update(visits)
+      .set({ invoicedAt: now })
+      .where(and(inArray(visits.id, visitIds), eq(visits.invoiceId, invoice.id)));
+  await recordAudit(scope.db, {
+    ...auditActor(scope),
+    action: 'invoice.issued',
+    details: { invoiceId: invoice.id, number, kind: invoice.kind, total: invoice.total },
+  });
+  // The lines do not change on issue: the ones at hand are the invoice's (an invoice of 500 lines is not read again).
+  return { ...issued!, lines: invoice.lines };
+}
+
+const issueInputSchema = z.object({ id: z.string(), version: z.number().int() });
+
+/** Issues a draft (someone with allowedToInvoice approving it, with invoiceAsDraft). CONFLICT when not a draft. */
+export async function issueInvoice(scope: TenantScope, input: unknown): Promise<InvoiceRecord> {
+  const data = parseInput(issueInputSchema, input, 'input');
+  const invoice = await loadInvoice(scope, data.id, true);
+  if (invoice.state !== 'draft') throw notDraftRefusal();
+  if (invoice.version !== data.version) throw conflict();
+  return issueDraft(scope, invoice);
+}

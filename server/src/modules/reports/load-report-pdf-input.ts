@@ -1,0 +1,202 @@
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { hourTypes, isUuid, type HourType } from '@servio/domain';
+import {
+  companies,
+  customers,
+  reportTemplateVersions,
+  storedFiles,
+  timeRegistrations,
+  users,
+  visitLines,
+  visitReports,
+  visits,
+} from '../../db/tables/index.ts';
+import { notFound } from '../../core/errors.ts';
+import type { CompanyScope } from '../../core/scope.ts';
+import { fileStorage } from '../files/index.ts';
+import { pdfImage } from './pdf-image.ts';
+import type { ReportPdfInput } from './report-pdf.ts';
+import { reportPdfTexts } from './report-pdf-texts.ts';
+import { reportFileIds } from './report-files.ts';
+import { customerReportContent } from './report-tag-answers.ts';
+
+/** What the PDF job and the send mutation need beside the PDF's input: whom it goes to. */
+export interface LoadedReportPdf {
+  input: ReportPdfInput;
+  reportId: string;
+  reportVersion: number;
+  completed: boolean;
+  pdfFileId: string | null;
+  customer: { id: string; email: string | null; sendReportToMe: boolean } | null;
+  autoSendReport: boolean;
+}
+
+const personName = (p: { firstName: string | null; lastName: string | null; email: string }) =>
+  [p.firstName, p.lastName].filter(Boolean).join(' ') || p.email;
+
+const hourTypeSet = new Set<string>(hourTypes);
+
+/**
+ * Everything the report's PDF shows, read in a fixed number of queries whatever the report holds (seven, the
+ * time registrations only when the visit shows them), and the images' bytes from the storage, resized. System work:
+ * it checks no person's access (the callers do: findVisitReport for a person, the job for its company).
+ * NOT_FOUND when the visit has no saved report.
+ */
+export async function loadReportPdfInput(scope: CompanyScope, visitId: string): Promise<LoadedReportPdf> {
+  if (!isUuid(visitId)) throw notFound();
+  const [company] = await scope.db
+    .select({
+      name: companies.name,
+      cvr: companies.cvr,
+      streetAddress: companies.streetAddress,
+      zipcode: companies.zipcode,
+      city: companies.city,
+      logoFileId: companies.logoFileId,
+      allowShowVisitTimeRegs: companies.allowShowVisitTimeRegs,
+      autoSendReport: companies.autoSendReport,
+    })
+    .from(companies)
+    .where(eq(companies.id, scope.companyId));
+  const [row] = await scope.db
+    .select({
+      visit: visits,
+      customer: customers,
+      report: visitReports,
+      template: reportTemplateVersions,
+      // The customer's language is their login's (its first, when several): customers have no language of their own.
+      customerLanguage: sql<string | null>`(select ${users.prefLang} from ${users}
+        where ${users.customerId} = ${visits.customerId} and ${users.role} = 'customer'
+        order by ${users.createdAt} limit 1)`,
+    })
+    .from(visits)
+    .innerJoin(visitReports, eq(visitReports.visitId, visits.id))
+    .innerJoin(reportTemplateVersions, eq(reportTemplateVersions.id, visitReports.templateVersionId))
+    .leftJoin(customers, eq(customers.id, visits.customerId))
+    .where(eq(visits.id, visitId));
+  if (!company || !row) throw notFound();
+  const { visit, customer, report, template, customerLanguage } = row;
+
+  const employees =
+    visit.employeeIds.length === 0
+      ? []
+      : await scope.db
+          .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+          .from(users)
+          .where(inArray(users.id, visit.employeeIds));
+  const employeeNames = visit.employeeIds.flatMap((id) => {
+    const person = employees.find((e) => e.id === id);
+    return person ? [personName(person)] : [];
+  });
+
+  const lines = await scope.db
+    .select()
+    .from(visitLines)
+    .where(eq(visitLines.visitId, visit.id))
+    .orderBy(asc(visitLines.position), asc(visitLines.createdAt));
+  // Prices only when both allow: the template shows them and the customer wants them on the report.
+  const showPrices = template.showPrices && Boolean(customer?.showPricesInReport);
+
+  const language: 'da' | 'en' = customerLanguage === 'en' ? 'en' : 'da';
+  const texts = reportPdfTexts[language];
+  const showTime = company.allowShowVisitTimeRegs && visit.showTimeRegs;
+  const registrations = showTime
+    ? await scope.db
+        .select({
+          type: timeRegistrations.type,
+          workDate: timeRegistrations.workDate,
+          minutes: timeRegistrations.minutes,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+        })
+        .from(timeRegistrations)
+        .innerJoin(users, eq(users.id, timeRegistrations.employeeId))
+        .where(eq(timeRegistrations.visitId, visit.id))
+        .orderBy(asc(timeRegistrations.workDate), asc(timeRegistrations.startsAt))
+    : [];
+
+  const content = await customerReportContent(scope, template.fields, report.values);
+  const images = await loadImages(scope, [
+    ...[...reportFileIds(template.fields, report.values).values()].flat(),
+    ...(company.logoFileId ? [company.logoFileId] : []),
+  ]);
+
+  return {
+    reportId: report.id,
+    reportVersion: report.version,
+    completed: report.completedAt !== null,
+    pdfFileId: report.pdfFileId,
+    customer: customer ? { id: customer.id, email: customer.email, sendReportToMe: customer.sendReportToMe } : null,
+    autoSendReport: company.autoSendReport,
+    input: {
+      language,
+      company: {
+        name: company.name,
+        addressLines: [company.streetAddress, [company.zipcode, company.city].filter(Boolean).join(' ')].filter(
+          (line): line is string => Boolean(line),
+        ),
+        cvr: company.cvr,
+        logo: company.logoFileId ? (images.get(company.logoFileId) ?? null) : null,
+      },
+      visit: {
+        caseNumber: visit.caseNumber,
+        description: visit.description,
+        customerName: visit.customerName,
+        addressLines: [visit.streetAddress, [visit.zipcode, visit.city].filter(Boolean).join(' ')].filter(
+          (line): line is string => Boolean(line),
+        ),
+        start: visit.start,
+        end: visit.end,
+        employeeNames,
+      },
+      templateName: template.name,
+      fields: content.fields,
+      values: content.values,
+      images,
+      lines: lines.map((line) => ({
+        description: line.description,
+        quantity: line.quantity,
+        unit: line.unit,
+        ...(showPrices ? { unitPrice: line.unitPrice, total: line.total } : {}),
+        checked: template.showLineCheckboxes ? Boolean(report.lineChecks[line.id]) : null,
+      })),
+      showPrices,
+      showLineCheckboxes: template.showLineCheckboxes,
+      // Hours only: km and amounts are not time on the visit.
+      timeRegistrations: registrations
+        .filter((r) => hourTypeSet.has(r.type) && r.minutes !== null)
+        .map((r) => ({
+          employeeName: personName(r),
+          date: r.workDate,
+          minutes: r.minutes!,
+          type: texts.hourTypes[r.type as HourType],
+        })),
+      completedAt: report.completedAt,
+    },
+  };
+}
+
+/**
+ * The report's photos, signatures and the logo, by stored file id: one query for their rows, then the bytes from the
+ * storage, resized for the PDF (pdfImage). A file deleted since, or whose bytes are gone, is left out (the PDF shows
+ * the rest) rather than failing the report.
+ */
+async function loadImages(scope: CompanyScope, ids: string[]): Promise<Map<string, Buffer>> {
+  const wanted = [...new Set(ids.filter(isUuid))];
+  if (wanted.length === 0) return new Map();
+  const rows = await scope.db
+    .select({ id: storedFiles.id, storageKey: storedFiles.storageKey, kind: storedFiles.kind })
+    .from(storedFiles)
+    .where(and(inArray(storedFiles.id, wanted), isNull(storedFiles.deletedAt)));
+  const storage = fileStorage();
+  const loaded = await Promise.all(
+    rows
+      .filter((r) => r.kind === 'image')
+      .map(async (r) => {
+        const bytes = await storage.get(r.storageKey).catch(() => null);
+        const image = bytes ? await pdfImage(bytes).catch(() => null) : null;
+        return image ? ([r.id, image] as const) : null;
+      }),
+  );
+  return new Map(loaded.filter((entry) => entry !== null));
+}

@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { Badge } from '../../components/badge.tsx';
+import { invoiceBadges } from './invoice-text.ts';
+import type { InvoiceRow } from './invoices-api.ts';
+
+/** An invoice's state as badges: Kladde, Udstedt, Betalt or Krediteret, with Forfalden; a credit note's kind. */
+export function InvoiceBadges({ invoice }: { invoice: Pick<InvoiceRow, 'kind' | 'state' | 'overdue'> }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {invoiceBadges(invoice).map((badge) => (
+        <Badge key={badge.key} tone={badge.tone}>
+          {t(badge.key)}
+        </Badge>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,188 @@
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { graphql, request, type ResultOf, type VariablesOf } from '../../lib/graphql.ts';
+import { visitsKey } from '../visits/index.ts';
+
+/** What the list shows of an invoice; one invoice adds its lines and the rest. */
+const invoiceRowFragment = graphql(`
+  fragment InvoiceRow on Invoice @_unmask {
+    id
+    kind
+    state
+    overdue
+    number
+    customerId
+    customerName
+    issueDate
+    dueDate
+    total
+  }
+`);
+
+const invoicesQuery = graphql(
+  `
+    query invoices($state: InvoiceFilter, $customerId: ID, $offset: Int, $limit: Int) {
+      invoices(state: $state, customerId: $customerId, offset: $offset, limit: $limit) {
+        totalCount
+        items {
+          ...InvoiceRow
+        }
+      }
+    }
+  `,
+  [invoiceRowFragment],
+);
+
+const invoiceQuery = graphql(
+  `
+    query invoice($id: ID!) {
+      invoice(id: $id) {
+        ...InvoiceRow
+        version
+        creditedInvoiceId
+        reference
+        note
+        net
+        vat
+        paymentDelayDays
+        issuedAt
+        paidAt
+        lines {
+          id
+          position
+          description
+          quantity
+          unit
+          unitPrice
+          discountBp
+          vatBp
+          net
+          vat
+        }
+      }
+    }
+  `,
+  [invoiceRowFragment],
+);
+
+const visitsToInvoiceQuery = graphql(`
+  query visitsToInvoice($customerId: ID, $offset: Int, $limit: Int) {
+    visitsToInvoice(customerId: $customerId, offset: $offset, limit: $limit) {
+      totalCount
+      items {
+        id
+        caseNumber
+        customerId
+        customer {
+          id
+          name
+        }
+        description
+        end
+        totalPrice
+      }
+    }
+  }
+`);
+
+const createFromVisitsMutation = graphql(`
+  mutation createInvoiceFromVisits($input: InvoiceFromVisitsInput!, $idempotencyKey: String) {
+    createInvoiceFromVisits(input: $input, idempotencyKey: $idempotencyKey) {
+      id
+      number
+      state
+    }
+  }
+`);
+
+const issueMutation = graphql(`
+  mutation issueInvoice($id: ID!, $version: Int!) {
+    issueInvoice(id: $id, version: $version) {
+      id
+      number
+      state
+      version
+    }
+  }
+`);
+
+const creditMutation = graphql(`
+  mutation creditInvoice($id: ID!, $version: Int!) {
+    creditInvoice(id: $id, version: $version) {
+      id
+      number
+    }
+  }
+`);
+
+const setPaidMutation = graphql(`
+  mutation setInvoicePaid($id: ID!, $version: Int!, $paid: Boolean!) {
+    setInvoicePaid(id: $id, version: $version, paid: $paid) {
+      id
+      state
+      version
+    }
+  }
+`);
+
+const deleteDraftMutation = graphql(`
+  mutation deleteInvoiceDraft($id: ID!, $version: Int!) {
+    deleteInvoiceDraft(id: $id, version: $version)
+  }
+`);
+
+export type InvoiceListVariables = VariablesOf<typeof invoicesQuery>;
+export type InvoiceRow = ResultOf<typeof invoiceRowFragment>;
+export type InvoiceDetail = ResultOf<typeof invoiceQuery>['invoice'];
+export type InvoiceLine = InvoiceDetail['lines'][number];
+export type InvoiceState = InvoiceRow['state'];
+export type VisitToInvoice = ResultOf<typeof visitsToInvoiceQuery>['visitsToInvoice']['items'][number];
+
+/** The query-key prefix of everything invoices: an invoice change refreshes the lists and the invoice. */
+export const invoicesKey = ['invoices'] as const;
+
+export const invoicesOptions = (variables: InvoiceListVariables) =>
+  queryOptions({
+    queryKey: [...invoicesKey, 'list', variables],
+    queryFn: async () => (await request(invoicesQuery, variables)).invoices,
+    placeholderData: keepPreviousData,
+  });
+
+export const invoiceOptions = (id: string) =>
+  queryOptions({
+    queryKey: [...invoicesKey, 'detail', id],
+    queryFn: async () => (await request(invoiceQuery, { id })).invoice,
+  });
+
+export const visitsToInvoiceOptions = (variables: VariablesOf<typeof visitsToInvoiceQuery>) =>
+  queryOptions({
+    queryKey: [...invoicesKey, 'ready', variables],
+    queryFn: async () => (await request(visitsToInvoiceQuery, variables)).visitsToInvoice,
+    placeholderData: keepPreviousData,
+  });
+
+export const createInvoiceFromVisits = async (visitIds: string[], idempotencyKey: string) =>
+  (await request(createFromVisitsMutation, { input: { visitIds }, idempotencyKey })).createInvoiceFromVisits;
+
+export const issueInvoice = async (id: string, version: number) =>
+  (await request(issueMutation, { id, version })).issueInvoice;
+
+export const creditInvoice = async (id: string, version: number) =>
+  (await request(creditMutation, { id, version })).creditInvoice;
+
+export const setInvoicePaid = async (id: string, version: number, paid: boolean) =>
+  (await request(setPaidMutation, { id, version, paid })).setInvoicePaid;
+
+export const deleteInvoiceDraft = (id: string, version: number) => request(deleteDraftMutation, { id, version });
+
+/**
+ * After an invoice changed: the invoices, and the visits it took or freed (their invoiced mark, the ready list, the
+ * overview's figure of visits not invoiced, a customer's visits).
+ */
+export async function invalidateInvoiceData(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: invoicesKey }),
+    queryClient.invalidateQueries({ queryKey: visitsKey }),
+    queryClient.invalidateQueries({ queryKey: ['overview'] }),
+    queryClient.invalidateQueries({ queryKey: ['customers', 'visits'] }),
+  ]);
+}
