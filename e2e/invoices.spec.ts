@@ -14,7 +14,9 @@ async function finishedVisit(request: APIRequestContext, customerName: string, p
   );
   expect(customer.errors, JSON.stringify(customer.errors)).toBeUndefined();
   const me = await gql<{ me: { id: string } }>(request, '{ me { id } }');
-  const start = new Date(Date.now() - 26 * 3_600_000);
+  // Yesterday from 08:00 to 10:00 UTC: finished, and never across midnight, whatever the hour the tests run at.
+  const start = new Date(Date.now() - 86_400_000);
+  start.setUTCHours(8, 0, 0, 0);
   const visit = await gql<{ createVisit: { id: string; caseNumber: number; version: number } }>(
     request,
     'mutation ($input: VisitInput!) { createVisit(input: $input) { id caseNumber version } }',
