@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, gql, password, sidebar, signInViaApi, users } from './fixtures.ts';
 import { createPersonWithPassword, uniqueId } from './factories.ts';
+import { pdfAttachmentText, recipientsOf } from './mailbox.ts';
 
 /**
  * A finished visit with a fixed price for a customer of its own, made through the API as the office would: the
@@ -74,7 +75,10 @@ const visitBox = (page: Page, caseNumber: number) =>
     .getByRole('checkbox', { name: `Vælg besøg #${caseNumber}` });
 
 test.describe('fakturaer', () => {
-  test('afsluttede besøg faktureres, betales og krediteres med de rigtige beløb og numre', async ({ page }) => {
+  test('afsluttede besøg faktureres, sendes, betales og krediteres med de rigtige beløb og numre', async ({
+    page,
+    mailbox,
+  }) => {
     test.slow(); // a whole journey: the list, the refusal, the invoice, paid, the credit note
     const id = uniqueId();
     await signInViaApi(page, users.admin);
@@ -120,6 +124,26 @@ test.describe('fakturaer', () => {
     const totals = page.getByTestId('invoice-totals');
     await expect(totals.getByRole('term')).toHaveText(['Subtotal', 'Moms 25 %', 'I alt']);
     await expect(totals.getByRole('definition')).toHaveText(['1.000,00 kr.', '250,00 kr.', '1.250,00 kr.']);
+
+    // The PDF, and sent by mail: the recipient typed (the customer has no email), the PDF at the mail server.
+    const pdfLink = page.getByRole('link', { name: 'Vis PDF' });
+    const pdf = await page.request.get((await pdfLink.getAttribute('href'))!);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    await page.getByRole('button', { name: 'Send faktura' }).click();
+    const sendDialog = page.getByRole('dialog', { name: `Send Faktura nr. ${number}` });
+    const recipient = `bogholderi-${id}@example.dk`;
+    await sendDialog.getByLabel('Modtager').fill(recipient);
+    await sendDialog.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(page.getByText(`Faktura nr. ${number} er sendt til ${recipient}`)).toBeVisible();
+    await expect(page.getByTestId('invoice-badges')).toHaveText('Sendt');
+    const mail = await mailbox.waitForMail((m) => recipientsOf(m).includes(recipient));
+    expect(mail.subject).toBe(`Faktura nr. ${number} fra Demo Service ApS`);
+    const pdfText = pdfAttachmentText(mail, `Faktura-${number}.pdf`);
+    expect(pdfText).toMatch(new RegExp(`Nummer\\s+${number}\\n`));
+    expect(pdfText).toContain(`Serviceeftersyn E2E Faktura ${id}`);
+    expect(pdfText).toMatch(/I alt DKK\s+1\.250,00/);
+    expect(pdfText).toContain('reg.nr. 1551, kontonr. 3456789012');
 
     // Paid, then credited: the credit note takes the next number and mirrors the invoice with the opposite sign.
     await page.getByRole('button', { name: 'Marker som betalt' }).click();

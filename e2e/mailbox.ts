@@ -45,14 +45,18 @@ export async function startMailbox(): Promise<Mailbox> {
 }
 
 /**
- * The text of the report PDF a mail carries (poppler's pdftotext), after checking it is the one attachment, named
- * for the visit's case and a PDF indeed.
+ * The text of the PDF a mail carries (poppler's pdftotext), after checking it is the one attachment, named
+ * `fileName`, and a PDF indeed.
  */
-export function reportPdfText(mail: ParsedMail, caseNumber: number): string {
-  expect(mail.attachments.map((a) => a.filename)).toEqual([`Rapport-${caseNumber}.pdf`]);
+export function pdfAttachmentText(mail: ParsedMail, fileName: string): string {
+  expect(mail.attachments.map((a) => a.filename)).toEqual([fileName]);
   const pdf = mail.attachments[0]!.content;
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'servio-e2e-pdf-')), 'rapport.pdf');
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'servio-e2e-pdf-')), 'attachment.pdf');
   writeFileSync(file, pdf);
   return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
 }
+
+/** The text of the report PDF a mail carries, named for the visit's case. */
+export const reportPdfText = (mail: ParsedMail, caseNumber: number): string =>
+  pdfAttachmentText(mail, `Rapport-${caseNumber}.pdf`);

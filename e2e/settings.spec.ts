@@ -77,6 +77,30 @@ test.describe('settings', () => {
     }
   });
 
+  test('the bank account invoices print is checked as typed and kept as digits', async ({ page }) => {
+    await signInViaApi(page, users.otherAdmin);
+    await page.goto('/admin/settings');
+    const regNo = page.getByLabel('Reg.nr.');
+    const accountNo = page.getByLabel('Kontonummer');
+    try {
+      await regNo.fill('123');
+      await regNo.blur();
+      await expect(page.getByText('Et reg.nr. har 4 cifre, fx 1234')).toBeVisible();
+      await regNo.fill('98 76');
+      await accountNo.fill('0012 345 678');
+      await page.getByRole('button', { name: 'Gem virksomhed' }).click();
+      await expect(page.getByText('Virksomhedens indstillinger er gemt')).toBeVisible();
+      await page.reload();
+      await expect(regNo).toHaveValue('9876');
+      await expect(accountNo).toHaveValue('0012345678');
+    } finally {
+      const current = await gql<{ company: { version: number } }>(page.request, '{ company { version } }');
+      await gql(page.request, setFlag, {
+        input: { version: current.data!.company.version, bankRegNo: '', bankAccountNo: '' },
+      });
+    }
+  });
+
   test('an employee sees profile and password, not company settings', async ({ page }) => {
     await signInViaApi(page, users.employee);
     await page.goto('/admin/settings');

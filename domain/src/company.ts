@@ -15,6 +15,13 @@ const hostnameSchema = z
   .max(253)
   .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,}$/i, 'host_invalid');
 
+/** A Danish bank account as invoices print it: spaces (as people type them) are dropped, then only digits. */
+const digits = (min: number, max: number, reason: string) =>
+  z
+    .string()
+    .transform((value) => value.replace(/\s+/g, ''))
+    .pipe(z.union([z.string().regex(new RegExp(`^\\d{${min},${max}}$`), reason), z.literal('')]));
+
 /** Company settings as an administrator edits them; only what is sent changes. */
 export const companySettingsInputSchema = z.object({
   version: z.number().int().min(1),
@@ -22,6 +29,9 @@ export const companySettingsInputSchema = z.object({
   cvr: z.union([cvrSchema, z.literal('')]).nullish(),
   address: addressSchema.nullish(),
   paymentDelayDays: z.number().int().min(0).max(365).nullish(),
+  /** Where customers pay (issue #17): registration number (4 digits) and account number (up to 10 digits). */
+  bankRegNo: digits(4, 4, 'bank_reg_no_invalid').nullish(),
+  bankAccountNo: digits(1, 10, 'bank_account_no_invalid').nullish(),
   materielServiceIntervalMonths: z.number().int().min(1).max(120).nullish(),
   /** The largest file a person of the company may upload, in MB (the server's ceiling is 25). */
   maxUploadMb: z.number().int().min(1).max(25).nullish(),

@@ -8,6 +8,7 @@ import { registerAuthRoutes } from './auth/auth.routes.ts';
 import { redactFeedUrl, registerCalendarFeedRoutes } from './modules/calendar-feeds/calendar-feeds.routes.ts';
 import { registerFileRoutes } from './modules/files/files.routes.ts';
 import { redactMailTrackingUrl, registerMailRoutes } from './modules/mail/mail.routes.ts';
+import { registerInvoiceRoutes } from './modules/invoices/invoices.routes.ts';
 import { registerReportRoutes } from './modules/reports/reports.routes.ts';
 import type { AppServices } from './graphql/context.ts';
 import { graphqlBodyGuard, importBodyLimit } from './graphql/body-limit.ts';
@@ -18,7 +19,7 @@ import { registerSecurityHeaders } from './security-headers.ts';
 /** GET paths the API answers; every other GET (/logout and /sign-in included) is a page of the web app. */
 const apiPaths = ['/graphql', '/health'];
 /** Path prefixes that are never a page: an unknown file (a guessed storage path) is a 404, not the app. */
-const apiPrefixes = ['/assets/', '/files/', '/reports/'];
+const apiPrefixes = ['/assets/', '/files/', '/reports/', '/invoices/'];
 
 export interface BuildOptions {
   /** Where the log goes (stdout when left out); tests read it. */
@@ -89,6 +90,7 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
   registerFileRoutes(app, services);
   registerMailRoutes(app, services);
   registerReportRoutes(app, services);
+  registerInvoiceRoutes(app, services);
 
   const yoga = createGraphqlHandler(services);
   app.route({

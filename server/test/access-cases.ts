@@ -728,4 +728,11 @@ export const accessCases: AccessCase[] = [
     variables: { id: demoInvoiceId },
     foreignVariables: { id: demoInvoiceId },
   },
+  {
+    // An invoice that does not exist: nothing is mailed for the roles allowed.
+    operation: 'Mutation.sendInvoice',
+    document: 'mutation ($id: ID!) { sendInvoice(input: { invoiceId: $id, to: "kunde@example.dk" }) { id } }',
+    variables: { id: missingId },
+    foreignVariables: { id: demoInvoiceId },
+  },
 ];

@@ -415,6 +415,34 @@ describe.each(backends)('GraphQL API on %s', (backend) => {
       expect(await demoCompany(t)).toEqual(before);
     });
 
+    it('keeps the bank account invoices print, digits only, and refuses one that is no Danish account', async () => {
+      const bank = `mutation ($input: CompanySettingsInput!) {
+        updateCompanySettings(input: $input) { version bankRegNo bankAccountNo }
+      }`;
+      const before = await demoCompany(t);
+      const saved = await graphql(t.app, admin, bank, {
+        input: { version: before.version, bankRegNo: ' 98 76 ', bankAccountNo: '0001 234 567' },
+      });
+      expect(saved.errors).toBeUndefined();
+      expect(saved.data!.updateCompanySettings).toMatchObject({ bankRegNo: '9876', bankAccountNo: '0001234567' });
+      const version = saved.data!.updateCompanySettings.version;
+      for (const [input, field, reason] of [
+        [{ bankRegNo: '123' }, 'input.bankRegNo', 'bank_reg_no_invalid'],
+        [{ bankAccountNo: '12345678901' }, 'input.bankAccountNo', 'bank_account_no_invalid'],
+        [{ bankAccountNo: '12-34' }, 'input.bankAccountNo', 'bank_account_no_invalid'],
+      ] as const) {
+        const refused = await graphql(t.app, admin, bank, { input: { version, ...input } });
+        expect(errorCode(refused)).toBe('BAD_USER_INPUT');
+        expect(refused.errors![0]!.extensions).toMatchObject({ field, reason });
+      }
+      // Empty clears; the demo company's account is put back for the tests after.
+      const cleared = await graphql(t.app, admin, bank, { input: { version, bankRegNo: '', bankAccountNo: '' } });
+      expect(cleared.data!.updateCompanySettings).toMatchObject({ bankRegNo: null, bankAccountNo: null });
+      await graphql(t.app, admin, bank, {
+        input: { version: version + 1, bankRegNo: before.bankRegNo, bankAccountNo: before.bankAccountNo },
+      });
+    });
+
     it("takes the company's address as every address is given, coordinates included, and checks them alike", async () => {
       const before = await demoCompany(t);
       const address = {

@@ -39,7 +39,8 @@ export type AuditAction =
   | 'invoice.issued'
   | 'invoice.credited'
   | 'invoice.paid'
-  | 'invoice.unpaid';
+  | 'invoice.unpaid'
+  | 'invoice.sent';
 
 export interface AuditEntry {
   action: AuditAction;

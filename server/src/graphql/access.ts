@@ -162,6 +162,7 @@ export const accessRules: Record<string, AccessRule> = {
   'Mutation.creditInvoice': invoicing,
   'Mutation.setInvoicePaid': invoicing,
   'Mutation.deleteInvoiceDraft': invoicing,
+  'Mutation.sendInvoice': invoicing,
   'Query.itemStock': administrator,
   'Mutation.receiveStock': administrator,
   'Mutation.moveStock': administrator,

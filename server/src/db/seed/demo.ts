@@ -167,6 +167,8 @@ async function seedDemoCompany(db: Db, passwordHash: string, now: Date): Promise
     ],
     companyFields: [{ id: 'fld-1', name: 'Adgangsforhold', fields: { type: 'text' } }],
     paymentDelayDays: 14,
+    bankRegNo: '1551',
+    bankAccountNo: '3456789012',
     campaignHost: 'book.demoservice.dk',
     i18n: { da: { 'visit.report': 'Servicerapport' } },
     renamedCategory: 'Kategori',

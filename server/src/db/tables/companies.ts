@@ -17,6 +17,9 @@ export const companies = pgTable('companies', {
   paymentChoices: jsonb('payment_choices').$type<{ label: string; name: string }[]>().notNull().default([]),
   companyFields: jsonb('company_fields').$type<{ id: string; name: string; fields: unknown }[]>().notNull().default([]),
   paymentDelayDays: integer('payment_delay_days').notNull().default(8),
+  /** Where customers pay invoices (issue #17): the Danish bank registration number (4 digits) and account number. */
+  bankRegNo: text('bank_reg_no'),
+  bankAccountNo: text('bank_account_no'),
   materielServiceIntervalMonths: integer('materiel_service_interval_months').notNull().default(12),
   materielDaysBeforeServiceForReminder: integer('materiel_days_before_service_for_reminder').notNull().default(30),
   campaignHost: text('campaign_host'),

@@ -49,6 +49,15 @@ export const invoices = pgTable(
     issuedAt: timestamp('issued_at', { withTimezone: true }),
     issuedById: uuid('issued_by_id').references(() => users.id, { onDelete: 'set null' }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * The issued invoice's PDF, a stored_files row (made by the invoice_pdf job, or by the first send): what the
+     * customer receives. No foreign key, as for the company's logo: stored_files hangs on visits, which hang on
+     * invoices, and the tables' modules would import each other; the PDF is never deleted while its invoice lives.
+     */
+    pdfFileId: uuid('pdf_file_id'),
+    /** The last time it was mailed, and to whom (the list's "sent"). */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sentTo: text('sent_to'),
     createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     version: versionColumn(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

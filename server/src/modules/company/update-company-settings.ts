@@ -20,6 +20,8 @@ export async function updateCompanySettings(scope: TenantScope, input: unknown):
     latitude: data.address?.latitude,
     longitude: data.address?.longitude,
     paymentDelayDays: data.paymentDelayDays ?? undefined,
+    bankRegNo: emptyToNull(data.bankRegNo),
+    bankAccountNo: emptyToNull(data.bankAccountNo),
     materielServiceIntervalMonths: data.materielServiceIntervalMonths ?? undefined,
     maxUploadMb: data.maxUploadMb ?? undefined,
     materielDaysBeforeServiceForReminder: data.materielDaysBeforeServiceForReminder ?? undefined,

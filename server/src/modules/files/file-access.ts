@@ -41,6 +41,9 @@ export function checkMayAddDocuments(scope: TenantScope): void {
   throw forbidden({ reason: 'file.documentsNotAllowed' });
 }
 
+const mayInvoice = ({ actor }: TenantScope) =>
+  actor.role === 'administrator' || (actor.role === 'employee' && actor.permissions.allowedToInvoice);
+
 /** A file the actor may open (not deleted, its visit or customer visible to them), or NOT_FOUND. */
 export async function findReadableFile(scope: TenantScope, id: string): Promise<StoredFileRow> {
   if (!isUuid(id)) throw notFound();
@@ -49,6 +52,8 @@ export async function findReadableFile(scope: TenantScope, id: string): Promise<
     .from(storedFiles)
     .where(and(eq(storedFiles.id, id), isNull(storedFiles.deletedAt)));
   if (!row) throw notFound();
+  // An invoice's PDF is the invoicing people's, as the invoice is (the access table's allowedToInvoice).
+  if (row.purpose === 'invoicePdf' && !mayInvoice(scope)) throw notFound();
   if (row.visitId) await checkOwnerVisible(scope, { visitId: row.visitId });
   else if (row.customerId) await checkOwnerVisible(scope, { customerId: row.customerId });
   else if (scope.actor.role === 'customer') throw notFound();

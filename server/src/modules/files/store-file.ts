@@ -12,7 +12,7 @@ import { cleanFileName } from './file-name.ts';
 import { removeObjects, type FileWrites } from './file-transaction.ts';
 import { makeThumbnail } from './thumbnail.ts';
 
-export const filePurposes = ['attachment', 'reportPhoto', 'signature', 'reportPdf', 'logo'] as const;
+export const filePurposes = ['attachment', 'reportPhoto', 'signature', 'reportPdf', 'logo', 'invoicePdf'] as const;
 export type FilePurpose = (typeof filePurposes)[number];
 
 export interface StoreFileInput {

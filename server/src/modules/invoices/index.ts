@@ -12,3 +12,8 @@ export { setInvoicePaid } from './set-invoice-paid.ts';
 export { deleteInvoiceDraft } from './delete-invoice-draft.ts';
 export { listInvoices, invoiceFilters, type InvoiceFilter } from './list-invoices.ts';
 export { listVisitsToInvoice } from './list-visits-to-invoice.ts';
+export { sendInvoice } from './send-invoice.ts';
+export { invoicePdfJobKind, runInvoicePdfJob } from './invoice-pdf-job.ts';
+export { loadInvoicePdfInput } from './load-invoice-pdf-input.ts';
+export { renderInvoicePdf } from './invoice-pdf.ts';
+export { invoicePdfTexts } from './invoice-pdf-texts.ts';

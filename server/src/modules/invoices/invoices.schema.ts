@@ -3,7 +3,7 @@ import { invoiceStates, isOverdue } from '@servio/domain';
 import { builder } from '../../graphql/builder.ts';
 import { tenantScope } from '../../graphql/context.ts';
 import { pageRef } from '../../graphql/page.ts';
-import { invoiceLines, type InvoiceLineRow, type InvoiceRow } from '../../db/tables/index.ts';
+import { customers, invoiceLines, type InvoiceLineRow, type InvoiceRow } from '../../db/tables/index.ts';
 import { VisitPageRef } from '../visits/visits.schema.ts';
 import {
   createInvoiceFromVisits,
@@ -15,6 +15,7 @@ import {
   listInvoices,
   listVisitsToInvoice,
   loadInvoice,
+  sendInvoice,
   setInvoicePaid,
 } from './index.ts';
 
@@ -75,6 +76,24 @@ const InvoiceRef = builder.objectRef<InvoiceShape>('Invoice').implement({
     total: t.exposeInt('total'),
     issuedAt: t.expose('issuedAt', { type: 'DateTime', nullable: true }),
     paidAt: t.expose('paidAt', { type: 'DateTime', nullable: true }),
+    pdfFileId: t.exposeID('pdfFileId', {
+      nullable: true,
+      description:
+        'The issued PDF, at /files/<id>, once made (a job shortly after issue); before, /invoices/<id>/preview.pdf.',
+    }),
+    sentAt: t.expose('sentAt', { type: 'DateTime', nullable: true, description: 'When it was last mailed.' }),
+    sentTo: t.exposeString('sentTo', { nullable: true }),
+    customerEmail: t.string({
+      nullable: true,
+      description: "The customer's email now (the send dialog's recipient). One invoice's field: a query each.",
+      resolve: async (i, _a, ctx) => {
+        const [row] = await tenantScope(ctx)
+          .db.select({ email: customers.email })
+          .from(customers)
+          .where(eq(customers.id, i.customerId));
+        return row?.email ?? null;
+      },
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     version: t.exposeInt('version'),
     lines: t.field({
@@ -172,6 +191,20 @@ builder.mutationField('setInvoicePaid', (t) =>
       paid: t.arg.boolean({ required: true }),
     },
     resolve: (_r, args, ctx) => setInvoicePaid(tenantScope(ctx), args),
+  }),
+);
+
+const SendInvoiceInput = builder.inputType('SendInvoiceInput', {
+  fields: (t) => ({ invoiceId: t.id({ required: true }), to: t.string({ required: true }) }),
+});
+
+builder.mutationField('sendInvoice', (t) =>
+  t.field({
+    type: InvoiceRef,
+    description:
+      'Mails an issued invoice or credit note as a PDF to `to` through the mail queue (the email log shows it) and marks it sent. CONFLICT invoice.draftNotSent; BAD_USER_INPUT email_invalid on input.to.',
+    args: { input: t.arg({ type: SendInvoiceInput, required: true }), idempotencyKey: t.arg.string() },
+    resolve: (_r, args, ctx) => sendInvoice(tenantScope(ctx), args.input, args.idempotencyKey),
   }),
 );
 

@@ -7,6 +7,7 @@ import { auditActor, type TenantScope } from '../../core/scope.ts';
 import { parseInput } from '../../core/validate.ts';
 import { invoices, visits } from '../../db/tables/index.ts';
 import { takeInvoiceNumber } from './invoice-number.ts';
+import { enqueueInvoicePdf } from './invoice-pdf-job.ts';
 import { loadInvoice, type InvoiceRecord } from './invoice-record.ts';
 
 export const notDraftRefusal = () =>
@@ -17,7 +18,8 @@ export const invoiceToday = () => dateString(localParts(new Date()).days);
 
 /**
  * Gives a draft its number, issue date and due date, in one transaction with the number's counter; its visits are
- * invoiced from now on. An issued invoice does not change again.
+ * invoiced from now on. An issued invoice does not change again. Its PDF (and the mail, for a customer who wants
+ * invoices by mail) is a job queued in the same transaction.
  */
 export async function issueDraft(scope: TenantScope, invoice: InvoiceRecord): Promise<InvoiceRecord> {
   const number = await takeInvoiceNumber(scope);
@@ -44,6 +46,7 @@ export async function issueDraft(scope: TenantScope, invoice: InvoiceRecord): Pr
       .update(visits)
       .set({ invoicedAt: now })
       .where(and(inArray(visits.id, visitIds), eq(visits.invoiceId, invoice.id)));
+  await enqueueInvoicePdf(scope, invoice.id);
   await recordAudit(scope.db, {
     ...auditActor(scope),
     action: 'invoice.issued',

@@ -1,10 +1,9 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { hourTypes, isUuid, type HourType } from '@servio/domain';
 import {
   companies,
   customers,
   reportTemplateVersions,
-  storedFiles,
   timeRegistrations,
   users,
   visitLines,
@@ -13,8 +12,9 @@ import {
 } from '../../db/tables/index.ts';
 import { notFound } from '../../core/errors.ts';
 import type { CompanyScope } from '../../core/scope.ts';
-import { fileStorage } from '../files/index.ts';
-import { pdfImage } from './pdf-image.ts';
+import { customerLanguageSql, pdfLanguage } from '../../pdf/customer-language.ts';
+import { addressLines } from '../../pdf/letterhead.ts';
+import { loadPdfImages } from '../../pdf/load-pdf-images.ts';
 import type { ReportPdfInput } from './report-pdf.ts';
 import { reportPdfTexts } from './report-pdf-texts.ts';
 import { reportFileIds } from './report-files.ts';
@@ -63,10 +63,7 @@ export async function loadReportPdfInput(scope: CompanyScope, visitId: string): 
       customer: customers,
       report: visitReports,
       template: reportTemplateVersions,
-      // The customer's language is their login's (its first, when several): customers have no language of their own.
-      customerLanguage: sql<string | null>`(select ${users.prefLang} from ${users}
-        where ${users.customerId} = ${visits.customerId} and ${users.role} = 'customer'
-        order by ${users.createdAt} limit 1)`,
+      customerLanguage: customerLanguageSql(visits.customerId),
     })
     .from(visits)
     .innerJoin(visitReports, eq(visitReports.visitId, visits.id))
@@ -96,7 +93,7 @@ export async function loadReportPdfInput(scope: CompanyScope, visitId: string): 
   // Prices only when both allow: the template shows them and the customer wants them on the report.
   const showPrices = template.showPrices && Boolean(customer?.showPricesInReport);
 
-  const language: 'da' | 'en' = customerLanguage === 'en' ? 'en' : 'da';
+  const language = pdfLanguage(customerLanguage);
   const texts = reportPdfTexts[language];
   const showTime = company.allowShowVisitTimeRegs && visit.showTimeRegs;
   const registrations = showTime
@@ -116,7 +113,7 @@ export async function loadReportPdfInput(scope: CompanyScope, visitId: string): 
     : [];
 
   const content = await customerReportContent(scope, template.fields, report.values);
-  const images = await loadImages(scope, [
+  const images = await loadPdfImages(scope, [
     ...[...reportFileIds(template.fields, report.values).values()].flat(),
     ...(company.logoFileId ? [company.logoFileId] : []),
   ]);
@@ -132,9 +129,7 @@ export async function loadReportPdfInput(scope: CompanyScope, visitId: string): 
       language,
       company: {
         name: company.name,
-        addressLines: [company.streetAddress, [company.zipcode, company.city].filter(Boolean).join(' ')].filter(
-          (line): line is string => Boolean(line),
-        ),
+        addressLines: addressLines(company.streetAddress, company.zipcode, company.city),
         cvr: company.cvr,
         logo: company.logoFileId ? (images.get(company.logoFileId) ?? null) : null,
       },
@@ -142,9 +137,7 @@ export async function loadReportPdfInput(scope: CompanyScope, visitId: string): 
         caseNumber: visit.caseNumber,
         description: visit.description,
         customerName: visit.customerName,
-        addressLines: [visit.streetAddress, [visit.zipcode, visit.city].filter(Boolean).join(' ')].filter(
-          (line): line is string => Boolean(line),
-        ),
+        addressLines: addressLines(visit.streetAddress, visit.zipcode, visit.city),
         start: visit.start,
         end: visit.end,
         employeeNames,
@@ -174,29 +167,4 @@ export async function loadReportPdfInput(scope: CompanyScope, visitId: string): 
       completedAt: report.completedAt,
     },
   };
-}
-
-/**
- * The report's photos, signatures and the logo, by stored file id: one query for their rows, then the bytes from the
- * storage, resized for the PDF (pdfImage). A file deleted since, or whose bytes are gone, is left out (the PDF shows
- * the rest) rather than failing the report.
- */
-async function loadImages(scope: CompanyScope, ids: string[]): Promise<Map<string, Buffer>> {
-  const wanted = [...new Set(ids.filter(isUuid))];
-  if (wanted.length === 0) return new Map();
-  const rows = await scope.db
-    .select({ id: storedFiles.id, storageKey: storedFiles.storageKey, kind: storedFiles.kind })
-    .from(storedFiles)
-    .where(and(inArray(storedFiles.id, wanted), isNull(storedFiles.deletedAt)));
-  const storage = fileStorage();
-  const loaded = await Promise.all(
-    rows
-      .filter((r) => r.kind === 'image')
-      .map(async (r) => {
-        const bytes = await storage.get(r.storageKey).catch(() => null);
-        const image = bytes ? await pdfImage(bytes).catch(() => null) : null;
-        return image ? ([r.id, image] as const) : null;
-      }),
-  );
-  return new Map(loaded.filter((entry) => entry !== null));
 }

@@ -1,7 +1,8 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import type { ReportAnswer, ReportField, ReportSignature, ReportValues } from '@servio/domain';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { letterheadContent, pdfStyles, type Letterhead } from '../../pdf/letterhead.ts';
+import { pdfFormats, type PdfFormats } from '../../pdf/pdf-formats.ts';
+import { dataUrl, renderPdf } from '../../pdf/pdfmake.ts';
 import { reportPdfTexts, type ReportPdfTexts } from './report-pdf-texts.ts';
 
 /**
@@ -9,8 +10,7 @@ import { reportPdfTexts, type ReportPdfTexts } from './report-pdf-texts.ts';
  * lack. In the customer's language: the company's logo and address, the visit, the template's fields with their
  * answers, the photos, the lines (prices only when the caller allows: the template's showPrices and the customer's
  * showPricesInReport), the time registrations when the visit shows them, and the signature. Images arrive as bytes
- * (JPEG or PNG, already resized by the browser or the file storage's thumbnailer); nothing is fetched by the
- * renderer: both access policies refuse every URL and file outside pdfmake's own fonts.
+ * (JPEG or PNG, resized by pdfImage); the renderer fetches nothing (pdf/pdfmake.ts).
  */
 
 export interface ReportPdfLine {
@@ -34,7 +34,7 @@ export interface ReportPdfTimeRegistration {
 
 export interface ReportPdfInput {
   language: 'da' | 'en';
-  company: { name: string; addressLines: string[]; cvr?: string | null; logo?: Buffer | null };
+  company: Letterhead;
   visit: {
     caseNumber: number;
     description?: string | null;
@@ -58,55 +58,12 @@ export interface ReportPdfInput {
 
 type Margin = [number, number, number, number];
 
-const require = createRequire(import.meta.url);
-// pdfmake's server build is CommonJS with a module-level instance; fonts and policies are set once.
-const pdfmake = require('pdfmake') as typeof import('pdfmake');
-const fontDir = path.join(path.dirname(require.resolve('pdfmake/package.json')), 'fonts', 'Roboto');
-pdfmake.setFonts({
-  Roboto: {
-    normal: path.join(fontDir, 'Roboto-Regular.ttf'),
-    bold: path.join(fontDir, 'Roboto-Medium.ttf'),
-    italics: path.join(fontDir, 'Roboto-Italic.ttf'),
-    bolditalics: path.join(fontDir, 'Roboto-MediumItalic.ttf'),
-  },
-});
-pdfmake.setUrlAccessPolicy(() => false);
-pdfmake.setLocalAccessPolicy((file) => path.resolve(file).startsWith(fontDir + path.sep));
-
-const dataUrl = (bytes: Buffer) => {
-  // PNG starts with \x89PNG; everything else we embed is JPEG (the thumbnailer and the browser write JPEG).
-  const mime = bytes[0] === 0x89 && bytes[1] === 0x50 ? 'image/png' : 'image/jpeg';
-  return `data:${mime};base64,${bytes.toString('base64')}`;
-};
-
-function formats(language: 'da' | 'en') {
-  const locale = language === 'da' ? 'da-DK' : 'en-GB';
-  const dateTime = new Intl.DateTimeFormat(locale, {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'Europe/Copenhagen',
-  });
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
-  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'DKK' });
-  const quantity = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 });
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 6 });
-  return {
-    dateTime: (d: Date) => dateTime.format(d),
-    date: (iso: string) => date.format(new Date(`${iso}T00:00:00Z`)),
-    money: (ore: number | null | undefined) => (ore === null || ore === undefined ? '' : money.format(ore / 100)),
-    quantity: (milli: number) => quantity.format(milli / 1000),
-    number: (n: number) => number.format(n),
-    hours: (minutes: number) => quantity.format(minutes / 60),
-  };
-}
-type Formats = ReturnType<typeof formats>;
-
 function answerContent(
   field: ReportField,
   answer: ReportAnswer | undefined,
   input: ReportPdfInput,
   texts: ReportPdfTexts,
-  format: Formats,
+  format: PdfFormats,
 ): Content {
   if (answer === undefined || answer === null || (Array.isArray(answer) && answer.length === 0)) {
     return { text: '—', style: 'muted' };
@@ -153,7 +110,7 @@ function answerContent(
   }
 }
 
-function fieldsContent(input: ReportPdfInput, texts: ReportPdfTexts, format: Formats): Content[] {
+function fieldsContent(input: ReportPdfInput, texts: ReportPdfTexts, format: PdfFormats): Content[] {
   return input.fields.map((field) =>
     field.type === 'heading'
       ? { text: field.label, style: 'heading', margin: [0, 12, 0, 4] }
@@ -184,7 +141,7 @@ function checkbox(checked: boolean): Content {
   return { canvas: checked ? [box, tick] : [box] };
 }
 
-function linesContent(input: ReportPdfInput, texts: ReportPdfTexts, format: Formats): Content[] {
+function linesContent(input: ReportPdfInput, texts: ReportPdfTexts, format: PdfFormats): Content[] {
   const lines = input.lines ?? [];
   if (lines.length === 0) return [];
   const header = [
@@ -231,7 +188,7 @@ function linesContent(input: ReportPdfInput, texts: ReportPdfTexts, format: Form
   return content;
 }
 
-function timeContent(input: ReportPdfInput, texts: ReportPdfTexts, format: Formats): Content[] {
+function timeContent(input: ReportPdfInput, texts: ReportPdfTexts, format: PdfFormats): Content[] {
   const registrations = input.timeRegistrations ?? [];
   if (registrations.length === 0) return [];
   return [
@@ -263,7 +220,7 @@ function timeContent(input: ReportPdfInput, texts: ReportPdfTexts, format: Forma
 /** The document definition (exported for tests that look at the structure rather than the bytes). */
 export function reportDocument(input: ReportPdfInput): TDocumentDefinitions {
   const texts = reportPdfTexts[input.language];
-  const format = formats(input.language);
+  const format = pdfFormats(input.language);
   const { company, visit } = input;
   const when =
     visit.start && visit.end
@@ -283,13 +240,7 @@ export function reportDocument(input: ReportPdfInput): TDocumentDefinitions {
     pageSize: 'A4',
     pageMargins: [40, 40, 40, 50],
     defaultStyle: { font: 'Roboto', fontSize: 10, lineHeight: 1.2 },
-    styles: {
-      title: { fontSize: 18, bold: true },
-      heading: { fontSize: 12, bold: true },
-      label: { bold: true, color: '#334155' },
-      muted: { color: '#64748b' },
-      tableHeader: { bold: true, color: '#334155' },
-    },
+    styles: pdfStyles,
     footer: (current, count) => ({
       text: texts.page(current, count),
       alignment: 'center',
@@ -297,20 +248,7 @@ export function reportDocument(input: ReportPdfInput): TDocumentDefinitions {
       fontSize: 8,
     }),
     content: [
-      {
-        columns: [
-          company.logo ? { image: dataUrl(company.logo), fit: [140, 60] } : { text: company.name, style: 'title' },
-          {
-            stack: [
-              { text: company.name, bold: true },
-              ...company.addressLines.map((line) => ({ text: line })),
-              ...(company.cvr ? [{ text: `${texts.cvr} ${company.cvr}` }] : []),
-            ],
-            alignment: 'right',
-          },
-        ],
-        margin: [0, 0, 0, 16],
-      },
+      letterheadContent(company, texts.cvr),
       { text: input.templateName, style: 'title' },
       ...(visit.description ? [{ text: visit.description, margin: [0, 2, 0, 0] as Margin }] : []),
       {
@@ -336,5 +274,5 @@ export function reportDocument(input: ReportPdfInput): TDocumentDefinitions {
 
 /** The report's PDF bytes. */
 export function renderReportPdf(input: ReportPdfInput): Promise<Buffer> {
-  return pdfmake.createPdf(reportDocument(input)).getBuffer();
+  return renderPdf(reportDocument(input));
 }

@@ -40,6 +40,7 @@ export const knownActions = [
   'invoice.credited',
   'invoice.paid',
   'invoice.unpaid',
+  'invoice.sent',
 ] as const;
 
 const known: ReadonlySet<string> = new Set(knownActions);
@@ -165,6 +166,10 @@ export function describeDetails(t: TFunction, action: string, details: unknown):
     case 'invoice.paid':
     case 'invoice.unpaid':
       if (typeof d.number === 'number') parts.push(t('auditLog.details.invoiceNumber', { number: d.number }));
+      break;
+    case 'invoice.sent':
+      if (typeof d.number === 'number') parts.push(t('auditLog.details.invoiceNumber', { number: d.number }));
+      parts.push(text(d.to));
       break;
     case 'visit.deleted':
       if (typeof d.caseNumber === 'number') parts.push(t('auditLog.details.caseNumber', { caseNumber: d.caseNumber }));

@@ -3,8 +3,8 @@ import { Badge } from '../../components/badge.tsx';
 import { invoiceBadges } from './invoice-text.ts';
 import type { InvoiceRow } from './invoices-api.ts';
 
-/** An invoice's state as badges: Kladde, Udstedt, Betalt or Krediteret, with Forfalden; a credit note's kind. */
-export function InvoiceBadges({ invoice }: { invoice: Pick<InvoiceRow, 'kind' | 'state' | 'overdue'> }) {
+/** An invoice's state as badges: Kladde, Udstedt, Sendt, Betalt or Krediteret, with Forfalden; a credit note's kind. */
+export function InvoiceBadges({ invoice }: { invoice: Pick<InvoiceRow, 'kind' | 'state' | 'overdue' | 'sentAt'> }) {
   const { t } = useTranslation();
   return (
     <>

@@ -11,6 +11,7 @@ import type { MeAndSettings } from '../../lib/auth.ts';
 import { formatDate, formatDateTime } from '../../lib/format/index.ts';
 import { InvoiceAccessGate } from './access-gate.tsx';
 import { InvoiceActions } from './invoice-actions.tsx';
+import { InvoiceDocumentActions } from './invoice-document-actions.tsx';
 import { useInvoiceAccess } from './invoice-access.ts';
 import { InvoiceBadges } from './invoice-badges.tsx';
 import { InvoiceLines } from './invoice-lines.tsx';
@@ -50,6 +51,7 @@ export function InvoicePage({ invoiceId, session }: { invoiceId: string; session
             </div>
             <div className="flex flex-wrap gap-2">
               <InvoiceActions invoice={invoice.data} />
+              <InvoiceDocumentActions invoice={invoice.data} />
             </div>
           </div>
           <div className="space-y-5">
@@ -120,6 +122,7 @@ function InvoiceDetails({ invoice: i }: { invoice: InvoiceDetail }) {
         {row(t('invoices.details.issueDate'), day(i.issueDate))}
         {i.kind === 'invoice' && row(t('invoices.details.dueDate'), day(i.dueDate))}
         {row(t('invoices.details.reference'), i.reference)}
+        {i.sentAt && row(t('invoices.details.sent'), `${i.sentTo ?? ''} · ${formatDateTime(i.sentAt)}`)}
         {i.paidAt && row(t('invoices.details.paidAt'), formatDateTime(i.paidAt))}
         {i.note && row(t('invoices.details.note'), i.note)}
       </dl>

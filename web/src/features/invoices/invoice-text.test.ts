@@ -43,15 +43,22 @@ describe('an invoice’s badges', () => {
     invoiceBadges(invoice).map((badge) => translators.da!(badge.key));
 
   it('show the state, and overdue beside it', () => {
-    expect(da({ kind: 'invoice', state: 'draft', overdue: false })).toEqual(['Kladde']);
-    expect(da({ kind: 'invoice', state: 'issued', overdue: false })).toEqual(['Udstedt']);
-    expect(da({ kind: 'invoice', state: 'issued', overdue: true })).toEqual(['Udstedt', 'Forfalden']);
-    expect(da({ kind: 'invoice', state: 'paid', overdue: false })).toEqual(['Betalt']);
-    expect(da({ kind: 'invoice', state: 'credited', overdue: false })).toEqual(['Krediteret']);
+    expect(da({ kind: 'invoice', state: 'draft', overdue: false, sentAt: null })).toEqual(['Kladde']);
+    expect(da({ kind: 'invoice', state: 'issued', overdue: false, sentAt: null })).toEqual(['Udstedt']);
+    expect(da({ kind: 'invoice', state: 'issued', overdue: true, sentAt: null })).toEqual(['Udstedt', 'Forfalden']);
+    expect(da({ kind: 'invoice', state: 'paid', overdue: false, sentAt: null })).toEqual(['Betalt']);
+    expect(da({ kind: 'invoice', state: 'credited', overdue: false, sentAt: null })).toEqual(['Krediteret']);
+  });
+
+  it('call an issued invoice that was mailed sent, overdue or not', () => {
+    const sentAt = '2026-11-20T09:00:00.000Z';
+    expect(da({ kind: 'invoice', state: 'issued', overdue: false, sentAt })).toEqual(['Sendt']);
+    expect(da({ kind: 'invoice', state: 'issued', overdue: true, sentAt })).toEqual(['Sendt', 'Forfalden']);
+    expect(da({ kind: 'invoice', state: 'paid', overdue: false, sentAt })).toEqual(['Betalt']);
   });
 
   it('call a credit note a credit note', () => {
-    expect(da({ kind: 'creditNote', state: 'issued', overdue: false })).toEqual(['Kreditnota']);
+    expect(da({ kind: 'creditNote', state: 'issued', overdue: false, sentAt: null })).toEqual(['Kreditnota']);
   });
 });
 

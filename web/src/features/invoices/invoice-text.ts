@@ -19,19 +19,19 @@ type Tone = 'neutral' | 'info' | 'success' | 'warning' | 'danger' | 'accent';
 
 /**
  * The badges of an invoice's state, each an i18n key with its tone: a credit note is "Kreditnota" (issued at once,
- * never paid or overdue); an invoice its state (Kladde, Udstedt, Betalt, Krediteret), and "Forfalden" when it is
- * issued, unpaid and past its due date.
+ * never paid or overdue); an invoice its state (Kladde, Udstedt, or Sendt once mailed, Betalt, Krediteret), and
+ * "Forfalden" when it is issued, unpaid and past its due date.
  */
 export function invoiceBadges(invoice: {
   kind: 'invoice' | 'creditNote';
   state: 'draft' | 'issued' | 'paid' | 'credited';
   overdue: boolean;
+  sentAt: string | null;
 }): { key: string; tone: Tone }[] {
   if (invoice.kind === 'creditNote') return [{ key: 'invoices.kind.creditNote', tone: 'accent' }];
   const tones = { draft: 'neutral', issued: 'info', paid: 'success', credited: 'warning' } as const;
-  const badges: { key: string; tone: Tone }[] = [
-    { key: `invoices.state.${invoice.state}`, tone: tones[invoice.state] },
-  ];
+  const state = invoice.state === 'issued' && invoice.sentAt !== null ? 'sent' : invoice.state;
+  const badges: { key: string; tone: Tone }[] = [{ key: `invoices.state.${state}`, tone: tones[invoice.state] }];
   if (invoice.overdue) badges.push({ key: 'invoices.state.overdue', tone: 'danger' });
   return badges;
 }

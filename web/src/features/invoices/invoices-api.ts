@@ -15,6 +15,7 @@ const invoiceRowFragment = graphql(`
     issueDate
     dueDate
     total
+    sentAt
   }
 `);
 
@@ -46,6 +47,9 @@ const invoiceQuery = graphql(
         paymentDelayDays
         issuedAt
         paidAt
+        pdfFileId
+        sentTo
+        customerEmail
         lines {
           id
           position
@@ -124,6 +128,16 @@ const setPaidMutation = graphql(`
   }
 `);
 
+const sendMutation = graphql(`
+  mutation sendInvoice($input: SendInvoiceInput!, $idempotencyKey: String) {
+    sendInvoice(input: $input, idempotencyKey: $idempotencyKey) {
+      id
+      sentAt
+      sentTo
+    }
+  }
+`);
+
 const deleteDraftMutation = graphql(`
   mutation deleteInvoiceDraft($id: ID!, $version: Int!) {
     deleteInvoiceDraft(id: $id, version: $version)
@@ -171,6 +185,13 @@ export const creditInvoice = async (id: string, version: number) =>
 
 export const setInvoicePaid = async (id: string, version: number, paid: boolean) =>
   (await request(setPaidMutation, { id, version, paid })).setInvoicePaid;
+
+export const sendInvoice = async (invoiceId: string, to: string, idempotencyKey: string) =>
+  (await request(sendMutation, { input: { invoiceId, to }, idempotencyKey })).sendInvoice;
+
+/** The issued PDF once its job has made it; before that (and for a draft) the PDF as it would be, rendered now. */
+export const invoicePdfPath = (invoice: Pick<InvoiceDetail, 'id' | 'pdfFileId'>) =>
+  invoice.pdfFileId ? `/files/${invoice.pdfFileId}` : `/invoices/${invoice.id}/preview.pdf`;
 
 export const deleteInvoiceDraft = (id: string, version: number) => request(deleteDraftMutation, { id, version });
 

@@ -30,6 +30,9 @@ const companySchema = z.object({
   zipcode: z.string().check(z.trim(), z.regex(/^(\d{4})?$/, 'validation.zipcode_invalid')),
   city: text(100),
   paymentDelayDays: integerIn(0, 365),
+  // Spaces as people type them are allowed; the server drops them (domain/company.ts).
+  bankRegNo: z.string().check(z.trim(), z.regex(/^(\d\s*){4}$|^$/, 'validation.bank_reg_no_invalid')),
+  bankAccountNo: z.string().check(z.trim(), z.regex(/^(\d\s*){1,10}$|^$/, 'validation.bank_account_no_invalid')),
   maxUploadMb: integerIn(1, 25),
   materielServiceIntervalMonths: integerIn(1, 120),
   materielDaysBeforeServiceForReminder: integerIn(0, 365),
@@ -53,6 +56,8 @@ function toValues(c: CompanySettingsData): CompanyValues {
     zipcode: c.address.zipcode ?? '',
     city: c.address.city ?? '',
     paymentDelayDays: String(c.paymentDelayDays),
+    bankRegNo: c.bankRegNo ?? '',
+    bankAccountNo: c.bankAccountNo ?? '',
     maxUploadMb: String(c.maxUploadMb),
     materielServiceIntervalMonths: String(c.materielServiceIntervalMonths),
     materielDaysBeforeServiceForReminder: String(c.materielDaysBeforeServiceForReminder),
@@ -97,6 +102,8 @@ export function CompanyForm({ company }: { company: CompanySettingsData }) {
       cvr: v.cvr,
       address: { streetAddress: v.streetAddress, zipcode: v.zipcode, city: v.city },
       paymentDelayDays: Number(v.paymentDelayDays),
+      bankRegNo: v.bankRegNo,
+      bankAccountNo: v.bankAccountNo,
       maxUploadMb: Number(v.maxUploadMb),
       materielServiceIntervalMonths: Number(v.materielServiceIntervalMonths),
       materielDaysBeforeServiceForReminder: Number(v.materielDaysBeforeServiceForReminder),
@@ -138,6 +145,12 @@ export function CompanyForm({ company }: { company: CompanySettingsData }) {
             error={err('paymentDelayDays')}
           >
             <Input inputMode="numeric" {...form.register('paymentDelayDays')} />
+          </Field>
+          <Field label={t('settings.bankRegNo')} help={t('settings.bankHelp')} error={err('bankRegNo')}>
+            <Input inputMode="numeric" maxLength={8} {...form.register('bankRegNo')} />
+          </Field>
+          <Field label={t('settings.bankAccountNo')} error={err('bankAccountNo')}>
+            <Input inputMode="numeric" maxLength={16} {...form.register('bankAccountNo')} />
           </Field>
           <Field label={t('settings.maxUploadMb')} help={t('settings.maxUploadMbHelp')} error={err('maxUploadMb')}>
             <Input inputMode="numeric" {...form.register('maxUploadMb')} />

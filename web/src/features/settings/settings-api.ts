@@ -15,6 +15,8 @@ const companySettingsQuery = graphql(`
         zipcode
       }
       paymentDelayDays
+      bankRegNo
+      bankAccountNo
       maxUploadMb
       materielServiceIntervalMonths
       materielDaysBeforeServiceForReminder
@@ -75,6 +77,8 @@ const updateCompanySettingsMutation = graphql(`
         zipcode
       }
       paymentDelayDays
+      bankRegNo
+      bankAccountNo
       maxUploadMb
       materielServiceIntervalMonths
       materielDaysBeforeServiceForReminder

@@ -1,0 +1,118 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { isUuid } from '@servio/domain';
+import { notFound } from '../../core/errors.ts';
+import type { CompanyScope } from '../../core/scope.ts';
+import { companies, customers, invoiceLines, invoices, visits, type InvoiceRow } from '../../db/tables/index.ts';
+import { customerLanguageSql, pdfLanguage } from '../../pdf/customer-language.ts';
+import { addressLines } from '../../pdf/letterhead.ts';
+import { loadPdfImages } from '../../pdf/load-pdf-images.ts';
+import type { InvoicePdfInput } from './invoice-pdf.ts';
+
+/** What the PDF job and the send mutation need beside the PDF's input. */
+export interface LoadedInvoicePdf {
+  input: InvoicePdfInput;
+  invoice: InvoiceRow;
+  customer: { id: string; email: string | null; sendInvoiceToMe: boolean };
+}
+
+const credited = alias(invoices, 'credited');
+
+/**
+ * Everything the invoice's PDF shows, in four queries whatever its size (the company, the invoice with its customer,
+ * language and credited invoice, the lines with their visits' days, the logo). The customer's name is the invoice's
+ * (as invoiced); the address, CVR and EAN the customer's now, which is what an issued invoice's PDF, made at issue,
+ * keeps. System work: it checks no person's access (the callers do). NOT_FOUND for an id of no invoice.
+ */
+export async function loadInvoicePdfInput(scope: CompanyScope, invoiceId: string): Promise<LoadedInvoicePdf> {
+  if (!isUuid(invoiceId)) throw notFound();
+  const [company] = await scope.db
+    .select({
+      name: companies.name,
+      cvr: companies.cvr,
+      streetAddress: companies.streetAddress,
+      zipcode: companies.zipcode,
+      city: companies.city,
+      logoFileId: companies.logoFileId,
+      bankRegNo: companies.bankRegNo,
+      bankAccountNo: companies.bankAccountNo,
+      paymentChoices: companies.paymentChoices,
+      showInvoicePaymentOption: companies.showInvoicePaymentOption,
+    })
+    .from(companies)
+    .where(eq(companies.id, scope.companyId));
+  const [row] = await scope.db
+    .select({
+      invoice: invoices,
+      customer: {
+        id: customers.id,
+        email: customers.email,
+        sendInvoiceToMe: customers.sendInvoiceToMe,
+        streetAddress: customers.streetAddress,
+        zipcode: customers.zipcode,
+        city: customers.city,
+        cvr: customers.companyCvr,
+        ean: customers.ean,
+      },
+      creditedNumber: credited.number,
+      language: customerLanguageSql(invoices.customerId),
+    })
+    .from(invoices)
+    .innerJoin(customers, eq(customers.id, invoices.customerId))
+    .leftJoin(credited, eq(credited.id, invoices.creditedInvoiceId))
+    .where(eq(invoices.id, invoiceId));
+  if (!company || !row) throw notFound();
+  const lines = await scope.db
+    .select({
+      description: invoiceLines.description,
+      deliveryDate: sql<string | null>`to_char(${visits.start} at time zone 'Europe/Copenhagen', 'YYYY-MM-DD')`,
+      quantity: invoiceLines.quantity,
+      unit: invoiceLines.unit,
+      unitPrice: invoiceLines.unitPrice,
+      discountBp: invoiceLines.discountBp,
+      vatBp: invoiceLines.vatBp,
+      net: invoiceLines.net,
+    })
+    .from(invoiceLines)
+    .leftJoin(visits, eq(visits.id, invoiceLines.visitId))
+    .where(eq(invoiceLines.invoiceId, invoiceId))
+    .orderBy(asc(invoiceLines.position));
+  const images = await loadPdfImages(scope, company.logoFileId ? [company.logoFileId] : []);
+  const { invoice, customer } = row;
+  return {
+    invoice,
+    customer: { id: customer.id, email: customer.email, sendInvoiceToMe: customer.sendInvoiceToMe },
+    input: {
+      language: pdfLanguage(row.language),
+      company: {
+        name: company.name,
+        addressLines: addressLines(company.streetAddress, company.zipcode, company.city),
+        cvr: company.cvr,
+        logo: company.logoFileId ? (images.get(company.logoFileId) ?? null) : null,
+        bankRegNo: company.bankRegNo,
+        bankAccountNo: company.bankAccountNo,
+        paymentChoices: company.showInvoicePaymentOption ? company.paymentChoices.map((c) => c.label) : [],
+      },
+      invoice: {
+        kind: invoice.kind,
+        number: invoice.number,
+        issueDate: invoice.issueDate,
+        dueDate: invoice.dueDate,
+        paymentDelayDays: invoice.paymentDelayDays,
+        reference: invoice.reference,
+        note: invoice.note,
+        net: invoice.net,
+        vat: invoice.vat,
+        total: invoice.total,
+        creditedNumber: row.creditedNumber,
+      },
+      customer: {
+        name: invoice.customerName,
+        addressLines: addressLines(customer.streetAddress, customer.zipcode, customer.city),
+        cvr: customer.cvr,
+        ean: customer.ean,
+      },
+      lines,
+    },
+  };
+}
