@@ -5,22 +5,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { loadSigningKey } from '../src/auth/tokens.ts';
 import { companies, customers, invoices, mailMessages, outbox, storedFiles, visits } from '../src/db/tables/index.ts';
 import { withTenant } from '../src/db/tenant.ts';
-import { jobFailureHandlers, jobHandlers } from '../src/jobs/handlers.ts';
-import { startWorker, type RunningWorker } from '../src/jobs/worker.ts';
-import { readStoredFile } from '../src/modules/files/index.ts';
+import type { RunningWorker } from '../src/jobs/worker.ts';
 import { invoicePdfJobKind, loadInvoicePdfInput, runInvoicePdfJob } from '../src/modules/invoices/index.ts';
-import { mailClickKey, smtpTransport } from '../src/modules/mail/index.ts';
+import { startAppWorker } from './app-worker.ts';
 import { createCompany, createCustomer, createPerson, createVisit, type CreatedPerson } from './factories.ts';
 import type { AnyData } from './graphql-result.ts';
 import { backends, createTestApp, errorCode, graphql, type TestApp } from './harness.ts';
 import { startSmtpListener, type SmtpListener } from './smtp-listener.ts';
 import { statementLog } from './statement-log.ts';
 import { waitFor } from './wait-for.ts';
-
-const silent = { info: () => {}, warn: () => {}, error: () => {} };
 
 const invoiceFields = 'id kind state number version total dueDate pdfFileId sentAt sentTo customerEmail';
 const fromVisits = `mutation ($ids: [ID!]!) { createInvoiceFromVisits(input: { visitIds: $ids }) { ${invoiceFields} } }`;
@@ -98,35 +93,6 @@ describe.each(backends)('the invoice PDF and its mail on %s', (backend) => {
     return (await ok(company.admin.cookie, fromVisits, { ids: [visit.id] })).createInvoiceFromVisits as AnyData;
   }
 
-  async function startAppWorker() {
-    const transport = smtpTransport(smtp.url);
-    const running = await startWorker({
-      database: t.database,
-      handlers: jobHandlers({
-        mail: {
-          transport,
-          publicUrl: 'http://app.servio.test',
-          productFrom: 'Servio <no-reply@servio.dk>',
-          clickKey: mailClickKey(await loadSigningKey(t.database.db, t.services.config.jwtSecret)),
-          loadAttachment: readStoredFile,
-          log: silent,
-        },
-      }),
-      onFailure: jobFailureHandlers,
-      log: silent,
-      pollMs: 20,
-      leaseSeconds: 30,
-      retryBaseMs: 50,
-    });
-    worker = {
-      id: running.id,
-      async stop() {
-        await running.stop();
-        transport.close();
-      },
-    };
-  }
-
   const jobsOf = (companyId: string) =>
     t.database.db
       .select()
@@ -172,7 +138,7 @@ describe.each(backends)('the invoice PDF and its mail on %s', (backend) => {
     const invoice = await invoiceOf(company);
     expect((await jobsOf(company.companyId)).map((j) => j.payload)).toEqual([{ invoiceId: invoice.id }]);
 
-    await startAppWorker();
+    worker = await startAppWorker(t, smtp);
     await waitFor(async () => (await receivedFor(company.customerId)).length === 1);
     const row = await readInvoiceRow(invoice.id);
     expect(row.pdfFileId).not.toBeNull();
@@ -223,7 +189,7 @@ describe.each(backends)('the invoice PDF and its mail on %s', (backend) => {
   it('makes the PDF without mailing it when the customer does not want invoices by mail, and none for a draft', async () => {
     const company = await setUp({ sendInvoiceToMe: false });
     const invoice = await invoiceOf(company);
-    await startAppWorker();
+    worker = await startAppWorker(t, smtp);
     await waitFor(async () => (await readInvoiceRow(invoice.id)).pdfFileId !== null);
     expect(await mailsOf(company.customerId)).toHaveLength(0);
     expect((await readInvoiceRow(invoice.id)).sentAt).toBeNull();

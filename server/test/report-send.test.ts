@@ -5,7 +5,6 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { ReportField } from '@servio/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { loadSigningKey } from '../src/auth/tokens.ts';
 import {
   customers,
   mailMessages,
@@ -18,11 +17,9 @@ import {
   visitReports,
 } from '../src/db/tables/index.ts';
 import { withTenant } from '../src/db/tenant.ts';
-import { jobFailureHandlers, jobHandlers } from '../src/jobs/handlers.ts';
-import { startWorker, type RunningWorker } from '../src/jobs/worker.ts';
-import { readStoredFile } from '../src/modules/files/index.ts';
-import { mailClickKey, smtpTransport } from '../src/modules/mail/index.ts';
+import type { RunningWorker } from '../src/jobs/worker.ts';
 import { loadReportPdfInput, reportPdfJobKind, runReportPdfJob } from '../src/modules/reports/index.ts';
+import { startAppWorker } from './app-worker.ts';
 import { createCompany, createCustomer, createPerson, createVisit, type CreatedPerson } from './factories.ts';
 import type { AnyData } from './graphql-result.ts';
 import { backends, createTestApp, errorCode, graphql, type TestApp } from './harness.ts';
@@ -30,8 +27,6 @@ import { solidPng } from './solid-png.ts';
 import { startSmtpListener, type SmtpListener } from './smtp-listener.ts';
 import { statementLog } from './statement-log.ts';
 import { waitFor } from './wait-for.ts';
-
-const silent = { info: () => {}, warn: () => {}, error: () => {} };
 
 const fields: ReportField[] = [
   { id: 'state', type: 'choice', label: 'Tilstand', required: true, options: ['God', 'Dårlig'] },
@@ -128,35 +123,6 @@ describe.each(backends)('the report PDF and its mail on %s', (backend) => {
     return { ...visit, reportVersion: done.version as number };
   }
 
-  async function startAppWorker() {
-    const transport = smtpTransport(smtp.url);
-    const running = await startWorker({
-      database: t.database,
-      handlers: jobHandlers({
-        mail: {
-          transport,
-          publicUrl: 'http://app.servio.test',
-          productFrom: 'Servio <no-reply@servio.dk>',
-          clickKey: mailClickKey(await loadSigningKey(t.database.db, t.services.config.jwtSecret)),
-          loadAttachment: readStoredFile,
-          log: silent,
-        },
-      }),
-      onFailure: jobFailureHandlers,
-      log: silent,
-      pollMs: 20,
-      leaseSeconds: 30,
-      retryBaseMs: 50,
-    });
-    worker = {
-      id: running.id,
-      async stop() {
-        await running.stop();
-        transport.close();
-      },
-    };
-  }
-
   const jobsOf = (companyId: string, kind: string) =>
     t.database.db
       .select()
@@ -204,7 +170,7 @@ describe.each(backends)('the report PDF and its mail on %s', (backend) => {
   it('stores the PDF as a document of the visit and mails it to the customer with the attachment', async () => {
     const company = await setUp();
     const visit = await reportedVisit(company);
-    await startAppWorker();
+    worker = await startAppWorker(t, smtp);
     const [mail] = await waitFor(async () => ((await receivedFor(visit.id)).length > 0 ? receivedFor(visit.id) : null));
     expect(mail!.to).toMatchObject({ text: 'mette@kunde.test' });
     expect(mail!.subject).toMatch(new RegExp(`^Rapport for sag ${visit.caseNumber} fra Testfirma `));
@@ -246,7 +212,7 @@ describe.each(backends)('the report PDF and its mail on %s', (backend) => {
       prefLang: 'en',
     });
     const visit = await reportedVisit(company);
-    await startAppWorker();
+    worker = await startAppWorker(t, smtp);
     const [mail] = await waitFor(async () => ((await receivedFor(visit.id)).length > 0 ? receivedFor(visit.id) : null));
     expect(mail!.subject).toMatch(new RegExp(`^Report for case ${visit.caseNumber} from Testfirma `));
     expect(mail!.text).toContain(`Here is the report for case ${visit.caseNumber}.`);
@@ -287,7 +253,7 @@ describe.each(backends)('the report PDF and its mail on %s', (backend) => {
       .set({ email: 'mette@kunde.test' })
       .where(eq(customers.id, company.customerId));
 
-    await startAppWorker();
+    worker = await startAppWorker(t, smtp);
     await waitFor(async () => (await mailsOf(visit.id)).some((m) => m.status === 'sent'));
     const outboxJob = await waitFor(async () => (await jobsOf(company.companyId, reportPdfJobKind))[0]?.sentAt);
     expect(outboxJob).toBeInstanceOf(Date);
@@ -299,7 +265,7 @@ describe.each(backends)('the report PDF and its mail on %s', (backend) => {
   it('sends no mail by itself without autoSendReport, and makes a new PDF after the report is opened again', async () => {
     const company = await setUp({ autoSendReport: false });
     const visit = await reportedVisit(company);
-    await startAppWorker();
+    worker = await startAppWorker(t, smtp);
     const first = await waitFor(
       async () => (await ok(company.admin.cookie, read, { id: visit.id })).visit.report.pdfFile,
     );
@@ -352,7 +318,7 @@ describe.each(backends)('the report PDF and its mail on %s', (backend) => {
     expect(queued).toHaveLength(1);
     expect(queued[0]).toMatchObject({ toAddress: 'bogholderi@kunde.test', attachmentFileIds: [sent.pdfFile.id] });
 
-    await startAppWorker();
+    worker = await startAppWorker(t, smtp);
     const [mail] = await waitFor(async () => ((await receivedFor(visit.id)).length > 0 ? receivedFor(visit.id) : null));
     expect(mail!.attachments.map((a) => a.filename)).toEqual([`Rapport-${visit.caseNumber}.pdf`]);
     // Mailed, so opening the report again keeps that PDF as a document of the visit.

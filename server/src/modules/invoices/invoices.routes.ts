@@ -3,6 +3,7 @@ import { requestViewer } from '../../auth/session.ts';
 import { DomainError } from '../../core/errors.ts';
 import { withTenant } from '../../db/tenant.ts';
 import type { AppServices } from '../../graphql/context.ts';
+import { sendPdf } from '../../pdf/pdf-response.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import { invoicePdfTexts } from './invoice-pdf-texts.ts';
 import { loadInvoicePdfInput } from './load-invoice-pdf-input.ts';
@@ -31,11 +32,6 @@ export function registerInvoiceRoutes(app: FastifyInstance, services: AppService
     if (!loaded) return notFound();
     const bytes = await renderInvoicePdf(loaded.input);
     const name = invoicePdfTexts[loaded.input.language].fileName(loaded.invoice.kind, loaded.invoice.number);
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `inline; filename="${name}"`)
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-      .send(bytes);
+    return sendPdf(reply, bytes, name);
   });
 }

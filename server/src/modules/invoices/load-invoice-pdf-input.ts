@@ -5,6 +5,7 @@ import { notFound } from '../../core/errors.ts';
 import type { CompanyScope } from '../../core/scope.ts';
 import { companies, customers, invoiceLines, invoices, visits, type InvoiceRow } from '../../db/tables/index.ts';
 import { customerLanguageSql, pdfLanguage } from '../../pdf/customer-language.ts';
+import { letterheadColumns, letterheadOf } from '../../pdf/company-letterhead.ts';
 import { addressLines } from '../../pdf/letterhead.ts';
 import { loadPdfImages } from '../../pdf/load-pdf-images.ts';
 import type { InvoicePdfInput } from './invoice-pdf.ts';
@@ -28,12 +29,7 @@ export async function loadInvoicePdfInput(scope: CompanyScope, invoiceId: string
   if (!isUuid(invoiceId)) throw notFound();
   const [company] = await scope.db
     .select({
-      name: companies.name,
-      cvr: companies.cvr,
-      streetAddress: companies.streetAddress,
-      zipcode: companies.zipcode,
-      city: companies.city,
-      logoFileId: companies.logoFileId,
+      ...letterheadColumns,
       bankRegNo: companies.bankRegNo,
       bankAccountNo: companies.bankAccountNo,
       paymentChoices: companies.paymentChoices,
@@ -85,10 +81,7 @@ export async function loadInvoicePdfInput(scope: CompanyScope, invoiceId: string
     input: {
       language: pdfLanguage(row.language),
       company: {
-        name: company.name,
-        addressLines: addressLines(company.streetAddress, company.zipcode, company.city),
-        cvr: company.cvr,
-        logo: company.logoFileId ? (images.get(company.logoFileId) ?? null) : null,
+        ...letterheadOf(company, images),
         bankRegNo: company.bankRegNo,
         bankAccountNo: company.bankAccountNo,
         paymentChoices: company.showInvoicePaymentOption ? company.paymentChoices.map((c) => c.label) : [],

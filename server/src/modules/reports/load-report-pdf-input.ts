@@ -13,6 +13,7 @@ import {
 import { notFound } from '../../core/errors.ts';
 import type { CompanyScope } from '../../core/scope.ts';
 import { customerLanguageSql, pdfLanguage } from '../../pdf/customer-language.ts';
+import { letterheadColumns, letterheadOf } from '../../pdf/company-letterhead.ts';
 import { addressLines } from '../../pdf/letterhead.ts';
 import { loadPdfImages } from '../../pdf/load-pdf-images.ts';
 import type { ReportPdfInput } from './report-pdf.ts';
@@ -46,12 +47,7 @@ export async function loadReportPdfInput(scope: CompanyScope, visitId: string): 
   if (!isUuid(visitId)) throw notFound();
   const [company] = await scope.db
     .select({
-      name: companies.name,
-      cvr: companies.cvr,
-      streetAddress: companies.streetAddress,
-      zipcode: companies.zipcode,
-      city: companies.city,
-      logoFileId: companies.logoFileId,
+      ...letterheadColumns,
       allowShowVisitTimeRegs: companies.allowShowVisitTimeRegs,
       autoSendReport: companies.autoSendReport,
     })
@@ -128,10 +124,7 @@ export async function loadReportPdfInput(scope: CompanyScope, visitId: string): 
     input: {
       language,
       company: {
-        name: company.name,
-        addressLines: addressLines(company.streetAddress, company.zipcode, company.city),
-        cvr: company.cvr,
-        logo: company.logoFileId ? (images.get(company.logoFileId) ?? null) : null,
+        ...letterheadOf(company, images),
       },
       visit: {
         caseNumber: visit.caseNumber,

@@ -3,6 +3,7 @@ import { requestViewer } from '../../auth/session.ts';
 import { DomainError } from '../../core/errors.ts';
 import { withTenant } from '../../db/tenant.ts';
 import type { AppServices } from '../../graphql/context.ts';
+import { sendPdf } from '../../pdf/pdf-response.ts';
 import { findVisitReport } from './find-visit-report.ts';
 import { loadReportPdfInput } from './load-report-pdf-input.ts';
 import { renderReportPdf } from './report-pdf.ts';
@@ -36,11 +37,6 @@ export function registerReportRoutes(app: FastifyInstance, services: AppServices
     if (!loaded) return notFound();
     const bytes = await renderReportPdf(loaded.input);
     const name = reportPdfTexts[loaded.input.language].fileName(loaded.input.visit.caseNumber);
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `inline; filename="${name}"`)
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-      .send(bytes);
+    return sendPdf(reply, bytes, name);
   });
 }
