@@ -3,6 +3,7 @@ import { featureFlags, type FeatureFlag } from './company-flags.ts';
 import { addressSchema } from './address.ts';
 import { optionalText } from './fields.ts';
 import { isValidCvr } from './identifiers.ts';
+import { reminderLimits } from './payment-reminder.ts';
 
 export { featureFlags, renamedLabels, type FeatureFlag, type FeatureFlags } from './company-flags.ts';
 
@@ -32,6 +33,11 @@ export const companySettingsInputSchema = z.object({
   /** Where customers pay (issue #17): registration number (4 digits) and account number (up to 10 digits). */
   bankRegNo: digits(4, 4, 'bank_reg_no_invalid').nullish(),
   bankAccountNo: digits(1, 10, 'bank_account_no_invalid').nullish(),
+  /** Payment reminders (renteloven § 9 b, § 5): the fee in øre (at most 100 kr.), interest on or off, its base. */
+  reminderFee: z.number().int().min(0).max(reminderLimits.maxFeeOre, 'reminder_fee_too_high').nullish(),
+  reminderInterest: z.boolean().nullish(),
+  /** Nationalbanken's reference rate in basis points (175: 1,75 %); interest is this plus 8 percentage points. */
+  referenceRateBp: z.number().int().min(-1000).max(2000).nullish(),
   materielServiceIntervalMonths: z.number().int().min(1).max(120).nullish(),
   /** The largest file a person of the company may upload, in MB (the server's ceiling is 25). */
   maxUploadMb: z.number().int().min(1).max(25).nullish(),

@@ -24,3 +24,4 @@ export * from './price-list-import.ts';
 export * from './visit-line.ts';
 export * from './report-template.ts';
 export * from './invoice.ts';
+export * from './payment-reminder.ts';

@@ -735,4 +735,15 @@ export const accessCases: AccessCase[] = [
     variables: { id: missingId },
     foreignVariables: { id: demoInvoiceId },
   },
+  {
+    operation: 'Query.paymentReminderCheck',
+    document: 'query ($ids: [ID!]!) { paymentReminderCheck(input: { invoiceIds: $ids }) { count skipped { reason } } }',
+    variables: { ids: [demoInvoiceId] },
+  },
+  {
+    // An invoice that does not exist: skipped, nothing sent for the roles allowed.
+    operation: 'Mutation.sendPaymentReminders',
+    document: 'mutation ($ids: [ID!]!) { sendPaymentReminders(input: { invoiceIds: $ids }) { count } }',
+    variables: { ids: [missingId] },
+  },
 ];

@@ -40,7 +40,8 @@ export type AuditAction =
   | 'invoice.credited'
   | 'invoice.paid'
   | 'invoice.unpaid'
-  | 'invoice.sent';
+  | 'invoice.sent'
+  | 'invoice.reminded';
 
 export interface AuditEntry {
   action: AuditAction;

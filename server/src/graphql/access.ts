@@ -163,6 +163,8 @@ export const accessRules: Record<string, AccessRule> = {
   'Mutation.setInvoicePaid': invoicing,
   'Mutation.deleteInvoiceDraft': invoicing,
   'Mutation.sendInvoice': invoicing,
+  'Query.paymentReminderCheck': invoicing,
+  'Mutation.sendPaymentReminders': invoicing,
   'Query.itemStock': administrator,
   'Mutation.receiveStock': administrator,
   'Mutation.moveStock': administrator,

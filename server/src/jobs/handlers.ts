@@ -6,7 +6,12 @@ import {
   requeueLegacyLinkMail,
   type MailServices,
 } from '../modules/mail/index.ts';
-import { invoicePdfJobKind, runInvoicePdfJob } from '../modules/invoices/index.ts';
+import {
+  invoicePdfJobKind,
+  paymentReminderJobKind,
+  runInvoicePdfJob,
+  runPaymentReminderJob,
+} from '../modules/invoices/index.ts';
 import { reportPdfJobKind, runReportPdfJob } from '../modules/reports/index.ts';
 import type { JobFailureHandler, JobHandler } from './queue.ts';
 
@@ -16,6 +21,7 @@ export function jobHandlers(services: { mail: MailServices }): Record<string, Jo
     [mailJobKind]: (scope, job) => deliverMail(scope, job, services.mail),
     [reportPdfJobKind]: (scope, job) => runReportPdfJob(scope, job.payload),
     [invoicePdfJobKind]: (scope, job) => runInvoicePdfJob(scope, job.payload),
+    [paymentReminderJobKind]: (scope, job) => runPaymentReminderJob(scope, job.payload),
   };
   for (const kind of Object.keys(legacyLinkMails)) handlers[kind] = requeueLegacyLinkMail;
   return handlers;

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, lt } from 'drizzle-orm';
 import {
   customerDisplayName,
   dateString,
@@ -6,10 +6,14 @@ import {
   invoiceLineAmounts,
   invoiceTotals,
   localParts,
+  parseDate,
+  reminderLimits,
   standardVatBp,
 } from '@servio/domain';
 import type { Db } from '../client.ts';
-import { customers, invoiceCounters, invoiceLines, invoices, visits } from '../tables/index.ts';
+import { enqueue } from '../../jobs/queue.ts';
+import { invoiceToday, paymentReminderJobKind } from '../../modules/invoices/index.ts';
+import { customers, invoiceCounters, invoiceLines, invoiceReminders, invoices, visits } from '../tables/index.ts';
 
 const seedId = (n: number) => `5eed0000-0000-4000-8000-${n.toString().padStart(12, '0')}`;
 
@@ -61,9 +65,45 @@ export async function seedDemoInvoices(db: Db, companyId: string, paymentDelayDa
       .values({ companyId, invoiceId: id, visitId: visit.id, position: 0, ...line, ...amounts });
     await db.update(visits).set({ invoiceId: id }).where(eq(visits.id, visit.id));
   }
+  await seedDemoReminder(db, companyId);
   // The counts are the trigger's (its row exists once an invoice does); the next number is the seed's.
   await db
     .insert(invoiceCounters)
     .values({ companyId, nextNumber: number + 1 })
     .onConflictDoUpdate({ target: invoiceCounters.companyId, set: { nextNumber: number + 1 } });
+}
+
+/**
+ * One payment reminder, on the demo's oldest overdue invoice, reminded the day after it fell due: its PDF and mail
+ * are the job's, queued as sending one would.
+ */
+async function seedDemoReminder(db: Db, companyId: string): Promise<void> {
+  const today = invoiceToday();
+  const [overdue] = await db
+    .select({ invoice: invoices, email: customers.email })
+    .from(invoices)
+    .innerJoin(customers, eq(customers.id, invoices.customerId))
+    .where(and(eq(invoices.companyId, companyId), eq(invoices.state, 'issued'), lt(invoices.dueDate, today)))
+    .orderBy(asc(invoices.dueDate), asc(invoices.number))
+    .limit(1);
+  if (!overdue) return;
+  const { invoice } = overdue;
+  const reminderDate = dateString(parseDate(invoice.dueDate!) + 1);
+  const fee = reminderLimits.maxFeeOre;
+  const id = seedId(5900);
+  await db.insert(invoiceReminders).values({
+    id,
+    companyId,
+    invoiceId: invoice.id,
+    number: 1,
+    reminderDate,
+    paymentDeadline: dateString(parseDate(reminderDate) + reminderLimits.paymentDays),
+    fee,
+    earlierFees: 0,
+    interest: 0,
+    totalDue: invoice.total + fee,
+    sentTo: overdue.email ?? 'bogholderi@demo.dk',
+  });
+  await db.update(invoices).set({ reminderCount: 1, lastReminderOn: reminderDate }).where(eq(invoices.id, invoice.id));
+  await enqueue({ db, companyId }, { kind: paymentReminderJobKind, payload: { reminderId: id } });
 }

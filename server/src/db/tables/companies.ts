@@ -20,6 +20,11 @@ export const companies = pgTable('companies', {
   /** Where customers pay invoices (issue #17): the Danish bank registration number (4 digits) and account number. */
   bankRegNo: text('bank_reg_no'),
   bankAccountNo: text('bank_account_no'),
+  /** Payment reminders (docs/decisions/0028): the fee per reminder in øre (at most 100 kr.), interest on or off. */
+  reminderFee: integer('reminder_fee').notNull().default(10_000),
+  reminderInterest: boolean('reminder_interest').notNull().default(false),
+  /** Nationalbanken's reference rate, basis points; the interest is this plus 8 percentage points. */
+  referenceRateBp: integer('reference_rate_bp').notNull().default(175),
   materielServiceIntervalMonths: integer('materiel_service_interval_months').notNull().default(12),
   materielDaysBeforeServiceForReminder: integer('materiel_days_before_service_for_reminder').notNull().default(30),
   campaignHost: text('campaign_host'),

@@ -26,3 +26,4 @@ export * from './visit-reports.ts';
 export * from './mail-messages.ts';
 export * from './invoices.ts';
 export * from './invoice-lines.ts';
+export * from './invoice-reminders.ts';

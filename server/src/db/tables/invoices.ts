@@ -58,6 +58,9 @@ export const invoices = pgTable(
     /** The last time it was mailed, and to whom (the list's "sent"). */
     sentAt: timestamp('sent_at', { withTimezone: true }),
     sentTo: text('sent_to'),
+    /** Payment reminders sent (at most three) and the day of the last: the rules' check without a join. */
+    reminderCount: integer('reminder_count').notNull().default(0),
+    lastReminderOn: date('last_reminder_on', { mode: 'string' }),
     createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     version: versionColumn(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

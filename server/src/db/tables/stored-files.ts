@@ -16,7 +16,7 @@ export const storedFiles = pgTable(
     ...tenantColumns(),
     /** image | document */
     kind: text('kind').notNull(),
-    /** attachment (the documents and images tabs) | reportPhoto | signature | reportPdf | logo | invoicePdf */
+    /** attachment (the documents and images tabs) | reportPhoto | signature | reportPdf | logo | invoicePdf | reminderPdf */
     purpose: text('purpose').notNull().default('attachment'),
     visitId: uuid('visit_id').references(() => visits.id, { onDelete: 'cascade' }),
     customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'cascade' }),

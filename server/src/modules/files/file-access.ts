@@ -52,8 +52,8 @@ export async function findReadableFile(scope: TenantScope, id: string): Promise<
     .from(storedFiles)
     .where(and(eq(storedFiles.id, id), isNull(storedFiles.deletedAt)));
   if (!row) throw notFound();
-  // An invoice's PDF is the invoicing people's, as the invoice is (the access table's allowedToInvoice).
-  if (row.purpose === 'invoicePdf' && !mayInvoice(scope)) throw notFound();
+  // An invoice's and a payment reminder's PDF are the invoicing people's, as the invoice is (allowedToInvoice).
+  if ((row.purpose === 'invoicePdf' || row.purpose === 'reminderPdf') && !mayInvoice(scope)) throw notFound();
   if (row.visitId) await checkOwnerVisible(scope, { visitId: row.visitId });
   else if (row.customerId) await checkOwnerVisible(scope, { customerId: row.customerId });
   else if (scope.actor.role === 'customer') throw notFound();

@@ -12,7 +12,15 @@ import { cleanFileName } from './file-name.ts';
 import { removeObjects, type FileWrites } from './file-transaction.ts';
 import { makeThumbnail } from './thumbnail.ts';
 
-export const filePurposes = ['attachment', 'reportPhoto', 'signature', 'reportPdf', 'logo', 'invoicePdf'] as const;
+export const filePurposes = [
+  'attachment',
+  'reportPhoto',
+  'signature',
+  'reportPdf',
+  'logo',
+  'invoicePdf',
+  'reminderPdf',
+] as const;
 export type FilePurpose = (typeof filePurposes)[number];
 
 export interface StoreFileInput {

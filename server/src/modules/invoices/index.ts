@@ -17,3 +17,10 @@ export { invoicePdfJobKind, runInvoicePdfJob } from './invoice-pdf-job.ts';
 export { loadInvoicePdfInput } from './load-invoice-pdf-input.ts';
 export { renderInvoicePdf } from './invoice-pdf.ts';
 export { invoicePdfTexts } from './invoice-pdf-texts.ts';
+export {
+  checkPaymentReminders,
+  paymentReminderJobKind,
+  sendPaymentReminders,
+  type PaymentReminderOutcome,
+} from './send-payment-reminders.ts';
+export { runPaymentReminderJob } from './payment-reminder-job.ts';

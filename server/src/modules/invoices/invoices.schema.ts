@@ -3,7 +3,14 @@ import { invoiceStates, isOverdue } from '@servio/domain';
 import { builder } from '../../graphql/builder.ts';
 import { tenantScope } from '../../graphql/context.ts';
 import { pageRef } from '../../graphql/page.ts';
-import { customers, invoiceLines, type InvoiceLineRow, type InvoiceRow } from '../../db/tables/index.ts';
+import {
+  customers,
+  invoiceLines,
+  invoiceReminders,
+  type InvoiceLineRow,
+  type InvoiceReminderRow,
+  type InvoiceRow,
+} from '../../db/tables/index.ts';
 import { VisitPageRef } from '../visits/visits.schema.ts';
 import {
   createInvoiceFromVisits,
@@ -17,6 +24,9 @@ import {
   loadInvoice,
   sendInvoice,
   setInvoicePaid,
+  checkPaymentReminders,
+  sendPaymentReminders,
+  type PaymentReminderOutcome,
 } from './index.ts';
 
 const InvoiceStateRef = builder.enumType('InvoiceState', {
@@ -47,6 +57,69 @@ const InvoiceLineRef = builder.objectRef<InvoiceLineRow>('InvoiceLine').implemen
     vat: t.exposeInt('vat'),
   }),
 });
+
+const PaymentReminderRef = builder.objectRef<InvoiceReminderRow>('PaymentReminder').implement({
+  description: 'A payment reminder (rykker) of an overdue invoice. Amounts in øre; dates YYYY-MM-DD.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    number: t.exposeInt('number'),
+    reminderDate: t.exposeString('reminderDate'),
+    paymentDeadline: t.exposeString('paymentDeadline'),
+    fee: t.exposeInt('fee'),
+    earlierFees: t.exposeInt('earlierFees'),
+    interest: t.exposeInt('interest'),
+    interestRateBp: t.exposeInt('interestRateBp', { nullable: true }),
+    totalDue: t.exposeInt('totalDue'),
+    sentTo: t.exposeString('sentTo'),
+    pdfFileId: t.exposeID('pdfFileId', { nullable: true, description: 'At /files/<id> once its job has made it.' }),
+    sent: t.boolean({ resolve: (r) => r.mailMessageId !== null, description: 'Its mail is queued.' }),
+    cancelledAt: t.expose('cancelledAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'The invoice was paid or credited before the reminder went: it was not sent.',
+    }),
+  }),
+});
+
+const ReminderSkipRef = builder.objectRef<PaymentReminderOutcome['skipped'][number]>('PaymentReminderSkip').implement({
+  fields: (t) => ({
+    invoiceId: t.exposeID('invoiceId'),
+    number: t.exposeInt('number', { nullable: true }),
+    reason: t.exposeString('reason', {
+      description: 'reminder.notOverdue, reminder.tooMany, reminder.tooSoon, reminder.noEmail or reminder.notFound.',
+    }),
+  }),
+});
+
+const PaymentReminderOutcomeRef = builder.objectRef<PaymentReminderOutcome>('PaymentReminderOutcome').implement({
+  fields: (t) => ({
+    count: t.exposeInt('count', { description: 'Reminders sent (for the check: that would be sent).' }),
+    skipped: t.field({ type: [ReminderSkipRef], resolve: (o) => o.skipped }),
+  }),
+});
+
+const PaymentRemindersInput = builder.inputType('PaymentRemindersInput', {
+  fields: (t) => ({ invoiceIds: t.idList({ required: true }) }),
+});
+
+builder.queryField('paymentReminderCheck', (t) =>
+  t.field({
+    type: PaymentReminderOutcomeRef,
+    description: 'How many of the invoices would get a payment reminder now, and why the others would not.',
+    args: { input: t.arg({ type: PaymentRemindersInput, required: true }) },
+    resolve: (_r, args, ctx) => checkPaymentReminders(tenantScope(ctx), args.input),
+  }),
+);
+
+builder.mutationField('sendPaymentReminders', (t) =>
+  t.field({
+    type: PaymentReminderOutcomeRef,
+    description:
+      "A payment reminder for each invoice the rules allow (overdue, at most three, 10 days apart, the customer has an email), with the company's fee and interest; its PDF and mail follow by job. The rest are skipped with their reason.",
+    args: { input: t.arg({ type: PaymentRemindersInput, required: true }) },
+    resolve: (_r, args, ctx) => sendPaymentReminders(tenantScope(ctx), args.input),
+  }),
+);
 
 /** The list gives rows without lines; one invoice has them. */
 type InvoiceShape = InvoiceRow & { lines?: InvoiceLineRow[] };
@@ -83,6 +156,18 @@ const InvoiceRef = builder.objectRef<InvoiceShape>('Invoice').implement({
     }),
     sentAt: t.expose('sentAt', { type: 'DateTime', nullable: true, description: 'When it was last mailed.' }),
     sentTo: t.exposeString('sentTo', { nullable: true }),
+    reminderCount: t.exposeInt('reminderCount', { description: 'Payment reminders sent (at most three).' }),
+    lastReminderOn: t.exposeString('lastReminderOn', { nullable: true }),
+    reminders: t.field({
+      type: [PaymentReminderRef],
+      description: "The invoice's payment reminders, first first. One invoice's field: a query each.",
+      resolve: (i, _a, ctx) =>
+        tenantScope(ctx)
+          .db.select()
+          .from(invoiceReminders)
+          .where(eq(invoiceReminders.invoiceId, i.id))
+          .orderBy(asc(invoiceReminders.number)),
+    }),
     customerEmail: t.string({
       nullable: true,
       description: "The customer's email now (the send dialog's recipient). One invoice's field: a query each.",

@@ -41,6 +41,7 @@ export const knownActions = [
   'invoice.paid',
   'invoice.unpaid',
   'invoice.sent',
+  'invoice.reminded',
 ] as const;
 
 const known: ReadonlySet<string> = new Set(knownActions);
@@ -166,6 +167,9 @@ export function describeDetails(t: TFunction, action: string, details: unknown):
     case 'invoice.paid':
     case 'invoice.unpaid':
       if (typeof d.number === 'number') parts.push(t('auditLog.details.invoiceNumber', { number: d.number }));
+      break;
+    case 'invoice.reminded':
+      if (typeof d.count === 'number') parts.push(t('auditLog.details.reminders', { count: d.count }));
       break;
     case 'invoice.sent':
       if (typeof d.number === 'number') parts.push(t('auditLog.details.invoiceNumber', { number: d.number }));
