@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { BadgeCheck, FileMinus, Send, Trash2, Undo2 } from 'lucide-react';
+import { BadgeCheck, BellRing, FileMinus, Send, Trash2, Undo2 } from 'lucide-react';
 import { Button } from '../../components/button.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { errorText } from '../../lib/reasons.ts';
@@ -17,6 +17,7 @@ import {
   setInvoicePaid,
   type InvoiceDetail,
 } from './invoices-api.ts';
+import { SendRemindersDialog } from './send-reminders-dialog.tsx';
 
 /**
  * What the invoice's state allows (decisions/0026): a draft is issued or deleted; an issued invoice is marked paid
@@ -27,7 +28,7 @@ export function InvoiceActions({ invoice }: { invoice: InvoiceDetail }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [confirming, setConfirming] = useState<'credit' | 'delete' | null>(null);
+  const [confirming, setConfirming] = useState<'credit' | 'delete' | 'remind' | null>(null);
   const [dialogError, setDialogError] = useState<string | null>(null);
   const title = invoiceTitle(t, invoice);
 
@@ -118,6 +119,12 @@ export function InvoiceActions({ invoice }: { invoice: InvoiceDetail }) {
           {t('invoices.actions.markUnpaid')}
         </Button>
       )}
+      {invoice.state === 'issued' && invoice.overdue && (
+        <Button variant="secondary" disabled={busy} onClick={() => setConfirming('remind')}>
+          <BellRing className="size-4" aria-hidden="true" />
+          {t('invoices.reminders.sendOne')}
+        </Button>
+      )}
       {creditable && (
         <Button variant="secondary" disabled={busy} onClick={() => ask('credit')}>
           <FileMinus className="size-4" aria-hidden="true" />
@@ -125,6 +132,7 @@ export function InvoiceActions({ invoice }: { invoice: InvoiceDetail }) {
         </Button>
       )}
 
+      {confirming === 'remind' && <SendRemindersDialog invoiceIds={[invoice.id]} onClose={() => setConfirming(null)} />}
       <ConfirmDialog
         open={confirming === 'credit'}
         onOpenChange={(open) => !open && setConfirming(null)}

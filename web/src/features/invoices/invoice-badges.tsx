@@ -4,13 +4,17 @@ import { invoiceBadges } from './invoice-text.ts';
 import type { InvoiceRow } from './invoices-api.ts';
 
 /** An invoice's state as badges: Kladde, Udstedt, Sendt, Betalt or Krediteret, with Forfalden; a credit note's kind. */
-export function InvoiceBadges({ invoice }: { invoice: Pick<InvoiceRow, 'kind' | 'state' | 'overdue' | 'sentAt'> }) {
+export function InvoiceBadges({
+  invoice,
+}: {
+  invoice: Pick<InvoiceRow, 'kind' | 'state' | 'overdue' | 'sentAt' | 'reminderCount'>;
+}) {
   const { t } = useTranslation();
   return (
     <>
       {invoiceBadges(invoice).map((badge) => (
         <Badge key={badge.key} tone={badge.tone}>
-          {t(badge.key)}
+          {t(badge.key, badge.values)}
         </Badge>
       ))}
     </>

@@ -1,8 +1,10 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Receipt } from 'lucide-react';
+import { useState } from 'react';
+import { BellRing, Receipt } from 'lucide-react';
 import { zonedMidnight } from '@servio/domain/time';
+import { Button } from '../../components/button.tsx';
 import { ClickableRow, rowLinkClasses } from '../../components/clickable-row.tsx';
 import { ColumnHeader } from '../../components/column-header.tsx';
 import { FilterSelect } from '../../components/list-filters.tsx';
@@ -15,6 +17,7 @@ import { InvoiceBadges } from './invoice-badges.tsx';
 import { invoiceTitle } from './invoice-text.ts';
 import { invoicesOptions } from './invoices-api.ts';
 import { invoiceFilters, type InvoicesSearch } from './invoices-search.ts';
+import { SendRemindersDialog } from './send-reminders-dialog.tsx';
 
 /** A YYYY-MM-DD day as the tables show dates (24.12.2026); a draft has none. */
 const dayText = (day: string | null) => (day ? formatShortDate(zonedMidnight(day)) : '');
@@ -38,11 +41,24 @@ export function InvoiceList({
     invoicesOptions({ state: search.state ?? null, offset: (page - 1) * pageSize, limit: pageSize }),
   );
   const filtered = Boolean(search.state);
+  const [reminding, setReminding] = useState<string[] | null>(null);
+  // Overdue invoices are reminded from their filter: those on the page, counted by the server first.
+  const overdueOnPage = search.state === 'overdue' ? (invoices.data?.items.map((i) => i.id) ?? []) : [];
   const dash = <span className="text-muted">—</span>;
 
   return (
     <>
-      <ListToolbar label={t('invoices.filters.label')}>
+      <ListToolbar
+        label={t('invoices.filters.label')}
+        actions={
+          overdueOnPage.length > 0 && (
+            <Button variant="secondary" onClick={() => setReminding(overdueOnPage)}>
+              <BellRing className="size-4" aria-hidden="true" />
+              {t('invoices.reminders.sendPage', { count: overdueOnPage.length })}
+            </Button>
+          )
+        }
+      >
         <FilterSelect
           label={t('invoices.filters.state')}
           defaultLabel={t('invoices.filters.allStates')}
@@ -118,6 +134,7 @@ export function InvoiceList({
         onPaging={onSearchChange}
         choosePageSize
       />
+      {reminding && <SendRemindersDialog invoiceIds={reminding} onClose={() => setReminding(null)} />}
     </>
   );
 }

@@ -15,6 +15,7 @@ import { InvoiceDocumentActions } from './invoice-document-actions.tsx';
 import { useInvoiceAccess } from './invoice-access.ts';
 import { InvoiceBadges } from './invoice-badges.tsx';
 import { InvoiceLines } from './invoice-lines.tsx';
+import { InvoiceReminders } from './invoice-reminders.tsx';
 import { invoiceTitle } from './invoice-text.ts';
 import { invoiceOptions, type InvoiceDetail } from './invoices-api.ts';
 
@@ -62,6 +63,7 @@ export function InvoicePage({ invoiceId, session }: { invoiceId: string; session
               </div>
               <InvoiceLines invoice={invoice.data} />
             </Card>
+            <InvoiceReminders invoice={invoice.data} />
           </div>
         </Page>
       )}

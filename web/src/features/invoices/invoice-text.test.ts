@@ -40,25 +40,47 @@ describe('an invoice’s title', () => {
 
 describe('an invoice’s badges', () => {
   const da = (invoice: Parameters<typeof invoiceBadges>[0]) =>
-    invoiceBadges(invoice).map((badge) => translators.da!(badge.key));
+    invoiceBadges(invoice).map((badge) => translators.da!(badge.key, badge.values));
 
   it('show the state, and overdue beside it', () => {
-    expect(da({ kind: 'invoice', state: 'draft', overdue: false, sentAt: null })).toEqual(['Kladde']);
-    expect(da({ kind: 'invoice', state: 'issued', overdue: false, sentAt: null })).toEqual(['Udstedt']);
-    expect(da({ kind: 'invoice', state: 'issued', overdue: true, sentAt: null })).toEqual(['Udstedt', 'Forfalden']);
-    expect(da({ kind: 'invoice', state: 'paid', overdue: false, sentAt: null })).toEqual(['Betalt']);
-    expect(da({ kind: 'invoice', state: 'credited', overdue: false, sentAt: null })).toEqual(['Krediteret']);
+    expect(da({ kind: 'invoice', state: 'draft', overdue: false, sentAt: null, reminderCount: 0 })).toEqual(['Kladde']);
+    expect(da({ kind: 'invoice', state: 'issued', overdue: false, sentAt: null, reminderCount: 0 })).toEqual([
+      'Udstedt',
+    ]);
+    expect(da({ kind: 'invoice', state: 'issued', overdue: true, sentAt: null, reminderCount: 0 })).toEqual([
+      'Udstedt',
+      'Forfalden',
+    ]);
+    expect(da({ kind: 'invoice', state: 'paid', overdue: false, sentAt: null, reminderCount: 0 })).toEqual(['Betalt']);
+    expect(da({ kind: 'invoice', state: 'credited', overdue: false, sentAt: null, reminderCount: 0 })).toEqual([
+      'Krediteret',
+    ]);
   });
 
   it('call an issued invoice that was mailed sent, overdue or not', () => {
     const sentAt = '2026-11-20T09:00:00.000Z';
-    expect(da({ kind: 'invoice', state: 'issued', overdue: false, sentAt })).toEqual(['Sendt']);
-    expect(da({ kind: 'invoice', state: 'issued', overdue: true, sentAt })).toEqual(['Sendt', 'Forfalden']);
-    expect(da({ kind: 'invoice', state: 'paid', overdue: false, sentAt })).toEqual(['Betalt']);
+    expect(da({ kind: 'invoice', state: 'issued', overdue: false, sentAt, reminderCount: 0 })).toEqual(['Sendt']);
+    expect(da({ kind: 'invoice', state: 'issued', overdue: true, sentAt, reminderCount: 0 })).toEqual([
+      'Sendt',
+      'Forfalden',
+    ]);
+    expect(da({ kind: 'invoice', state: 'paid', overdue: false, sentAt, reminderCount: 0 })).toEqual(['Betalt']);
+  });
+
+  it('count the reminders of an issued invoice', () => {
+    expect(da({ kind: 'invoice', state: 'issued', overdue: true, sentAt: null, reminderCount: 2 })).toEqual([
+      'Udstedt',
+      'Forfalden',
+      'Rykket 2×',
+    ]);
+    // Paid, the reminders are over.
+    expect(da({ kind: 'invoice', state: 'paid', overdue: false, sentAt: null, reminderCount: 2 })).toEqual(['Betalt']);
   });
 
   it('call a credit note a credit note', () => {
-    expect(da({ kind: 'creditNote', state: 'issued', overdue: false, sentAt: null })).toEqual(['Kreditnota']);
+    expect(da({ kind: 'creditNote', state: 'issued', overdue: false, sentAt: null, reminderCount: 0 })).toEqual([
+      'Kreditnota',
+    ]);
   });
 });
 

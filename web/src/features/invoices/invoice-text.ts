@@ -17,22 +17,33 @@ export function invoiceTitle(t: TFunction, invoice: Named): string {
 
 type Tone = 'neutral' | 'info' | 'success' | 'warning' | 'danger' | 'accent';
 
+/** A badge: its i18n key and values, and its tone. */
+export interface InvoiceBadge {
+  key: string;
+  tone: Tone;
+  values?: Record<string, number>;
+}
+
 /**
  * The badges of an invoice's state, each an i18n key with its tone: a credit note is "Kreditnota" (issued at once,
  * never paid or overdue); an invoice its state (Kladde, Udstedt, or Sendt once mailed, Betalt, Krediteret), and
- * "Forfalden" when it is issued, unpaid and past its due date.
+ * "Forfalden" when it is issued, unpaid and past its due date, and "Rykket 2×" once reminded.
  */
 export function invoiceBadges(invoice: {
   kind: 'invoice' | 'creditNote';
   state: 'draft' | 'issued' | 'paid' | 'credited';
   overdue: boolean;
   sentAt: string | null;
-}): { key: string; tone: Tone }[] {
+  reminderCount: number;
+}): InvoiceBadge[] {
   if (invoice.kind === 'creditNote') return [{ key: 'invoices.kind.creditNote', tone: 'accent' }];
   const tones = { draft: 'neutral', issued: 'info', paid: 'success', credited: 'warning' } as const;
   const state = invoice.state === 'issued' && invoice.sentAt !== null ? 'sent' : invoice.state;
-  const badges: { key: string; tone: Tone }[] = [{ key: `invoices.state.${state}`, tone: tones[invoice.state] }];
+  const badges: InvoiceBadge[] = [{ key: `invoices.state.${state}`, tone: tones[invoice.state] }];
   if (invoice.overdue) badges.push({ key: 'invoices.state.overdue', tone: 'danger' });
+  if (invoice.state === 'issued' && invoice.reminderCount > 0) {
+    badges.push({ key: 'invoices.state.reminded', tone: 'warning', values: { count: invoice.reminderCount } });
+  }
   return badges;
 }
 

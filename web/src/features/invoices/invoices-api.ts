@@ -16,6 +16,7 @@ const invoiceRowFragment = graphql(`
     dueDate
     total
     sentAt
+    reminderCount
   }
 `);
 
@@ -50,6 +51,20 @@ const invoiceQuery = graphql(
         pdfFileId
         sentTo
         customerEmail
+        lastReminderOn
+        reminders {
+          id
+          number
+          reminderDate
+          paymentDeadline
+          fee
+          interest
+          totalDue
+          sentTo
+          pdfFileId
+          sent
+          cancelledAt
+        }
         lines {
           id
           position
@@ -138,6 +153,39 @@ const sendMutation = graphql(`
   }
 `);
 
+const reminderOutcomeFragment = graphql(`
+  fragment PaymentReminderOutcomeFields on PaymentReminderOutcome @_unmask {
+    count
+    skipped {
+      invoiceId
+      number
+      reason
+    }
+  }
+`);
+
+const reminderCheckQuery = graphql(
+  `
+    query paymentReminderCheck($input: PaymentRemindersInput!) {
+      paymentReminderCheck(input: $input) {
+        ...PaymentReminderOutcomeFields
+      }
+    }
+  `,
+  [reminderOutcomeFragment],
+);
+
+const sendRemindersMutation = graphql(
+  `
+    mutation sendPaymentReminders($input: PaymentRemindersInput!) {
+      sendPaymentReminders(input: $input) {
+        ...PaymentReminderOutcomeFields
+      }
+    }
+  `,
+  [reminderOutcomeFragment],
+);
+
 const deleteDraftMutation = graphql(`
   mutation deleteInvoiceDraft($id: ID!, $version: Int!) {
     deleteInvoiceDraft(id: $id, version: $version)
@@ -192,6 +240,20 @@ export const sendInvoice = async (invoiceId: string, to: string, idempotencyKey:
 /** The issued PDF once its job has made it; before that (and for a draft) the PDF as it would be, rendered now. */
 export const invoicePdfPath = (invoice: Pick<InvoiceDetail, 'id' | 'pdfFileId'>) =>
   invoice.pdfFileId ? `/files/${invoice.pdfFileId}` : `/invoices/${invoice.id}/preview.pdf`;
+
+export type PaymentReminderOutcome = ResultOf<typeof reminderOutcomeFragment>;
+export type PaymentReminder = InvoiceDetail['reminders'][number];
+
+/** How many of the invoices would get a reminder now, and why not the rest: asked as the dialog opens. */
+export const paymentReminderCheckOptions = (invoiceIds: string[]) =>
+  queryOptions({
+    queryKey: [...invoicesKey, 'reminderCheck', invoiceIds],
+    queryFn: async () => (await request(reminderCheckQuery, { input: { invoiceIds } })).paymentReminderCheck,
+    staleTime: 0,
+  });
+
+export const sendPaymentReminders = async (invoiceIds: string[]) =>
+  (await request(sendRemindersMutation, { input: { invoiceIds } })).sendPaymentReminders;
 
 export const deleteInvoiceDraft = (id: string, version: number) => request(deleteDraftMutation, { id, version });
 

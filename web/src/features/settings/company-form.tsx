@@ -34,6 +34,10 @@ const companySchema = z.object({
   bankRegNo: z.string().check(z.trim(), z.regex(/^(\d\s*){4}$|^$/, 'validation.bank_reg_no_invalid')),
   bankAccountNo: z.string().check(z.trim(), z.regex(/^(\d\s*){1,10}$|^$/, 'validation.bank_account_no_invalid')),
   maxUploadMb: integerIn(1, 25),
+  // Payment reminders: the fee in whole kroner (the law's cap is 100 kr.), the reference rate in percent.
+  reminderFeeKr: integerIn(0, 100),
+  reminderInterest: z.boolean(),
+  referenceRate: z.string().check(z.trim(), z.regex(/^-?\d{1,2}([,.]\d{1,2})?$/, 'validation.rate_invalid')),
   materielServiceIntervalMonths: integerIn(1, 120),
   materielDaysBeforeServiceForReminder: integerIn(0, 365),
   campaignHost: z
@@ -59,6 +63,9 @@ function toValues(c: CompanySettingsData): CompanyValues {
     bankRegNo: c.bankRegNo ?? '',
     bankAccountNo: c.bankAccountNo ?? '',
     maxUploadMb: String(c.maxUploadMb),
+    reminderFeeKr: String(Math.floor(c.reminderFee / 100)),
+    reminderInterest: c.reminderInterest,
+    referenceRate: formatRate(c.referenceRateBp),
     materielServiceIntervalMonths: String(c.materielServiceIntervalMonths),
     materielDaysBeforeServiceForReminder: String(c.materielDaysBeforeServiceForReminder),
     campaignHost: c.campaignHost ?? '',
@@ -71,9 +78,16 @@ function toValues(c: CompanySettingsData): CompanyValues {
   };
 }
 
+/** Basis points as the form shows a rate: 175 → "1,75". */
+const formatRate = (bp: number) => (bp / 100).toFixed(2).replace('.', ',');
+
 /** Server field names (extensions.field) → form fields. */
 function formFieldOf(field: string): keyof CompanyValues | null {
-  const name = field.replace(/^input\./, '').replace(/^address\./, '');
+  const name = field
+    .replace(/^input\./, '')
+    .replace(/^address\./, '')
+    .replace(/^reminderFee$/, 'reminderFeeKr')
+    .replace(/^referenceRateBp$/, 'referenceRate');
   return name in companySchema.shape ? (name as keyof CompanyValues) : null;
 }
 
@@ -105,6 +119,9 @@ export function CompanyForm({ company }: { company: CompanySettingsData }) {
       bankRegNo: v.bankRegNo,
       bankAccountNo: v.bankAccountNo,
       maxUploadMb: Number(v.maxUploadMb),
+      reminderFee: Number(v.reminderFeeKr) * 100,
+      reminderInterest: v.reminderInterest,
+      referenceRateBp: Math.round(Number(v.referenceRate.replace(',', '.')) * 100),
       materielServiceIntervalMonths: Number(v.materielServiceIntervalMonths),
       materielDaysBeforeServiceForReminder: Number(v.materielDaysBeforeServiceForReminder),
       campaignHost: v.campaignHost,
@@ -159,6 +176,27 @@ export function CompanyForm({ company }: { company: CompanySettingsData }) {
             <Input autoCapitalize="off" spellCheck={false} {...form.register('campaignHost')} />
           </Field>
         </div>
+
+        <fieldset>
+          <legend className="text-[13px] font-semibold">{t('settings.remindersTitle')}</legend>
+          <p className="mt-1 text-xs text-muted">{t('settings.remindersIntro')}</p>
+          <div className="mt-3 grid gap-4 sm:grid-cols-2">
+            <Field label={t('settings.reminderFee')} help={t('settings.reminderFeeHelp')} error={err('reminderFeeKr')}>
+              <Input inputMode="numeric" {...form.register('reminderFeeKr')} />
+            </Field>
+            <Field
+              label={t('settings.referenceRate')}
+              help={t('settings.referenceRateHelp')}
+              error={err('referenceRate')}
+            >
+              <Input inputMode="decimal" {...form.register('referenceRate')} />
+            </Field>
+            <label className="flex items-center gap-2 text-[13px] sm:col-span-2">
+              <input type="checkbox" className="size-4 accent-accent" {...form.register('reminderInterest')} />
+              {t('settings.reminderInterest')}
+            </label>
+          </div>
+        </fieldset>
 
         <fieldset>
           <legend className="text-[13px] font-semibold">{t('settings.materielTitle')}</legend>

@@ -17,6 +17,9 @@ const companySettingsQuery = graphql(`
       paymentDelayDays
       bankRegNo
       bankAccountNo
+      reminderFee
+      reminderInterest
+      referenceRateBp
       maxUploadMb
       materielServiceIntervalMonths
       materielDaysBeforeServiceForReminder
@@ -79,6 +82,9 @@ const updateCompanySettingsMutation = graphql(`
       paymentDelayDays
       bankRegNo
       bankAccountNo
+      reminderFee
+      reminderInterest
+      referenceRateBp
       maxUploadMb
       materielServiceIntervalMonths
       materielDaysBeforeServiceForReminder
