@@ -746,4 +746,6 @@ export const accessCases: AccessCase[] = [
     document: 'mutation ($ids: [ID!]!) { sendPaymentReminders(input: { invoiceIds: $ids }) { count } }',
     variables: { ids: [missingId] },
   },
+  { operation: 'Query.economy', document: 'query { economy(from: "2026-01-01", to: "2026-12-31") { invoiced } }' },
+  { operation: 'Query.economyCsv', document: 'query { economyCsv(from: "2026-01-01", to: "2026-12-31") }' },
 ];

@@ -164,6 +164,9 @@ export const accessRules: Record<string, AccessRule> = {
   'Mutation.deleteInvoiceDraft': invoicing,
   'Mutation.sendInvoice': invoicing,
   'Query.paymentReminderCheck': invoicing,
+  // The economy page (wages and margins among its figures): administrators, with the company's showFinanceTab.
+  'Query.economy': administrator,
+  'Query.economyCsv': administrator,
   'Mutation.sendPaymentReminders': invoicing,
   'Query.itemStock': administrator,
   'Mutation.receiveStock': administrator,

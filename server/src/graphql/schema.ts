@@ -25,6 +25,7 @@ import '../modules/report-templates/report-templates.schema.ts';
 import '../modules/files/files.schema.ts';
 import '../modules/mail/mail.schema.ts';
 import '../modules/invoices/invoices.schema.ts';
+import '../modules/economy/economy.schema.ts';
 
 export const schema = builder.toSchema();
 

@@ -11,9 +11,18 @@ import {
   standardVatBp,
 } from '@servio/domain';
 import type { Db } from '../client.ts';
-import { enqueue } from '../../jobs/queue.ts';
-import { invoiceToday, paymentReminderJobKind } from '../../modules/invoices/index.ts';
-import { customers, invoiceCounters, invoiceLines, invoiceReminders, invoices, visits } from '../tables/index.ts';
+import { invoiceToday } from '../../modules/invoices/issue-invoice.ts';
+import { paymentReminderTexts } from '../../modules/invoices/payment-reminder-texts.ts';
+import { pdfFormats } from '../../pdf/pdf-formats.ts';
+import {
+  customers,
+  invoiceCounters,
+  invoiceLines,
+  invoiceReminders,
+  invoices,
+  mailMessages,
+  visits,
+} from '../tables/index.ts';
 
 const seedId = (n: number) => `5eed0000-0000-4000-8000-${n.toString().padStart(12, '0')}`;
 
@@ -74,8 +83,8 @@ export async function seedDemoInvoices(db: Db, companyId: string, paymentDelayDa
 }
 
 /**
- * One payment reminder, on the demo's oldest overdue invoice, reminded the day after it fell due: its PDF and mail
- * are the job's, queued as sending one would.
+ * One payment reminder, on the demo's oldest overdue invoice, reminded the day after it fell due and mailed then (its
+ * email log row, as delivery leaves it; no PDF kept). No job: a demo that starts must not mail anyone.
  */
 async function seedDemoReminder(db: Db, companyId: string): Promise<void> {
   const today = invoiceToday();
@@ -89,21 +98,46 @@ async function seedDemoReminder(db: Db, companyId: string): Promise<void> {
   if (!overdue) return;
   const { invoice } = overdue;
   const reminderDate = dateString(parseDate(invoice.dueDate!) + 1);
+  const paymentDeadline = dateString(parseDate(reminderDate) + reminderLimits.paymentDays);
   const fee = reminderLimits.maxFeeOre;
-  const id = seedId(5900);
+  const to = overdue.email ?? 'bogholderi@demo.dk';
+  const texts = paymentReminderTexts.da;
+  const format = pdfFormats('da');
+  const sentAt = new Date(`${reminderDate}T08:00:00Z`);
+  const mailId = seedId(5901);
+  await db.insert(mailMessages).values({
+    id: mailId,
+    companyId,
+    emailType: 'paymentReminder',
+    fromAddress: 'Demo Service ApS <no-reply@servio.dk>',
+    toAddress: to,
+    subject: texts.mailSubject(invoice.number!, 'Demo Service ApS'),
+    textBody: texts.mailText({
+      invoiceNumber: invoice.number!,
+      totalDue: format.money(invoice.total + fee),
+      deadline: format.date(paymentDeadline),
+      companyName: 'Demo Service ApS',
+    }),
+    customerId: invoice.customerId,
+    status: 'sent',
+    attempts: 1,
+    sentAt,
+    createdAt: sentAt,
+  });
   await db.insert(invoiceReminders).values({
-    id,
+    id: seedId(5900),
     companyId,
     invoiceId: invoice.id,
     number: 1,
     reminderDate,
-    paymentDeadline: dateString(parseDate(reminderDate) + reminderLimits.paymentDays),
+    paymentDeadline,
     fee,
     earlierFees: 0,
     interest: 0,
     totalDue: invoice.total + fee,
-    sentTo: overdue.email ?? 'bogholderi@demo.dk',
+    sentTo: to,
+    mailMessageId: mailId,
+    createdAt: sentAt,
   });
   await db.update(invoices).set({ reminderCount: 1, lastReminderOn: reminderDate }).where(eq(invoices.id, invoice.id));
-  await enqueue({ db, companyId }, { kind: paymentReminderJobKind, payload: { reminderId: id } });
 }

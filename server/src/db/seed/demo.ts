@@ -189,6 +189,7 @@ async function seedDemoCompany(db: Db, passwordHash: string, now: Date): Promise
     enableDepartment: true,
     enablePlanningPage: true,
     showRental: true,
+    showFinanceTab: true,
   });
 
   const copenhagen = seedId(100);

@@ -73,6 +73,9 @@ export const invoices = pgTable(
     index('invoices_due_idx').on(t.companyId, t.state, t.dueDate),
     index('invoices_customer_idx').on(t.companyId, t.customerId),
     index('invoices_credited_idx').on(t.creditedInvoiceId),
+    // The economy page's sums by issue day and by paid day.
+    index('invoices_issue_date_idx').on(t.companyId, t.issueDate),
+    index('invoices_paid_at_idx').on(t.companyId, t.paidAt),
     check('invoices_number_when_issued', sql`(${t.state} = 'draft') = (${t.number} is null)`),
     check('invoices_credit_note_sign', sql`${t.kind} = 'invoice' or ${t.total} <= 0`),
   ],

@@ -1,0 +1,2 @@
+CREATE INDEX "invoices_issue_date_idx" ON "invoices" USING btree ("company_id","issue_date");--> statement-breakpoint
+CREATE INDEX "invoices_paid_at_idx" ON "invoices" USING btree ("company_id","paid_at");

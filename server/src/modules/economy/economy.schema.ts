@@ -1,0 +1,73 @@
+import { builder } from '../../graphql/builder.ts';
+import { tenantScope } from '../../graphql/context.ts';
+import { economySummary, exportEconomyCsv, type EconomySummary } from './index.ts';
+
+const EconomyMonthRef = builder.objectRef<EconomySummary['months'][number]>('EconomyMonth').implement({
+  fields: (t) => ({
+    month: t.exposeString('month', { description: 'YYYY-MM.' }),
+    invoiced: t.exposeInt('invoiced', { description: 'Net of invoices and credit notes issued, øre.' }),
+    paid: t.exposeInt('paid', { description: 'Net of invoices marked paid, øre.' }),
+  }),
+});
+
+const EconomyCountRef = builder.objectRef<{ count: number; total: number }>('EconomyCount').implement({
+  fields: (t) => ({ count: t.exposeInt('count'), total: t.exposeInt('total', { description: 'Øre, with VAT.' }) }),
+});
+
+const EconomyUnbilledRef = builder.objectRef<EconomySummary['unbilled']>('EconomyUnbilled').implement({
+  fields: (t) => ({ count: t.exposeInt('count'), amount: t.exposeInt('amount', { description: 'Øre.' }) }),
+});
+
+const EconomyCustomerRef = builder.objectRef<EconomySummary['customers'][number]>('EconomyCustomer').implement({
+  fields: (t) => ({
+    customerId: t.exposeID('customerId'),
+    name: t.exposeString('name'),
+    invoiced: t.exposeInt('invoiced'),
+  }),
+});
+
+const EconomyEmployeeRef = builder.objectRef<EconomySummary['employees'][number]>('EconomyEmployee').implement({
+  fields: (t) => ({
+    employeeId: t.exposeID('employeeId'),
+    name: t.exposeString('name'),
+    minutes: t.exposeInt('minutes'),
+    wages: t.exposeInt('wages'),
+  }),
+});
+
+const EconomySummaryRef = builder.objectRef<EconomySummary>('EconomySummary').implement({
+  description: "The economy page's figures for a period (amounts in øre).",
+  fields: (t) => ({
+    from: t.exposeString('from'),
+    to: t.exposeString('to'),
+    months: t.field({ type: [EconomyMonthRef], resolve: (s) => s.months }),
+    invoiced: t.exposeInt('invoiced'),
+    paid: t.exposeInt('paid'),
+    outstanding: t.field({ type: EconomyCountRef, resolve: (s) => s.outstanding }),
+    overdue: t.field({ type: EconomyCountRef, resolve: (s) => s.overdue }),
+    unbilled: t.field({ type: EconomyUnbilledRef, resolve: (s) => s.unbilled }),
+    materialCost: t.exposeInt('materialCost'),
+    wages: t.exposeInt('wages'),
+    margin: t.exposeInt('margin', { description: 'invoiced − materialCost − wages.' }),
+    customers: t.field({ type: [EconomyCustomerRef], resolve: (s) => s.customers }),
+    employees: t.field({ type: [EconomyEmployeeRef], resolve: (s) => s.employees }),
+  }),
+});
+
+builder.queryField('economy', (t) =>
+  t.field({
+    type: EconomySummaryRef,
+    description:
+      'Revenue per month, work not invoiced, outstanding and overdue, margin, top customers and employees for a period of at most three years (from and to YYYY-MM-DD, both included). FORBIDDEN economy.off without showFinanceTab.',
+    args: { from: t.arg.string({ required: true }), to: t.arg.string({ required: true }) },
+    resolve: (_r, args, ctx) => economySummary(tenantScope(ctx), args),
+  }),
+);
+
+builder.queryField('economyCsv', (t) =>
+  t.string({
+    description: "The economy page's figures for a period as Danish CSV (BOM, ';', comma decimals).",
+    args: { from: t.arg.string({ required: true }), to: t.arg.string({ required: true }) },
+    resolve: (_r, args, ctx) => exportEconomyCsv(tenantScope(ctx), args),
+  }),
+);

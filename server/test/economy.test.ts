@@ -1,0 +1,129 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies, invoices, items, timeRegistrations, visits } from '../src/db/tables/index.ts';
+import { createCompany, createCustomer, createVisit, type CreatedPerson } from './factories.ts';
+import type { AnyData } from './graphql-result.ts';
+import { backends, createTestApp, errorCode, graphql, type TestApp } from './harness.ts';
+import { statementLog } from './statement-log.ts';
+
+const economy = `query ($from: String!, $to: String!) { economy(from: $from, to: $to) {
+  from to months { month invoiced paid } invoiced paid outstanding { count total } overdue { count total }
+  unbilled { count amount } materialCost wages margin customers { name invoiced } employees { name minutes wages } } }`;
+const csv = `query ($from: String!, $to: String!) { economyCsv(from: $from, to: $to) }`;
+const fromVisits = `mutation ($ids: [ID!]!) { createInvoiceFromVisits(input: { visitIds: $ids }) { id version } }`;
+const addLine = `mutation ($input: AddVisitLineInput!) { addVisitLine(input: $input) { id } }`;
+const paid = `mutation ($id: ID!, $version: Int!) { setInvoicePaid(id: $id, version: $version, paid: true) { id } }`;
+
+describe.each(backends)('the economy page on %s', (backend) => {
+  let t: TestApp;
+  let companyId: string;
+  let admin: CreatedPerson;
+  const log = statementLog();
+
+  const ok = async (query: string, variables: Record<string, unknown> = {}) => {
+    const r = await graphql(t.app, admin.cookie, query, variables);
+    expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
+    return r.data as AnyData;
+  };
+
+  /** An invoice of a finished visit for `customer` issued on `issueDate`, with `price` øre and optional material. */
+  async function invoiceOn(customerId: string, issueDate: string, price: number, itemId?: string) {
+    const visit = await createVisit(t, admin.cookie, customerId, { price });
+    if (itemId) await ok(addLine, { input: { visitId: visit.id, itemId, quantity: 2000, unitPrice: 10_000 } });
+    await t.database.db.update(visits).set({ status: 'done' }).where(eq(visits.id, visit.id));
+    const invoice = (await ok(fromVisits, { ids: [visit.id] })).createInvoiceFromVisits;
+    await t.database.db.update(invoices).set({ issueDate, dueDate: issueDate }).where(eq(invoices.id, invoice.id));
+    return invoice as { id: string; version: number };
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp(backend, {}, { logger: log.logger });
+    ({ companyId, admin } = await createCompany(t, { showFinanceTab: true }));
+    const big = (await createCustomer(t, admin.cookie, { companyName: 'Stor Kunde A/S', useCompany: true })).id;
+    const small = (await createCustomer(t, admin.cookie, { companyName: 'Lille Kunde ApS', useCompany: true })).id;
+    const [filter] = await t.database.db
+      .insert(items)
+      .values({ companyId, sku: 'F7', name: 'Filter F7', unit: 'stk', costPrice: 4_000, salesPrice: 10_000 })
+      .returning();
+    // January: 1.000 kr. + 2 filters (200 kr.) for the big customer, paid in February; 500 kr. for the small one.
+    const january = await invoiceOn(big, '2026-01-15', 100_000, filter!.id);
+    await ok(paid, { id: january.id, version: january.version });
+    await t.database.db
+      .update(invoices)
+      .set({ paidAt: new Date('2026-02-03T10:00:00Z') })
+      .where(eq(invoices.id, january.id));
+    await invoiceOn(small, '2026-01-20', 50_000);
+    // March: 300 kr., still unpaid and (its due day in March) overdue.
+    await invoiceOn(small, '2026-03-02', 30_000);
+    // Outside the period.
+    await invoiceOn(big, '2025-12-31', 999_900);
+    // Work not invoiced: a finished visit of 250 kr.
+    const open = await createVisit(t, admin.cookie, small, { price: 25_000 });
+    await t.database.db.update(visits).set({ status: 'done' }).where(eq(visits.id, open.id));
+    // Wages in the period: 7,5 hours of 300 kr.
+    await t.database.db.insert(timeRegistrations).values({
+      companyId,
+      employeeId: admin.id,
+      type: 'regular',
+      workDate: '2026-02-10',
+      minutes: 450,
+      wageOre: 225_000,
+    });
+  });
+  afterAll(async () => t?.close());
+
+  it('sums the period by month, with what is open now, the margin and the largest customers', async () => {
+    const s = (await ok(economy, { from: '2026-01-01', to: '2026-03-31' })).economy;
+    expect(s.months).toEqual([
+      { month: '2026-01', invoiced: 170_000, paid: 0 },
+      { month: '2026-02', invoiced: 0, paid: 120_000 },
+      { month: '2026-03', invoiced: 30_000, paid: 0 },
+    ]);
+    expect(s.invoiced).toBe(200_000);
+    expect(s.paid).toBe(120_000);
+    // Open now: the small customer's two and the one outside the period, with VAT; all past due.
+    expect(s.outstanding).toEqual({ count: 3, total: (50_000 + 30_000 + 999_900) * 1.25 });
+    expect(s.overdue).toEqual(s.outstanding);
+    expect(s.unbilled).toEqual({ count: 1, amount: 25_000 });
+    // Two filters at 40 kr. cost; the wages of the registration.
+    expect(s.materialCost).toBe(8_000);
+    expect(s.wages).toBe(225_000);
+    expect(s.margin).toBe(200_000 - 8_000 - 225_000);
+    expect(s.customers).toEqual([
+      { name: 'Stor Kunde A/S', invoiced: 120_000 },
+      { name: 'Lille Kunde ApS', invoiced: 80_000 },
+    ]);
+    expect(s.employees).toEqual([{ name: expect.any(String), minutes: 450, wages: 225_000 }]);
+  });
+
+  it('reads a long period in as many statements as a short one', async () => {
+    const count = (from: string, to: string) => log.count(() => ok(economy, { from, to }));
+    expect(await count('2023-04-01', '2026-03-31')).toBe(await count('2026-03-01', '2026-03-31'));
+  });
+
+  it('exports the figures as Danish CSV', async () => {
+    const text = (await ok(csv, { from: '2026-01-01', to: '2026-03-31' })).economyCsv as string;
+    expect(text.startsWith('\uFEFFMåned;Faktureret ekskl. moms (kr.);Betalt ekskl. moms (kr.)\r\n')).toBe(true);
+    expect(text).toContain('2026-01;1700,00;0,00\r\n');
+    expect(text).toContain('2026-02;0,00;1200,00\r\n');
+    expect(text).toContain('I alt;2000,00;1200,00\r\n');
+    expect(text).toContain('Løn (kr.);2250,00\r\n');
+  });
+
+  it('refuses a bad period and a company without the economy page', async () => {
+    for (const [from, to, field, reason] of [
+      ['2026-13-01', '2026-12-31', 'from', 'economy.dateInvalid'],
+      ['2026-03-01', '2026-02-01', 'to', 'economy.periodInvalid'],
+      ['2020-01-01', '2026-12-31', 'to', 'economy.periodTooLong'],
+    ] as const) {
+      const r = await graphql(t.app, admin.cookie, economy, { from, to });
+      expect(errorCode(r)).toBe('BAD_USER_INPUT');
+      expect(r.errors![0]!.extensions).toMatchObject({ field, reason });
+    }
+    await t.database.db.update(companies).set({ showFinanceTab: false }).where(eq(companies.id, companyId));
+    const off = await graphql(t.app, admin.cookie, economy, { from: '2026-01-01', to: '2026-03-31' });
+    expect(errorCode(off)).toBe('FORBIDDEN');
+    expect(off.errors![0]!.extensions!.reason).toBe('economy.off');
+    await t.database.db.update(companies).set({ showFinanceTab: true }).where(eq(companies.id, companyId));
+  });
+});
