@@ -48,7 +48,11 @@ const screens: Record<keyof FileRoutesByFullPath, Screen | { skip: string }> = {
   '/admin/bookings': { user: admin, url: () => '/admin/bookings', ready: heading('Henvendelser') },
   '/admin/categories': { user: admin, url: () => '/admin/categories', ready: heading('Kategorier') },
   '/admin/departments': { user: admin, url: () => '/admin/departments', ready: heading('Afdelinger') },
-  '/admin/economy': { user: admin, url: () => '/admin/economy', ready: heading('Økonomi') },
+  '/admin/economy': {
+    user: admin,
+    url: () => '/admin/economy',
+    ready: (page) => page.getByRole('table', { name: 'Faktureret og betalt pr. måned' }),
+  },
   '/admin/events': { user: admin, url: () => '/admin/events', ready: heading('Hændelser') },
   '/admin/invoices/': {
     user: admin,

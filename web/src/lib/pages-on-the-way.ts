@@ -6,7 +6,6 @@
 export const pagesOnTheWay: ReadonlySet<string> = new Set([
   '/admin/bookings',
   '/admin/categories',
-  '/admin/economy',
   '/admin/events',
   '/admin/notifications',
   '/admin/products',

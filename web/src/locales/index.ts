@@ -42,6 +42,7 @@ export const lazyNamespaces = [
   'files',
   'mail',
   'invoices',
+  'economy',
 ];
 
 const eagerDa = import.meta.glob<Catalog>(
@@ -76,6 +77,7 @@ const eagerDa = import.meta.glob<Catalog>(
     '!./da/files.json',
     '!./da/mail.json',
     '!./da/invoices.json',
+    '!./da/economy.json',
   ],
   { eager: true, import: 'default' },
 );
@@ -111,6 +113,7 @@ const eagerEn = import.meta.glob<Catalog>(
     '!./en/files.json',
     '!./en/mail.json',
     '!./en/invoices.json',
+    '!./en/economy.json',
   ],
   { eager: true, import: 'default' },
 );
@@ -147,6 +150,7 @@ const lazyFiles = {
       './da/files.json',
       './da/mail.json',
       './da/invoices.json',
+      './da/economy.json',
     ],
     { import: 'default' },
   ),
@@ -176,6 +180,7 @@ const lazyFiles = {
       './en/files.json',
       './en/mail.json',
       './en/invoices.json',
+      './en/economy.json',
     ],
     { import: 'default' },
   ),

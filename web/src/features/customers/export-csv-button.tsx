@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Download } from 'lucide-react';
 import { Button } from '../../components/button.tsx';
+import { downloadText } from '../../lib/download.ts';
 import { toast } from '../../lib/toast.ts';
 import { errorText } from '../../lib/reasons.ts';
 import { customersCsv } from './customers-api.ts';
@@ -11,16 +12,8 @@ export function ExportCsvButton({ variables }: { variables: Parameters<typeof cu
   const { t } = useTranslation();
   const mutation = useMutation({
     mutationFn: () => customersCsv(variables),
-    onSuccess: (csv) => {
-      const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = `${t('customers.exportFileName')}-${new Date().toISOString().slice(0, 10)}.csv`;
-      document.body.append(a);
-      a.click();
-      a.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
-    },
+    onSuccess: (csv) =>
+      downloadText(csv, `${t('customers.exportFileName')}-${new Date().toISOString().slice(0, 10)}.csv`),
     onError: (error) => toast.error(errorText(t, error)),
   });
   return (

@@ -11,6 +11,7 @@ import { FormErrors } from '../../components/form-errors.tsx';
 import { errorText } from '../../lib/reasons.ts';
 import { payrollCsv } from './time-registrations-api.ts';
 import { DateField } from '../../components/date-field.tsx';
+import { downloadText } from '../../lib/download.ts';
 
 /** Last month, the usual payroll period. */
 function lastMonth(): { from: string; to: string } {
@@ -27,16 +28,7 @@ export function PayrollExportPanel() {
   const [period, setPeriod] = useState(lastMonth);
   const download = useMutation({
     mutationFn: () => payrollCsv(period.from, period.to),
-    onSuccess: (csv) => {
-      const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = `${t('timeRegistrations.exportFileName')}-${period.from}-${period.to}.csv`;
-      document.body.append(a);
-      a.click();
-      a.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
-    },
+    onSuccess: (csv) => downloadText(csv, `${t('timeRegistrations.exportFileName')}-${period.from}-${period.to}.csv`),
   });
   return (
     <Card className="space-y-4 p-5">
