@@ -4,6 +4,7 @@ import type { Database } from '../server/src/db/client.ts';
 import { companies, users } from '../server/src/db/tables/index.ts';
 import { queryRows } from '../server/src/db/sql.ts';
 import { withTenant } from '../server/src/db/tenant.ts';
+import { economySummary } from '../server/src/modules/economy/index.ts';
 import { listInvoices, type InvoiceFilter } from '../server/src/modules/invoices/index.ts';
 import { median, percentile, requireProductionMode, round, type BenchResult } from './lib.ts';
 import { onBackends, signedInApp } from './bench-app.ts';
@@ -17,6 +18,12 @@ const warmupRounds = 30;
 const invoicings = Number(process.env.INVOICES_BENCH_INVOICINGS ?? 10);
 const visitsPerInvoice = 50;
 const linesPerVisit = 10;
+const economyRegistrations = 40 * 1095;
+const economyRounds = Number(process.env.INVOICES_BENCH_ECONOMY_ROUNDS ?? 60);
+/** The economy page over the bench's three years. */
+const economyPeriod = { from: '2023-12-01', to: '2026-11-30' };
+const economyQuery =
+  'query ($from: String!, $to: String!) { economy(from: $from, to: $to) { invoiced paid months { month invoiced paid } outstanding { count total } overdue { count total } unbilled { count amount } materialCost wages margin customers { name invoiced } employees { name wages } } }';
 
 /**
  * A company with 2,000 customers and 100,000 invoices over three years (about 76 % paid, 19 % issued, the older of
@@ -24,16 +31,19 @@ const linesPerVisit = 10;
  * of one customer with 10 lines each.
  */
 export async function generate(db: Database['db'], passwordHash: string): Promise<void> {
-  await db.insert(companies).values({ id: companyId, name: 'Fakturabench ApS' });
-  await db.insert(users).values({
-    companyId,
-    email: 'admin@fakturabench.dk',
-    passwordHash,
-    firstName: 'Bench',
-    lastName: 'Admin',
-    role: 'administrator',
-    kind: 'office',
-  });
+  await db.insert(companies).values({ id: companyId, name: 'Fakturabench ApS', showFinanceTab: true });
+  const [admin] = await db
+    .insert(users)
+    .values({
+      companyId,
+      email: 'admin@fakturabench.dk',
+      passwordHash,
+      firstName: 'Bench',
+      lastName: 'Admin',
+      role: 'administrator',
+      kind: 'office',
+    })
+    .returning({ id: users.id });
   await db.execute(sql`
     insert into customers (company_id, company_name, use_company)
     select ${companyId}, 'Kunde ' || lpad(c::text, 5, '0') || ' ApS', true from generate_series(1, ${customerCount}) c`);
@@ -65,6 +75,11 @@ export async function generate(db: Database['db'], passwordHash: string): Promis
       ((1999 * l)::bigint * (1000 + l * 250) * (10000 - (l % 3) * 500) / 10000000)::int, l
     from visits v, generate_series(1, ${linesPerVisit}) l
     where v.company_id = ${companyId}`);
+  // Three years of time registrations (wages for the economy page's margin): 40 a working day.
+  await db.execute(sql`
+    insert into time_registrations (company_id, employee_id, type, work_date, minutes, wage_ore)
+    select ${companyId}, ${admin!.id}, 'regular', date '2023-12-01' + (r / 40), 450, 112500
+    from generate_series(0, ${economyRegistrations - 1}) r`);
   await db.execute(sql`analyze`);
 }
 
@@ -119,6 +134,22 @@ async function benchBackend(backend: string, database: Database): Promise<BenchR
     if (data.createInvoiceFromVisits.lines.length !== visitsPerInvoice * (linesPerVisit + 1))
       throw new Error('invoices bench: an invoice without all its lines');
   }
+  // The economy page's aggregates over the three years, through GraphQL beside the operation's statements.
+  const economyGraphql: number[] = [];
+  const economySql: number[] = [];
+  for (let i = 0; i < 5 + economyRounds; i++) {
+    const started = performance.now();
+    await post(economyQuery, economyPeriod);
+    const graphql = performance.now() - started;
+    const sqlStarted = performance.now();
+    await withTenant(database.db, { companyId, userId: admin!.id }, (tx) =>
+      economySummary({ db: tx, companyId }, economyPeriod),
+    );
+    if (i >= 5) {
+      economyGraphql.push(graphql);
+      economySql.push(performance.now() - sqlStarted);
+    }
+  }
   await app.close();
 
   const graphqlP95 = percentile(graphqlTimes, 95);
@@ -153,12 +184,31 @@ async function benchBackend(backend: string, database: Database): Promise<BenchR
       unit: 'ms',
       target: '< 200',
     },
+    {
+      name: `economy.three_years_graphql_p95_${backend}`,
+      value: round(percentile(economyGraphql, 95)),
+      unit: 'ms',
+      target: '< 100',
+    },
+    {
+      name: `economy.three_years_sql_p95_${backend}`,
+      value: round(percentile(economySql, 95)),
+      unit: 'ms',
+      target: '-',
+    },
+    {
+      name: `economy.three_years_graphql_over_sql_p95_${backend}`,
+      value: round(percentile(economyGraphql, 95) / percentile(economySql, 95)),
+      unit: '×',
+      target: '< 2',
+    },
   ];
 }
 
 /**
  * Invoices (issue #17): the list's first page of 50 (all, paid, overdue) on 100,000 invoices through GraphQL beside
- * the operation's statements, and an invoice from 50 finished visits with 500 lines through GraphQL; on PGlite and
+ * the operation's statements, an invoice from 50 finished visits with 500 lines through GraphQL, and the economy
+ * page's aggregates over three years (100,000 invoices, 43,800 time registrations) beside its statements; on PGlite and
  * — with BENCH_DATABASE_URL or TEST_DATABASE_URL — on PostgreSQL.
  */
 export async function benchInvoices(): Promise<BenchResult[]> {
