@@ -110,6 +110,29 @@ describe.each(backends)('the economy page on %s', (backend) => {
     expect(text).toContain('Løn (kr.);2250,00\r\n');
   });
 
+  it('sums past GraphQL Int: years of a large company exceed 21 million kr.', async () => {
+    const large = await createCompany(t, { showFinanceTab: true });
+    const customerId = (await createCustomer(t, large.admin.cookie)).id;
+    await t.database.db.insert(invoices).values(
+      [1, 2].map((number) => ({
+        companyId: large.companyId,
+        state: 'paid' as const,
+        number,
+        customerId,
+        customerName: 'Stor',
+        issueDate: '2026-05-01',
+        dueDate: '2026-05-15',
+        paymentDelayDays: 14,
+        net: 2_000_000_000,
+        vat: 0,
+        total: 2_000_000_000,
+      })),
+    );
+    const r = await graphql(t.app, large.admin.cookie, economy, { from: '2026-01-01', to: '2026-12-31' });
+    expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
+    expect((r.data as AnyData).economy.invoiced).toBe(4_000_000_000);
+  });
+
   it('refuses a bad period and a company without the economy page', async () => {
     for (const [from, to, field, reason] of [
       ['2026-13-01', '2026-12-31', 'from', 'economy.dateInvalid'],

@@ -5,24 +5,24 @@ import { economySummary, exportEconomyCsv, type EconomySummary } from './index.t
 const EconomyMonthRef = builder.objectRef<EconomySummary['months'][number]>('EconomyMonth').implement({
   fields: (t) => ({
     month: t.exposeString('month', { description: 'YYYY-MM.' }),
-    invoiced: t.exposeInt('invoiced', { description: 'Net of invoices and credit notes issued, øre.' }),
-    paid: t.exposeInt('paid', { description: 'Net of invoices marked paid, øre.' }),
+    invoiced: t.exposeFloat('invoiced', { description: 'Net of invoices and credit notes issued, øre.' }),
+    paid: t.exposeFloat('paid', { description: 'Net of invoices marked paid, øre.' }),
   }),
 });
 
 const EconomyCountRef = builder.objectRef<{ count: number; total: number }>('EconomyCount').implement({
-  fields: (t) => ({ count: t.exposeInt('count'), total: t.exposeInt('total', { description: 'Øre, with VAT.' }) }),
+  fields: (t) => ({ count: t.exposeInt('count'), total: t.exposeFloat('total', { description: 'Øre, with VAT.' }) }),
 });
 
 const EconomyUnbilledRef = builder.objectRef<EconomySummary['unbilled']>('EconomyUnbilled').implement({
-  fields: (t) => ({ count: t.exposeInt('count'), amount: t.exposeInt('amount', { description: 'Øre.' }) }),
+  fields: (t) => ({ count: t.exposeInt('count'), amount: t.exposeFloat('amount', { description: 'Øre.' }) }),
 });
 
 const EconomyCustomerRef = builder.objectRef<EconomySummary['customers'][number]>('EconomyCustomer').implement({
   fields: (t) => ({
     customerId: t.exposeID('customerId'),
     name: t.exposeString('name'),
-    invoiced: t.exposeInt('invoiced'),
+    invoiced: t.exposeFloat('invoiced'),
   }),
 });
 
@@ -31,24 +31,25 @@ const EconomyEmployeeRef = builder.objectRef<EconomySummary['employees'][number]
     employeeId: t.exposeID('employeeId'),
     name: t.exposeString('name'),
     minutes: t.exposeInt('minutes'),
-    wages: t.exposeInt('wages'),
+    wages: t.exposeFloat('wages'),
   }),
 });
 
 const EconomySummaryRef = builder.objectRef<EconomySummary>('EconomySummary').implement({
-  description: "The economy page's figures for a period (amounts in øre).",
+  description:
+    "The economy page's figures for a period. Amounts are whole øre as Float: a company's sums over years pass GraphQL Int's 32 bits (21 million kr.).",
   fields: (t) => ({
     from: t.exposeString('from'),
     to: t.exposeString('to'),
     months: t.field({ type: [EconomyMonthRef], resolve: (s) => s.months }),
-    invoiced: t.exposeInt('invoiced'),
-    paid: t.exposeInt('paid'),
+    invoiced: t.exposeFloat('invoiced'),
+    paid: t.exposeFloat('paid'),
     outstanding: t.field({ type: EconomyCountRef, resolve: (s) => s.outstanding }),
     overdue: t.field({ type: EconomyCountRef, resolve: (s) => s.overdue }),
     unbilled: t.field({ type: EconomyUnbilledRef, resolve: (s) => s.unbilled }),
-    materialCost: t.exposeInt('materialCost'),
-    wages: t.exposeInt('wages'),
-    margin: t.exposeInt('margin', { description: 'invoiced − materialCost − wages.' }),
+    materialCost: t.exposeFloat('materialCost'),
+    wages: t.exposeFloat('wages'),
+    margin: t.exposeFloat('margin', { description: 'invoiced − materialCost − wages.' }),
     customers: t.field({ type: [EconomyCustomerRef], resolve: (s) => s.customers }),
     employees: t.field({ type: [EconomyEmployeeRef], resolve: (s) => s.employees }),
   }),
