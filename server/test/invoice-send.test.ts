@@ -1,6 +1,5 @@
-import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
@@ -13,6 +12,7 @@ import { startAppWorker } from './app-worker.ts';
 import { createCompany, createCustomer, createPerson, createVisit, type CreatedPerson } from './factories.ts';
 import type { AnyData } from './graphql-result.ts';
 import { backends, createTestApp, errorCode, graphql, type TestApp } from './harness.ts';
+import { pdfText } from './pdf-text.ts';
 import { startSmtpListener, type SmtpListener } from './smtp-listener.ts';
 import { statementLog } from './statement-log.ts';
 import { waitFor } from './wait-for.ts';
@@ -24,13 +24,6 @@ const send = `mutation ($input: SendInvoiceInput!, $key: String) { sendInvoice(i
 const addLine = `mutation ($input: AddVisitLineInput!) { addVisitLine(input: $input) { id } }`;
 
 const ext = (r: { errors?: { extensions?: Record<string, unknown> }[] }) => r.errors?.[0]?.extensions;
-
-/** The PDF's text, read back with pdftotext (poppler-utils). */
-async function pdfText(bytes: Buffer): Promise<string> {
-  const file = path.join(await mkdtemp(path.join(tmpdir(), 'servio-invoice-pdf-')), 'f.pdf');
-  await writeFile(file, bytes);
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-}
 
 describe.each(backends)('the invoice PDF and its mail on %s', (backend) => {
   let t: TestApp;

@@ -1,5 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
@@ -13,6 +12,7 @@ import { startAppWorker } from './app-worker.ts';
 import { createCompany, createCustomer, createVisit, type CreatedPerson } from './factories.ts';
 import type { AnyData } from './graphql-result.ts';
 import { backends, createTestApp, errorCode, graphql, type TestApp } from './harness.ts';
+import { pdfText } from './pdf-text.ts';
 import { startSmtpListener, type SmtpListener } from './smtp-listener.ts';
 import { waitFor } from './wait-for.ts';
 
@@ -26,12 +26,6 @@ const readReminders = `query ($id: ID!) { invoice(id: $id) { reminderCount lastR
 
 const today = () => dateString(localParts(new Date()).days);
 const daysAgo = (days: number) => dateString(parseDate(today()) - days);
-
-async function pdfText(bytes: Buffer): Promise<string> {
-  const file = path.join(await mkdtemp(path.join(tmpdir(), 'servio-reminder-pdf-')), 'r.pdf');
-  await writeFile(file, bytes);
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-}
 
 describe.each(backends)('payment reminders on %s', (backend) => {
   let t: TestApp;

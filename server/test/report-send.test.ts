@@ -1,5 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtemp, readdir, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
@@ -24,6 +23,7 @@ import { createCompany, createCustomer, createPerson, createVisit, type CreatedP
 import type { AnyData } from './graphql-result.ts';
 import { backends, createTestApp, errorCode, graphql, type TestApp } from './harness.ts';
 import { solidPng } from './solid-png.ts';
+import { pdfText } from './pdf-text.ts';
 import { startSmtpListener, type SmtpListener } from './smtp-listener.ts';
 import { statementLog } from './statement-log.ts';
 import { waitFor } from './wait-for.ts';
@@ -41,13 +41,6 @@ const send = `mutation ($input: SendVisitReportInput!, $key: String) { sendVisit
 const read = `query ($id: ID!) { visit(id: $id) { report { ${reportFields} } } }`;
 
 const ext = (r: { errors?: { extensions?: Record<string, unknown> }[] }) => r.errors?.[0]?.extensions;
-
-/** The PDF's text, read back with pdftotext (poppler-utils). */
-async function pdfText(bytes: Buffer): Promise<string> {
-  const file = path.join(await mkdtemp(path.join(tmpdir(), 'servio-report-send-')), 'r.pdf');
-  await writeFile(file, bytes);
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-}
 
 describe.each(backends)('the report PDF and its mail on %s', (backend) => {
   let t: TestApp;

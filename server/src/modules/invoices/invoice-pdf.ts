@@ -1,5 +1,6 @@
 import type { InvoiceKind } from '@servio/domain';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { addresseeAndFacts, documentFooter } from '../../pdf/document-parts.ts';
 import { letterheadContent, pdfStyles, type Letterhead } from '../../pdf/letterhead.ts';
 import { pdfFormats } from '../../pdf/pdf-formats.ts';
 import { renderPdf } from '../../pdf/pdfmake.ts';
@@ -117,56 +118,25 @@ export function invoiceDocument(input: InvoicePdfInput): TDocumentDefinitions {
     pageMargins: [40, 40, 40, 50],
     defaultStyle: { font: 'Roboto', fontSize: 10, lineHeight: 1.2 },
     styles: pdfStyles,
-    footer: (current, count) => ({
-      text: [company.name, company.cvr ? `${texts.cvr} ${company.cvr}` : null, texts.page(current, count)]
-        .filter(Boolean)
-        .join(' · '),
-      alignment: 'center',
-      style: 'muted',
-      fontSize: 8,
-    }),
+    footer: documentFooter(company, texts.cvr, texts.page),
     content: [
       ...(invoice.number === null
         ? [{ text: texts.draft, color: '#b91c1c', bold: true, fontSize: 12, margin: [0, 0, 0, 8] as Margin }]
         : []),
       letterheadContent(company, texts.cvr),
-      {
-        columns: [
-          {
-            stack: [
-              { text: texts.customer, style: 'label' },
-              { text: customer.name, bold: true },
-              ...customer.addressLines.map((line) => ({ text: line })),
-              ...(customer.cvr ? [{ text: `${texts.cvr} ${customer.cvr}` }] : []),
-              ...(customer.ean ? [{ text: `${texts.ean} ${customer.ean}` }] : []),
-            ],
-          },
-          {
-            stack: [
-              { text: title, style: 'title', alignment: right },
-              // A draft without a reference has no facts yet, and pdfmake refuses an empty table.
-              ...(facts.length > 0
-                ? [
-                    {
-                      table: {
-                        widths: ['auto', 'auto'],
-                        body: facts.map(([label, value]) => [
-                          { text: label, style: 'label' },
-                          { text: value, alignment: right },
-                        ]),
-                      },
-                      layout: 'noBorders',
-                      margin: [0, 4, 0, 0] as Margin,
-                    },
-                  ]
-                : []),
-            ],
-            width: 'auto',
-          },
-        ],
-        columnGap: 24,
-        margin: [0, 0, 0, 16],
-      },
+      addresseeAndFacts(
+        {
+          label: texts.customer,
+          name: customer.name,
+          lines: [
+            ...customer.addressLines,
+            ...(customer.cvr ? [`${texts.cvr} ${customer.cvr}`] : []),
+            ...(customer.ean ? [`${texts.ean} ${customer.ean}`] : []),
+          ],
+        },
+        title,
+        facts,
+      ),
       ...(invoice.kind === 'creditNote'
         ? [{ text: texts.credits(invoice.creditedNumber), bold: true, margin: [0, 0, 0, 8] as Margin }]
         : []),

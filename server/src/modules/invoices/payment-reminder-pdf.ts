@@ -1,4 +1,5 @@
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { addresseeAndFacts, documentFooter } from '../../pdf/document-parts.ts';
 import { letterheadContent, pdfStyles, type Letterhead } from '../../pdf/letterhead.ts';
 import { pdfFormats } from '../../pdf/pdf-formats.ts';
 import { renderPdf } from '../../pdf/pdfmake.ts';
@@ -70,47 +71,18 @@ export function paymentReminderDocument(input: PaymentReminderPdfInput): TDocume
     pageMargins: [40, 40, 40, 50],
     defaultStyle: { font: 'Roboto', fontSize: 10, lineHeight: 1.2 },
     styles: pdfStyles,
-    footer: (current, count) => ({
-      text: [company.name, company.cvr ? `${texts.cvr} ${company.cvr}` : null, texts.page(current, count)]
-        .filter(Boolean)
-        .join(' · '),
-      alignment: 'center',
-      style: 'muted',
-      fontSize: 8,
-    }),
+    footer: documentFooter(company, texts.cvr, texts.page),
     content: [
       letterheadContent(company, texts.cvr),
-      {
-        columns: [
-          {
-            stack: [
-              { text: texts.customer, style: 'label' },
-              { text: customer.name, bold: true },
-              ...customer.addressLines.map((line) => ({ text: line })),
-              ...(customer.cvr ? [{ text: `${texts.cvr} ${customer.cvr}` }] : []),
-            ],
-          },
-          {
-            stack: [
-              { text: texts.title(reminder.number), style: 'title', alignment: right },
-              {
-                table: {
-                  widths: ['auto', 'auto'],
-                  body: facts.map(([label, value]) => [
-                    { text: label, style: 'label' },
-                    { text: value, alignment: right },
-                  ]),
-                },
-                layout: 'noBorders',
-                margin: [0, 4, 0, 0] as Margin,
-              },
-            ],
-            width: 'auto',
-          },
-        ],
-        columnGap: 24,
-        margin: [0, 0, 0, 16],
-      },
+      addresseeAndFacts(
+        {
+          label: texts.customer,
+          name: customer.name,
+          lines: [...customer.addressLines, ...(customer.cvr ? [`${texts.cvr} ${customer.cvr}`] : [])],
+        },
+        texts.title(reminder.number),
+        facts,
+      ),
       {
         text: texts.body(invoice.number, format.date(invoice.dueDate), format.date(reminder.paymentDeadline)),
         margin: [0, 0, 0, 12],
