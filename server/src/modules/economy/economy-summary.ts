@@ -36,7 +36,7 @@ const int = (value: unknown) => Number(value ?? 0);
 
 /**
  * The economy page's figures for a period (issue #17): SQL aggregates over the indexes on the invoices' issue and
- * paid days and the registrations' work days, never rows. Six statements whatever the period's size. The company's
+ * paid days and the registrations' work days, never rows. Five statements whatever the period's size. The company's
  * showFinanceTab must be on (FORBIDDEN economy.off).
  */
 export async function economySummary(scope: CompanyScope, args: { from: string; to: string }): Promise<EconomySummary> {
@@ -47,19 +47,26 @@ export async function economySummary(scope: CompanyScope, args: { from: string; 
   const today = invoiceToday();
   const paidDay = sql`(paid_at at time zone 'Europe/Copenhagen')::date`;
 
-  const [invoicedByMonth, paidByMonth, open, unbilled, costs, customers, employees] = await Promise.all([
-    queryRows<{ month: string; net: string }>(
+  const [issued, paidByMonth, open, unbilled, costs, employees] = await Promise.all([
+    // One scan for both the months and the customers (grouping sets); the largest ten customers are picked here.
+    queryRows<{ month: string | null; customer_id: string | null; name: string | null; net: string }>(
       scope.db,
-      sql`select to_char(issue_date, 'YYYY-MM') as month, sum(net) as net from invoices
+      sql`select to_char(date_trunc('month', issue_date), 'YYYY-MM') as month, customer_id,
+            max(customer_name) as name, sum(net) as net
+          from invoices
           where company_id = ${scope.companyId} and issue_date between ${from} and ${to} and state <> 'draft'
-          group by 1`,
+          group by grouping sets ((date_trunc('month', issue_date)), (customer_id))`,
     ),
+    // Month by month in Copenhagen, the zone applied once per month rather than per row.
     queryRows<{ month: string; net: string }>(
       scope.db,
-      sql`select to_char(${paidDay}, 'YYYY-MM') as month, sum(net) as net from invoices
-          where company_id = ${scope.companyId} and paid_at >= ${from}::date - 1 and paid_at < ${to}::date + 2
-            and ${paidDay} between ${from} and ${to}
-          group by 1`,
+      sql`select to_char(date_trunc('month', paid_at, 'Europe/Copenhagen') at time zone 'Europe/Copenhagen', 'YYYY-MM')
+            as month, sum(net) as net
+          from invoices
+          where company_id = ${scope.companyId}
+            and paid_at >= (${from}::date)::timestamp at time zone 'Europe/Copenhagen'
+            and paid_at < ((${to}::date) + 1)::timestamp at time zone 'Europe/Copenhagen'
+          group by date_trunc('month', paid_at, 'Europe/Copenhagen')`,
     ),
     queryRows<{ count: string; total: string; overdue_count: string; overdue_total: string }>(
       scope.db,
@@ -87,12 +94,6 @@ export async function economySummary(scope: CompanyScope, args: { from: string; 
             (select coalesce(sum(wage_ore), 0) from time_registrations
               where company_id = ${scope.companyId} and work_date between ${from} and ${to}) as wages`,
     ),
-    queryRows<{ customer_id: string; name: string; net: string }>(
-      scope.db,
-      sql`select customer_id, max(customer_name) as name, sum(net) as net from invoices
-          where company_id = ${scope.companyId} and issue_date between ${from} and ${to} and state <> 'draft'
-          group by customer_id order by sum(net) desc, customer_id limit 10`,
-    ),
     queryRows<{ employee_id: string; name: string; minutes: string; wages: string }>(
       scope.db,
       sql`select t.employee_id, coalesce(nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), ''),
@@ -104,7 +105,11 @@ export async function economySummary(scope: CompanyScope, args: { from: string; 
     ),
   ]);
 
-  const invoicedMap = new Map(invoicedByMonth.map((r) => [r.month, int(r.net)]));
+  const invoicedMap = new Map(issued.flatMap((r) => (r.month ? [[r.month, int(r.net)] as const] : [])));
+  const customers = issued
+    .filter((r) => r.customer_id !== null)
+    .sort((a, b) => int(b.net) - int(a.net) || a.customer_id!.localeCompare(b.customer_id!))
+    .slice(0, 10);
   const paidMap = new Map(paidByMonth.map((r) => [r.month, int(r.net)]));
   const months = monthsOf(period).map((month) => ({
     month,
@@ -125,7 +130,7 @@ export async function economySummary(scope: CompanyScope, args: { from: string; 
     materialCost,
     wages,
     margin: invoiced - materialCost - wages,
-    customers: customers.map((c) => ({ customerId: c.customer_id, name: c.name, invoiced: int(c.net) })),
+    customers: customers.map((c) => ({ customerId: c.customer_id!, name: c.name ?? '', invoiced: int(c.net) })),
     employees: employees.map((e) => ({
       employeeId: e.employee_id,
       name: e.name,
