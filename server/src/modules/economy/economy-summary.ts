@@ -45,7 +45,6 @@ export async function economySummary(scope: CompanyScope, args: { from: string; 
   if (!company.showFinanceTab) throw forbidden({ reason: 'economy.off' });
   const { from, to } = period;
   const today = invoiceToday();
-  const paidDay = sql`(paid_at at time zone 'Europe/Copenhagen')::date`;
 
   const [issued, paidByMonth, open, unbilled, costs, employees] = await Promise.all([
     // One scan for both the months and the customers (grouping sets); the largest ten customers are picked here.
