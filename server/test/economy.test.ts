@@ -145,7 +145,7 @@ describe.each(backends)('the economy page on %s', (backend) => {
     }
     await t.database.db.update(companies).set({ showFinanceTab: false }).where(eq(companies.id, companyId));
     const off = await graphql(t.app, admin.cookie, economy, { from: '2026-01-01', to: '2026-03-31' });
-    expect(errorCode(off)).toBe('FORBIDDEN');
+    expect(errorCode(off)).toBe('CONFLICT');
     expect(off.errors![0]!.extensions!.reason).toBe('economy.off');
     await t.database.db.update(companies).set({ showFinanceTab: true }).where(eq(companies.id, companyId));
   });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { forbidden } from '../../core/errors.ts';
+import { DomainError } from '../../core/errors.ts';
 import type { CompanyScope } from '../../core/scope.ts';
 import { queryRows } from '../../db/sql.ts';
 import { findCompany } from '../company/index.ts';
@@ -37,12 +37,15 @@ const int = (value: unknown) => Number(value ?? 0);
 /**
  * The economy page's figures for a period (issue #17): SQL aggregates over the indexes on the invoices' issue and
  * paid days and the registrations' work days, never rows. Five statements whatever the period's size. The company's
- * showFinanceTab must be on (FORBIDDEN economy.off).
+ * showFinanceTab must be on (CONFLICT economy.off).
  */
 export async function economySummary(scope: CompanyScope, args: { from: string; to: string }): Promise<EconomySummary> {
   const period = economyPeriod(args);
   const company = await findCompany(scope);
-  if (!company.showFinanceTab) throw forbidden({ reason: 'economy.off' });
+  // A company setting, as the stock's (stock.disabled): CONFLICT, not FORBIDDEN, which is for who the caller is.
+  if (!company.showFinanceTab) {
+    throw new DomainError('CONFLICT', 'The company has the economy page off', { reason: 'economy.off' });
+  }
   const { from, to } = period;
   const today = invoiceToday();
 

@@ -59,7 +59,7 @@ builder.queryField('economy', (t) =>
   t.field({
     type: EconomySummaryRef,
     description:
-      'Revenue per month, work not invoiced, outstanding and overdue, margin, top customers and employees for a period of at most three years (from and to YYYY-MM-DD, both included). FORBIDDEN economy.off without showFinanceTab.',
+      'Revenue per month, work not invoiced, outstanding and overdue, margin, top customers and employees for a period of at most three years (from and to YYYY-MM-DD, both included). CONFLICT economy.off without showFinanceTab.',
     args: { from: t.arg.string({ required: true }), to: t.arg.string({ required: true }) },
     resolve: (_r, args, ctx) => economySummary(tenantScope(ctx), args),
   }),
