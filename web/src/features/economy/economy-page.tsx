@@ -17,7 +17,8 @@ import { formatMoney } from '../../lib/format/index.ts';
 import { errorText } from '../../lib/reasons.ts';
 import { toast } from '../../lib/toast.ts';
 import { economyCsv, economyOptions, type EconomySummary } from './economy-api.ts';
-import { economyPeriods, periodDates, type EconomyPeriodName } from './economy-periods.ts';
+import { periodDates } from './economy-periods.ts';
+import { economyPeriodOf, economyPeriods, type EconomyPeriodName } from './economy-search.ts';
 
 // The chart library is the page's heaviest part (decisions/0029): the figures and the tables come first, the bars
 // when their chunk has loaded.
@@ -31,14 +32,16 @@ const RevenueChart = lazy(() => import('./revenue-chart.tsx').then((m) => ({ def
  */
 export function EconomyPage({
   allowed,
-  period,
+  period: periodName,
   onPeriodChange,
 }: {
   allowed: boolean;
-  period: EconomyPeriodName;
+  /** As the URL has it; an unknown name is this year. */
+  period: string | undefined;
   onPeriodChange: (period: EconomyPeriodName) => void;
 }) {
   const { t } = useTranslation();
+  const period = economyPeriodOf(periodName);
   const { from, to } = periodDates(period);
   const economy = useQuery({ ...economyOptions(from, to), enabled: allowed });
   const download = useMutation({

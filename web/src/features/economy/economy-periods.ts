@@ -1,8 +1,6 @@
-import { dateString, daysInMonth, localParts } from '@servio/domain';
+import { dateString, daysInMonth, localParts } from '@servio/domain/local-dates';
 
-/** The periods the economy page offers; the URL keeps the choice. */
-export const economyPeriods = ['thisMonth', 'lastMonth', 'thisYear', 'lastYear', 'last12Months', 'last3Years'] as const;
-export type EconomyPeriodName = (typeof economyPeriods)[number];
+import type { EconomyPeriodName } from './economy-search.ts';
 
 const monthStart = (y: number, m: number) => `${y}-${String(m).padStart(2, '0')}-01`;
 const monthEnd = (y: number, m: number) => `${y}-${String(m).padStart(2, '0')}-${daysInMonth(y, m)}`;
@@ -28,9 +26,4 @@ export function periodDates(name: EconomyPeriodName, today = dateString(localPar
     case 'last3Years':
       return { from: `${y - 2}-01-01`, to: today };
   }
-}
-
-export function validateEconomySearch(search: Record<string, unknown>): { period?: EconomyPeriodName } {
-  const period = economyPeriods.find((p) => p === search.period);
-  return period && period !== 'thisYear' ? { period } : {};
 }

@@ -63,7 +63,15 @@ export type MailStatus = MailLogEntry['status'];
 export const mailStatuses: readonly MailStatus[] = ['queued', 'sent', 'failed', 'dead', 'kept'];
 
 /** The types of mail the product sends; the log's type filter offers these. */
-export const mailTypes = ['invitation', 'passwordReset', 'report', 'invoice', 'serviceReminder', 'booking'] as const;
+export const mailTypes = [
+  'invitation',
+  'passwordReset',
+  'report',
+  'invoice',
+  'paymentReminder',
+  'serviceReminder',
+  'booking',
+] as const;
 
 export const mailLogOptions = (variables: MailLogVariables) =>
   queryOptions({

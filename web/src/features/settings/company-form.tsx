@@ -31,13 +31,13 @@ const companySchema = z.object({
   city: text(100),
   paymentDelayDays: integerIn(0, 365),
   // Spaces as people type them are allowed; the server drops them (domain/company.ts).
-  bankRegNo: z.string().check(z.trim(), z.regex(/^(\d\s*){4}$|^$/, 'validation.bank_reg_no_invalid')),
-  bankAccountNo: z.string().check(z.trim(), z.regex(/^(\d\s*){1,10}$|^$/, 'validation.bank_account_no_invalid')),
+  bankRegNo: z.string().check(z.trim(), z.regex(/^(\d\s*){4}$|^$/, 'invoices.settings.bank_reg_no_invalid')),
+  bankAccountNo: z.string().check(z.trim(), z.regex(/^(\d\s*){1,10}$|^$/, 'invoices.settings.bank_account_no_invalid')),
   maxUploadMb: integerIn(1, 25),
   // Payment reminders: the fee in whole kroner (the law's cap is 100 kr.), the reference rate in percent.
   reminderFeeKr: integerIn(0, 100),
   reminderInterest: z.boolean(),
-  referenceRate: z.string().check(z.trim(), z.regex(/^-?\d{1,2}([,.]\d{1,2})?$/, 'validation.rate_invalid')),
+  referenceRate: z.string().check(z.trim(), z.regex(/^-?\d{1,2}([,.]\d{1,2})?$/, 'invoices.settings.rate_invalid')),
   materielServiceIntervalMonths: integerIn(1, 120),
   materielDaysBeforeServiceForReminder: integerIn(0, 365),
   campaignHost: z
@@ -163,10 +163,14 @@ export function CompanyForm({ company }: { company: CompanySettingsData }) {
           >
             <Input inputMode="numeric" {...form.register('paymentDelayDays')} />
           </Field>
-          <Field label={t('settings.bankRegNo')} help={t('settings.bankHelp')} error={err('bankRegNo')}>
+          <Field
+            label={t('invoices.settings.bankRegNo')}
+            help={t('invoices.settings.bankHelp')}
+            error={err('bankRegNo')}
+          >
             <Input inputMode="numeric" maxLength={8} {...form.register('bankRegNo')} />
           </Field>
-          <Field label={t('settings.bankAccountNo')} error={err('bankAccountNo')}>
+          <Field label={t('invoices.settings.bankAccountNo')} error={err('bankAccountNo')}>
             <Input inputMode="numeric" maxLength={16} {...form.register('bankAccountNo')} />
           </Field>
           <Field label={t('settings.maxUploadMb')} help={t('settings.maxUploadMbHelp')} error={err('maxUploadMb')}>
@@ -178,22 +182,26 @@ export function CompanyForm({ company }: { company: CompanySettingsData }) {
         </div>
 
         <fieldset>
-          <legend className="text-[13px] font-semibold">{t('settings.remindersTitle')}</legend>
-          <p className="mt-1 text-xs text-muted">{t('settings.remindersIntro')}</p>
+          <legend className="text-[13px] font-semibold">{t('invoices.settings.remindersTitle')}</legend>
+          <p className="mt-1 text-xs text-muted">{t('invoices.settings.remindersIntro')}</p>
           <div className="mt-3 grid gap-4 sm:grid-cols-2">
-            <Field label={t('settings.reminderFee')} help={t('settings.reminderFeeHelp')} error={err('reminderFeeKr')}>
+            <Field
+              label={t('invoices.settings.reminderFee')}
+              help={t('invoices.settings.reminderFeeHelp')}
+              error={err('reminderFeeKr')}
+            >
               <Input inputMode="numeric" {...form.register('reminderFeeKr')} />
             </Field>
             <Field
-              label={t('settings.referenceRate')}
-              help={t('settings.referenceRateHelp')}
+              label={t('invoices.settings.referenceRate')}
+              help={t('invoices.settings.referenceRateHelp')}
               error={err('referenceRate')}
             >
               <Input inputMode="decimal" {...form.register('referenceRate')} />
             </Field>
             <label className="flex items-center gap-2 text-[13px] sm:col-span-2">
               <input type="checkbox" className="size-4 accent-accent" {...form.register('reminderInterest')} />
-              {t('settings.reminderInterest')}
+              {t('invoices.settings.reminderInterest')}
             </label>
           </div>
         </fieldset>
