@@ -69,3 +69,47 @@ export async function createVisitForFirstCustomer(request: APIRequestContext, de
   expect(visit.errors, JSON.stringify(visit.errors)).toBeUndefined();
   return visit.data!.createVisit.id;
 }
+
+/**
+ * A finished visit with a fixed price for a customer of its own, made through the API as the office would: the
+ * customer, the visit yesterday with the administrator on it, then finished. Returns its id and case number.
+ */
+export async function finishedVisit(
+  request: APIRequestContext,
+  customerName: string,
+  price: number,
+): Promise<{ id: string; caseNumber: number }> {
+  const customer = await gql<{ createCustomer: { id: string } }>(
+    request,
+    'mutation ($name: String!) { createCustomer(input: { companyName: $name, useCompany: true }) { id } }',
+    { name: customerName },
+  );
+  expect(customer.errors, JSON.stringify(customer.errors)).toBeUndefined();
+  const me = await gql<{ me: { id: string } }>(request, '{ me { id } }');
+  // Yesterday from 08:00 to 10:00 UTC: finished, and never across midnight, whatever the hour the tests run at.
+  const start = new Date(Date.now() - 86_400_000);
+  start.setUTCHours(8, 0, 0, 0);
+  const visit = await gql<{ createVisit: { id: string; caseNumber: number; version: number } }>(
+    request,
+    'mutation ($input: VisitInput!) { createVisit(input: $input) { id caseNumber version } }',
+    {
+      input: {
+        customerId: customer.data!.createCustomer.id,
+        employeeIds: [me.data!.me.id],
+        description: `Serviceeftersyn ${customerName}`,
+        price,
+        start: start.toISOString(),
+        end: new Date(start.getTime() + 2 * 3_600_000).toISOString(),
+      },
+    },
+  );
+  expect(visit.errors, JSON.stringify(visit.errors)).toBeUndefined();
+  const { id, caseNumber, version } = visit.data!.createVisit;
+  const finished = await gql(
+    request,
+    'mutation ($id: ID!, $version: Int!) { finishVisit(id: $id, version: $version, reportCompleted: true) { id } }',
+    { id, version },
+  );
+  expect(finished.errors, JSON.stringify(finished.errors)).toBeUndefined();
+  return { id, caseNumber };
+}

@@ -6,6 +6,7 @@ import {
   type BrowserContextOptions,
   type Page,
 } from '@playwright/test';
+import { startFakeEconomic, type FakeEconomic } from '../server/test/fake-economic.ts';
 import { startMailbox, type Mailbox } from './mailbox.ts';
 import { startWorkerServer, type WorkerServer } from './worker-server.ts';
 
@@ -94,6 +95,8 @@ interface TestFixtures {
 interface WorkerFixtures {
   /** The worker's SMTP listener: every mail its server sends arrives here (waitForMail). */
   mailbox: Mailbox;
+  /** The worker's fake e-conomic (server/test/fake-economic.ts): its server's ECONOMIC_API_URL. */
+  fakeEconomic: FakeEconomic;
   workerServer: WorkerServer;
 }
 
@@ -124,9 +127,21 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
+  fakeEconomic: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring even with no fixtures used
+    async ({}, use) => {
+      const fake = await startFakeEconomic();
+      await use(fake);
+      await fake.close();
+    },
+    { scope: 'worker' },
+  ],
   workerServer: [
-    async ({ mailbox }, use, workerInfo) => {
-      const server = await startWorkerServer(workerInfo.parallelIndex, { smtpUrl: mailbox.url });
+    async ({ mailbox, fakeEconomic }, use, workerInfo) => {
+      const server = await startWorkerServer(workerInfo.parallelIndex, {
+        smtpUrl: mailbox.url,
+        economicApiUrl: fakeEconomic.url,
+      });
       await use(server);
       await server.stop();
     },

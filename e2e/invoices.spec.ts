@@ -1,47 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, gql, password, sidebar, signInViaApi, users } from './fixtures.ts';
-import { createPersonWithPassword, uniqueId } from './factories.ts';
+import { createPersonWithPassword, finishedVisit, uniqueId } from './factories.ts';
+import { pickCustomer } from './customer-combobox.ts';
 import { pdfAttachmentText, recipientsOf } from './mailbox.ts';
-
-/**
- * A finished visit with a fixed price for a customer of its own, made through the API as the office would: the
- * customer, the visit yesterday with the administrator on it, then finished. Returns its case number.
- */
-async function finishedVisit(request: APIRequestContext, customerName: string, price: number): Promise<number> {
-  const customer = await gql<{ createCustomer: { id: string } }>(
-    request,
-    'mutation ($name: String!) { createCustomer(input: { companyName: $name, useCompany: true }) { id } }',
-    { name: customerName },
-  );
-  expect(customer.errors, JSON.stringify(customer.errors)).toBeUndefined();
-  const me = await gql<{ me: { id: string } }>(request, '{ me { id } }');
-  // Yesterday from 08:00 to 10:00 UTC: finished, and never across midnight, whatever the hour the tests run at.
-  const start = new Date(Date.now() - 86_400_000);
-  start.setUTCHours(8, 0, 0, 0);
-  const visit = await gql<{ createVisit: { id: string; caseNumber: number; version: number } }>(
-    request,
-    'mutation ($input: VisitInput!) { createVisit(input: $input) { id caseNumber version } }',
-    {
-      input: {
-        customerId: customer.data!.createCustomer.id,
-        employeeIds: [me.data!.me.id],
-        description: `Serviceeftersyn ${customerName}`,
-        price,
-        start: start.toISOString(),
-        end: new Date(start.getTime() + 2 * 3_600_000).toISOString(),
-      },
-    },
-  );
-  expect(visit.errors, JSON.stringify(visit.errors)).toBeUndefined();
-  const { id, caseNumber, version } = visit.data!.createVisit;
-  const finished = await gql(
-    request,
-    'mutation ($id: ID!, $version: Int!) { finishVisit(id: $id, version: $version, reportCompleted: true) { id } }',
-    { id, version },
-  );
-  expect(finished.errors, JSON.stringify(finished.errors)).toBeUndefined();
-  return caseNumber;
-}
 
 /** The company's invoiceAsDraft (the demo has it off: invoices are issued at once). */
 async function setInvoiceAsDraft(request: APIRequestContext, on: boolean): Promise<void> {
@@ -60,12 +21,7 @@ async function setInvoiceAsDraft(request: APIRequestContext, on: boolean): Promi
  */
 async function showCustomer(page: Page, name: string, replacing = false): Promise<void> {
   if (replacing) await page.getByRole('button', { name: /^Fjern kunden / }).click();
-  const option = page.getByRole('listbox', { name: 'Kunde' }).getByRole('option', { name: new RegExp(name) });
-  await expect(async () => {
-    await page.getByRole('combobox', { name: 'Kunde' }).fill(name);
-    await expect(option).toBeVisible({ timeout: 2_000 });
-  }).toPass();
-  await option.click();
+  await pickCustomer(page, name);
   await expect(page).toHaveURL(/customer=/);
 }
 
@@ -83,8 +39,8 @@ test.describe('fakturaer', () => {
     const id = uniqueId();
     await signInViaApi(page, users.admin);
     // 1.000,00 kr. for one customer's visit; a second customer's visit to show that one invoice is one customer.
-    const ours = await finishedVisit(page.request, `E2E Faktura ${id}`, 100_000);
-    const other = await finishedVisit(page.request, `E2E Anden kunde ${id}`, 50_000);
+    const ours = (await finishedVisit(page.request, `E2E Faktura ${id}`, 100_000)).caseNumber;
+    const other = (await finishedVisit(page.request, `E2E Anden kunde ${id}`, 50_000)).caseNumber;
 
     await page.goto('/admin/invoices');
     await expect(page.getByRole('heading', { level: 1, name: 'Fakturaer' })).toBeVisible();
@@ -186,7 +142,7 @@ test.describe('fakturaer', () => {
     await signInViaApi(page, users.admin);
     await setInvoiceAsDraft(page.request, true);
     try {
-      const visit = await finishedVisit(page.request, `E2E Kladde ${id}`, 20_000);
+      const visit = (await finishedVisit(page.request, `E2E Kladde ${id}`, 20_000)).caseNumber;
       await page.goto('/admin/invoices/?tab=ready');
       await showCustomer(page, `E2E Kladde ${id}`);
       await visitBox(page, visit).check();

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,12 +20,18 @@ export const basePort = Number(process.env.E2E_PORT ?? 3199);
  */
 export async function startWorkerServer(
   parallelIndex: number,
-  options: { smtpUrl?: string } = {},
+  options: { smtpUrl?: string; economicApiUrl?: string } = {},
 ): Promise<WorkerServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'servio-e2e-'));
   const env: Record<string, string> = { DATA_DIR: dataDir };
   // Mail goes to the worker's SMTP listener (the mailbox fixture), as it would to a real relay.
   if (options.smtpUrl) env.SMTP_URL = options.smtpUrl;
+  // e-conomic is the worker's fake (docs/decisions/0031), never the real one.
+  // The server runs as in production, which keeps partners' tokens only with a key of its own.
+  if (options.economicApiUrl) {
+    env.ECONOMIC_API_URL = options.economicApiUrl;
+    env.SECRETS_KEY = randomBytes(32).toString('base64');
+  }
   const server = await startServerProcess(env, basePort + parallelIndex, (line) => {
     // Only the server's errors (pino level 50 and up) reach the test output; the rest is noise here.
     if (/"level":(5|6)0\b/.test(line)) console.error(line);

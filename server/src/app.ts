@@ -9,6 +9,7 @@ import { redactFeedUrl, registerCalendarFeedRoutes } from './modules/calendar-fe
 import { registerFileRoutes } from './modules/files/files.routes.ts';
 import { redactMailTrackingUrl, registerMailRoutes } from './modules/mail/mail.routes.ts';
 import { registerInvoiceRoutes } from './modules/invoices/invoices.routes.ts';
+import { loadEconomicServices } from './modules/economic/index.ts';
 import { registerReportRoutes } from './modules/reports/reports.routes.ts';
 import type { AppServices } from './graphql/context.ts';
 import { graphqlBodyGuard, importBodyLimit } from './graphql/body-limit.ts';
@@ -35,7 +36,17 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
     logger: {
       level: config.logLevel,
       // Never a password, token or cookie in the logs.
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', 'body.password'],
+      redact: [
+        'req.headers.cookie',
+        'req.headers.authorization',
+        'res.headers["set-cookie"]',
+        'body.password',
+        // e-conomic's tokens, should a request's variables or an outgoing call's headers ever be logged.
+        'variables.input.appSecretToken',
+        'variables.input.agreementGrantToken',
+        'headers["X-AppSecretToken"]',
+        'headers["X-AgreementGrantToken"]',
+      ],
       // A calendar feed's URL carries its token: the request line is logged without it.
       serializers: {
         req: (request: FastifyRequest) => ({
@@ -91,6 +102,8 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
   registerMailRoutes(app, services);
   registerReportRoutes(app, services);
   registerInvoiceRoutes(app, services);
+  // e-conomic's key is read once on the owner connection, before a request's tenant transaction needs it.
+  await loadEconomicServices(config, services.database);
 
   const yoga = createGraphqlHandler(services);
   app.route({

@@ -46,6 +46,15 @@ export interface Config {
   mailFrom: string;
   /** The address people reach the app by, for links in mail (tracking, invitations); no trailing slash. */
   publicUrl: string;
+  /** e-conomic's REST API (docs/decisions/0031); tests and e2e point it at a fake. No trailing slash. */
+  economicApiUrl: string;
+  /** How long one call to e-conomic may take before it counts as failed (and is retried). */
+  economicTimeoutMs: number;
+  /**
+   * 32 bytes, base64: the key that encrypts partners' tokens (e-conomic's) in the database. Unset outside production,
+   * one is generated and kept in the database, as the session signing key is; production refuses to store tokens.
+   */
+  secretsKey: string | undefined;
 }
 
 /** Where uploaded files go when not on the local disk (modules/files, docs/decisions/0021-file-storage.md). */
@@ -122,6 +131,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: s3Config(env),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Servio <no-reply@servio.dk>',
+    economicApiUrl: (env.ECONOMIC_API_URL || 'https://restapi.e-conomic.com').replace(/\/+$/, ''),
+    economicTimeoutMs: Math.max(int(env.ECONOMIC_TIMEOUT_MS, 15_000), 100),
+    secretsKey: env.SECRETS_KEY || undefined,
     publicUrl: (env.PUBLIC_URL || `http://localhost:${int(env.PORT, 3000)}`).replace(/\/+$/, ''),
   };
 }

@@ -705,6 +705,22 @@ export const accessCases: AccessCase[] = [
     variables: { ids: [missingId] },
   },
   {
+    operation: 'Mutation.createInvoice',
+    document: 'mutation ($id: ID!) { createInvoice(input: { customerId: $id }) { id } }',
+    variables: { id: missingId },
+  },
+  {
+    operation: 'Mutation.saveInvoiceDraft',
+    document: 'mutation ($id: ID!) { saveInvoiceDraft(input: { id: $id, version: 999, lines: [] }) { id } }',
+    variables: { id: demoInvoiceId },
+    foreignVariables: { id: demoInvoiceId },
+  },
+  {
+    operation: 'Mutation.setVisitsInvoiced',
+    document: 'mutation ($ids: [ID!]!) { setVisitsInvoiced(input: { visitIds: $ids, action: invoiced }) }',
+    variables: { ids: [missingId] },
+  },
+  {
     operation: 'Mutation.issueInvoice',
     document: 'mutation ($id: ID!) { issueInvoice(id: $id, version: 1) { id } }',
     variables: { id: demoInvoiceId },
@@ -748,4 +764,21 @@ export const accessCases: AccessCase[] = [
   },
   { operation: 'Query.economy', document: 'query { economy(from: "2026-01-01", to: "2026-12-31") { invoiced } }' },
   { operation: 'Query.economyCsv', document: 'query { economyCsv(from: "2026-01-01", to: "2026-12-31") }' },
+  // e-conomic: the demo company does not use it (headlessApiEconomicActive off), so allowed roles get CONFLICT
+  // economic.off, which proves the call got past access and changed nothing.
+  { operation: 'Query.economicConnection', document: 'query { economicConnection { connected } }' },
+  { operation: 'Query.economicSyncLog', document: 'query { economicSyncLog(limit: 5) { totalCount } }' },
+  {
+    operation: 'Mutation.saveEconomicTokens',
+    document: 'mutation { saveEconomicTokens(input: { appSecretToken: "x", agreementGrantToken: "y" }) { connected } }',
+  },
+  { operation: 'Mutation.testEconomicConnection', document: 'mutation { testEconomicConnection { ok } }' },
+  { operation: 'Mutation.removeEconomicConnection', document: 'mutation { removeEconomicConnection { connected } }' },
+  { operation: 'Mutation.pullEconomicPayments', document: 'mutation { pullEconomicPayments { connected } }' },
+  {
+    operation: 'Mutation.retryEconomicInvoice',
+    document: 'mutation ($id: ID!) { retryEconomicInvoice(id: $id) { id } }',
+    variables: { id: demoInvoiceId },
+    foreignVariables: { id: demoInvoiceId },
+  },
 ];

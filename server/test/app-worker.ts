@@ -1,6 +1,7 @@
 import { loadSigningKey } from '../src/auth/tokens.ts';
 import { jobFailureHandlers, jobHandlers } from '../src/jobs/handlers.ts';
 import { startWorker, type RunningWorker } from '../src/jobs/worker.ts';
+import { economicServicesOf } from '../src/modules/economic/index.ts';
 import { readStoredFile } from '../src/modules/files/index.ts';
 import { mailClickKey, smtpTransport } from '../src/modules/mail/index.ts';
 import type { TestApp } from './harness.ts';
@@ -25,6 +26,7 @@ export async function startAppWorker(t: TestApp, smtp: SmtpListener): Promise<Ru
         loadAttachment: readStoredFile,
         log: silent,
       },
+      economic: economicServicesOf(t.services),
     }),
     onFailure: jobFailureHandlers,
     log: silent,

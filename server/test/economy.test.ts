@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/sql.ts';
 import { companies, invoices, items, timeRegistrations, visits } from '../src/db/tables/index.ts';
 import { createCompany, createCustomer, createVisit, type CreatedPerson } from './factories.ts';
 import type { AnyData } from './graphql-result.ts';
@@ -18,6 +19,8 @@ describe.each(backends)('the economy page on %s', (backend) => {
   let t: TestApp;
   let companyId: string;
   let admin: CreatedPerson;
+  let january: { id: string; version: number };
+  let filterId: string;
   const log = statementLog();
 
   const ok = async (query: string, variables: Record<string, unknown> = {}) => {
@@ -46,7 +49,8 @@ describe.each(backends)('the economy page on %s', (backend) => {
       .values({ companyId, sku: 'F7', name: 'Filter F7', unit: 'stk', costPrice: 4_000, salesPrice: 10_000 })
       .returning();
     // January: 1.000 kr. + 2 filters (200 kr.) for the big customer, paid in February; 500 kr. for the small one.
-    const january = await invoiceOn(big, '2026-01-15', 100_000, filter!.id);
+    filterId = filter!.id;
+    january = await invoiceOn(big, '2026-01-15', 100_000, filterId);
     await ok(paid, { id: january.id, version: january.version });
     await t.database.db
       .update(invoices)
@@ -94,6 +98,22 @@ describe.each(backends)('the economy page on %s', (backend) => {
       { name: 'Lille Kunde ApS', invoiced: 80_000 },
     ]);
     expect(s.employees).toEqual([{ name: expect.any(String), minutes: 450, wages: 225_000 }]);
+  });
+
+  it('sums periods that start or end inside a month: whole months from the totals, the ends from the rows', async () => {
+    const inside = (await ok(economy, { from: '2026-01-10', to: '2026-01-20' })).economy;
+    expect(inside.customers).toEqual([
+      { name: 'Stor Kunde A/S', invoiced: 120_000 },
+      { name: 'Lille Kunde ApS', invoiced: 50_000 },
+    ]);
+    const across = (await ok(economy, { from: '2026-01-16', to: '2026-03-01' })).economy;
+    expect(across.customers).toEqual([{ name: 'Lille Kunde ApS', invoiced: 50_000 }]);
+    expect(across.invoiced).toBe(50_000);
+    expect(across.wages).toBe(225_000);
+    expect(across.employees).toEqual([{ name: expect.any(String), minutes: 450, wages: 225_000 }]);
+    const noWork = (await ok(economy, { from: '2026-02-11', to: '2026-03-01' })).economy;
+    expect(noWork.wages).toBe(0);
+    expect(noWork.employees).toEqual([]);
   });
 
   it('reads a long period in as many statements as a short one', async () => {
@@ -148,5 +168,63 @@ describe.each(backends)('the economy page on %s', (backend) => {
     expect(errorCode(off)).toBe('CONFLICT');
     expect(off.errors![0]!.extensions!.reason).toBe('economy.off');
     await t.database.db.update(companies).set({ showFinanceTab: true }).where(eq(companies.id, companyId));
+  });
+
+  it('keeps the material cost an invoice was issued with, and a credit note takes it out with the sale', async () => {
+    await t.database.db.update(items).set({ costPrice: 9_000 }).where(eq(items.id, filterId));
+    const period = { from: '2026-01-01', to: '2026-03-31' };
+    expect((await ok(economy, period)).economy.materialCost).toBe(8_000);
+    const [row] = await t.database.db.select().from(invoices).where(eq(invoices.id, january.id));
+    await ok(`mutation ($id: ID!, $version: Int!) { creditInvoice(id: $id, version: $version) { id } }`, {
+      id: january.id,
+      version: row!.version,
+    });
+    const [note] = await t.database.db.select().from(invoices).where(eq(invoices.creditedInvoiceId, january.id));
+    const day = { from: note!.issueDate!, to: note!.issueDate! };
+    const s = (await ok(economy, day)).economy;
+    expect(s.invoiced).toBe(-120_000);
+    expect(s.materialCost).toBe(-8_000);
+    // The credited invoice stays in its month, as issued.
+    expect((await ok(economy, period)).economy.invoiced).toBe(200_000);
+    // What the trigger kept through inserts, issues, moved dates, payments and credits is what the invoices sum to.
+    const kept = await queryRows(
+      t.database.db,
+      sql`select day::text, invoiced_net::bigint as invoiced, material_cost::bigint as cost, paid_net::bigint as paid
+          from invoice_day_totals where company_id = ${companyId} and
+            (invoiced_net <> 0 or material_cost <> 0 or paid_net <> 0) order by day`,
+    );
+    const summed = await queryRows(
+      t.database.db,
+      sql`select day::text, sum(invoiced)::bigint as invoiced, sum(cost)::bigint as cost, sum(paid)::bigint as paid
+          from (select issue_date as day, net as invoiced, material_cost as cost, 0 as paid from invoices
+                where company_id = ${companyId} and state <> 'draft'
+                union all
+                select (paid_at at time zone 'Europe/Copenhagen')::date, 0, 0, net from invoices
+                where company_id = ${companyId} and paid_at is not null) d
+          group by day having sum(invoiced) <> 0 or sum(cost) <> 0 or sum(paid) <> 0 order by day`,
+    );
+    expect(kept).toEqual(summed);
+    const keptMonths = await queryRows(
+      t.database.db,
+      sql`select month::text, customer_id, net::bigint as net from invoice_customer_months
+          where company_id = ${companyId} and net <> 0 order by 1, 2`,
+    );
+    const summedMonths = await queryRows(
+      t.database.db,
+      sql`select date_trunc('month', issue_date)::date::text as month, customer_id, sum(net)::bigint as net
+          from invoices where company_id = ${companyId} and state <> 'draft'
+          group by 1, 2 having sum(net) <> 0 order by 1, 2`,
+    );
+    expect(keptMonths).toEqual(summedMonths);
+    const [open] = await queryRows<{ kept: number; counted: number; kept_total: string; counted_total: string }>(
+      t.database.db,
+      sql`select (select open_count from invoice_counters where company_id = ${companyId}) as kept,
+            (select count(*)::int from invoices where company_id = ${companyId} and state = 'issued'
+              and kind = 'invoice') as counted,
+            (select open_total from invoice_counters where company_id = ${companyId})::bigint as kept_total,
+            (select sum(total) from invoices where company_id = ${companyId} and state = 'issued'
+              and kind = 'invoice')::bigint as counted_total`,
+    );
+    expect(open).toMatchObject({ kept: open!.counted, kept_total: open!.counted_total });
   });
 });

@@ -9,11 +9,12 @@ import { withTenant } from '../src/db/tenant.ts';
 import type { RunningWorker } from '../src/jobs/worker.ts';
 import { invoicePdfJobKind, loadInvoicePdfInput, runInvoicePdfJob } from '../src/modules/invoices/index.ts';
 import { startAppWorker } from './app-worker.ts';
-import { createCompany, createCustomer, createPerson, createVisit, type CreatedPerson } from './factories.ts';
+import { createPerson, createVisit } from './factories.ts';
 import type { AnyData } from './graphql-result.ts';
 import { backends, createTestApp, errorCode, graphql, type TestApp } from './harness.ts';
 import { pdfText } from './pdf-text.ts';
 import { startSmtpListener, type SmtpListener } from './smtp-listener.ts';
+import { createInvoicingCompany, invoiceViewers, type InvoicingCompany } from './invoicing-company.ts';
 import { statementLog } from './statement-log.ts';
 import { waitFor } from './wait-for.ts';
 
@@ -31,38 +32,24 @@ describe.each(backends)('the invoice PDF and its mail on %s', (backend) => {
   let worker: RunningWorker | null = null;
   const log = statementLog();
 
-  interface Company {
-    companyId: string;
-    admin: CreatedPerson;
-    customerId: string;
-  }
+  type Company = InvoicingCompany;
 
   /** A company with bank details and payment choices, a customer (who wants invoices by mail unless told). */
-  async function setUp(options: { sendInvoiceToMe?: boolean; invoiceAsDraft?: boolean } = {}): Promise<Company> {
-    const { companyId, admin } = await createCompany(t, {
-      cvr: '24256790',
-      streetAddress: 'Enghavevej 80',
-      zipcode: '2450',
-      city: 'København SV',
-      bankRegNo: '1551',
-      bankAccountNo: '3456789012',
-      showInvoicePaymentOption: true,
-      paymentChoices: [{ label: 'MobilePay', name: 'mobilepay' }],
-      paymentDelayDays: 14,
-      invoiceAsDraft: options.invoiceAsDraft ?? false,
+  const setUp = (options: { sendInvoiceToMe?: boolean; invoiceAsDraft?: boolean } = {}) =>
+    createInvoicingCompany(t, {
+      company: {
+        showInvoicePaymentOption: true,
+        paymentChoices: [{ label: 'MobilePay', name: 'mobilepay' }],
+        paymentDelayDays: 14,
+        invoiceAsDraft: options.invoiceAsDraft ?? false,
+      },
+      customer: {
+        companyName: 'Boligforeningen Lyset',
+        email: 'bogholderi@lyset.test',
+        address: { streetAddress: 'Lysvej 3', zipcode: '8000', city: 'Aarhus C' },
+      },
+      customerRow: { sendInvoiceToMe: options.sendInvoiceToMe ?? true },
     });
-    const customer = await createCustomer(t, admin.cookie, {
-      companyName: 'Boligforeningen Lyset',
-      useCompany: true,
-      email: 'bogholderi@lyset.test',
-      address: { streetAddress: 'Lysvej 3', zipcode: '8000', city: 'Aarhus C' },
-    });
-    await t.database.db
-      .update(customers)
-      .set({ sendInvoiceToMe: options.sendInvoiceToMe ?? true })
-      .where(eq(customers.id, customer.id));
-    return { companyId, admin, customerId: customer.id };
-  }
 
   const ok = async (cookie: string, query: string, variables: Record<string, unknown>) => {
     const r = await graphql(t.app, cookie, query, variables);
@@ -280,16 +267,7 @@ describe.each(backends)('the invoice PDF and its mail on %s', (backend) => {
     const invoice = await invoiceOf(company);
     const sent = (await ok(company.admin.cookie, send, { input: { invoiceId: invoice.id, to: 'kasserer@lyset.test' } }))
       .sendInvoice;
-    const clerk = await createPerson(t, { companyId: company.companyId, allowedToInvoice: true });
-    const tech = await createPerson(t, { companyId: company.companyId });
-    const stranger = (await createCompany(t)).admin;
-
-    for (const [who, status] of [
-      [company.admin, 200],
-      [clerk, 200],
-      [tech, 404],
-      [stranger, 404],
-    ] as const) {
+    for (const [who, status] of await invoiceViewers(t, company)) {
       expect((await fileOf(who.cookie, sent.pdfFileId)).statusCode, who.email).toBe(status);
       expect((await preview(who.cookie, invoice.id)).statusCode, who.email).toBe(status);
     }

@@ -6,7 +6,7 @@ import { assertMigrated } from '../src/db/migrated.ts';
 import { demoCompanyId, otherCompanyId } from '../src/db/seed/demo.ts';
 import { events, outbox } from '../src/db/tables/index.ts';
 import { withTenant } from '../src/db/tenant.ts';
-import { claimJobs, enqueue, holdClaim, type JobHandler, type NewJob } from '../src/jobs/queue.ts';
+import { claimJobs, enqueue, holdClaim, RetryLater, type JobHandler, type NewJob } from '../src/jobs/queue.ts';
 import { startWorker, type RunningWorker, type WorkerOptions } from '../src/jobs/worker.ts';
 import { backends, openTestDatabase, type TestDatabase } from './harness.ts';
 import { waitFor } from './wait-for.ts';
@@ -144,6 +144,25 @@ describe.each(backends)('job queue on %s', (backend) => {
     await waitFor(allDone(kind), 20_000, 'the job done');
     expect(await effectsOf(kind)).toEqual([id]);
     expect((await rowsOf(kind))[0]).toMatchObject({ attempts: 2, lastError: null });
+  });
+
+  it('brings a job told to come back later (RetryLater) back after its delay, without using up an attempt', async () => {
+    const kind = newKind();
+    const runsAt: number[] = [];
+    const busy: JobHandler = async (scope, job) => {
+      runsAt.push(Date.now());
+      await recordEffect(scope, job);
+      if (runsAt.length < 3) throw new RetryLater('busy: come back later', 300);
+    };
+    const [id] = await enqueueJobs(demoCompanyId, [{ kind, maxAttempts: 1 }]);
+    await worker({ [kind]: busy }, { retryBaseMs: 10 });
+    await waitFor(allDone(kind), 20_000, 'the job done');
+    // Told twice to wait (one attempt allowed): neither counted, each waited the delay asked for, not the backoff.
+    expect(runsAt).toHaveLength(3);
+    expect(runsAt[1]! - runsAt[0]!).toBeGreaterThanOrEqual(290);
+    expect(runsAt[2]! - runsAt[1]!).toBeGreaterThanOrEqual(290);
+    expect((await rowsOf(kind))[0]).toMatchObject({ attempts: 1, deadAt: null, lastError: null });
+    expect(await effectsOf(kind)).toEqual([id]);
   });
 
   /** A job claimed by a worker that then died: enqueued and claimed in one transaction, so no live worker sees it first. */

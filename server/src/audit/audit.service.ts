@@ -41,7 +41,9 @@ export type AuditAction =
   | 'invoice.paid'
   | 'invoice.unpaid'
   | 'invoice.sent'
-  | 'invoice.reminded';
+  | 'invoice.reminded'
+  | 'invoice.edited'
+  | 'visit.invoiceState';
 
 export interface AuditEntry {
   action: AuditAction;

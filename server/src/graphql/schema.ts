@@ -25,7 +25,10 @@ import '../modules/report-templates/report-templates.schema.ts';
 import '../modules/files/files.schema.ts';
 import '../modules/mail/mail.schema.ts';
 import '../modules/invoices/invoices.schema.ts';
+import '../modules/invoices/invoice-drafts.schema.ts';
+import '../modules/invoices/visit-invoicing.schema.ts';
 import '../modules/economy/economy.schema.ts';
+import '../modules/economic/economic.schema.ts';
 
 export const schema = builder.toSchema();
 

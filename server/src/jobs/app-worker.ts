@@ -2,6 +2,7 @@ import type { BaseLogger } from 'pino';
 import { loadSigningKey } from '../auth/tokens.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { loadEconomicServices } from '../modules/economic/index.ts';
 import { readStoredFile } from '../modules/files/index.ts';
 import { mailClickKey, smtpTransport, type MailServices } from '../modules/mail/index.ts';
 import { jobFailureHandlers, jobHandlers } from './handlers.ts';
@@ -34,7 +35,7 @@ export async function startAppWorker(
   const mail = await appMailServices(config, database, log, readStoredFile);
   const worker = await startWorker({
     database,
-    handlers: jobHandlers({ mail }),
+    handlers: jobHandlers({ mail, economic: await loadEconomicServices(config, database) }),
     onFailure: jobFailureHandlers,
     log,
     pollMs: config.workerPollMs,

@@ -37,6 +37,22 @@ export interface JobFailure {
   error: string;
   /** No attempt is left: the job is dead. */
   dead: boolean;
+  /** What the attempt threw, for a kind that records more than the message (absent for a worker that died). */
+  thrown?: unknown;
+}
+
+/**
+ * Thrown by a job that was told to come back later (e-conomic's 429 with Retry-After): the job is due again after
+ * `delayMs` and the attempt is given back, so a busy partner does not use up the job's attempts.
+ */
+export class RetryLater extends Error {
+  override readonly name = 'RetryLater';
+  constructor(
+    message: string,
+    readonly delayMs: number,
+  ) {
+    super(message);
+  }
 }
 
 export interface NewJob {
@@ -159,6 +175,27 @@ export async function failJob(
     })
     .where(heldBy(job, options.workerId));
   return dead;
+}
+
+/**
+ * After an attempt that was told to come back later (RetryLater): due again after `delayMs`, the attempt not counted.
+ * Owner connection.
+ */
+export async function rescheduleJob(
+  db: Db,
+  job: Job,
+  options: { workerId: string; error: string; delayMs: number },
+): Promise<void> {
+  await db
+    .update(outbox)
+    .set({
+      lockedUntil: null,
+      lockedBy: null,
+      attempts: sql`${outbox.attempts} - 1`,
+      lastError: options.error.slice(0, 1000),
+      runAfter: sql`now() + make_interval(secs => ${options.delayMs / 1000})`,
+    })
+    .where(heldBy(job, options.workerId));
 }
 
 /**

@@ -11,6 +11,8 @@ import {
   holdClaim,
   releaseAllLeases,
   releaseJobs,
+  rescheduleJob,
+  RetryLater,
   type Job,
   type JobFailure,
   type JobFailureHandler,
@@ -67,8 +69,28 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
       if (!ran) log.warn({ jobId: job.id, kind: job.kind }, 'job taken by another worker after its lease ran out');
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
+      if (error instanceof RetryLater) {
+        await rescheduleJob(db, job, { workerId: id, error: message, delayMs: error.delayMs });
+        await recordFailure({
+          jobId: job.id,
+          kind: job.kind,
+          attempts: job.attempts,
+          error: message,
+          dead: false,
+          thrown: error,
+        });
+        log.warn({ jobId: job.id, kind: job.kind, delayMs: error.delayMs }, 'job told to come back later');
+        return;
+      }
       const dead = await failJob(db, job, { workerId: id, error: message, retryBaseMs: options.retryBaseMs });
-      await recordFailure({ jobId: job.id, kind: job.kind, attempts: job.attempts, error: message, dead });
+      await recordFailure({
+        jobId: job.id,
+        kind: job.kind,
+        attempts: job.attempts,
+        error: message,
+        dead,
+        thrown: error,
+      });
       const entry = { jobId: job.id, kind: job.kind, attempts: job.attempts, err: error };
       if (dead) log.error(entry, 'job failed for the last time: dead');
       else log.warn(entry, 'job failed: will retry');

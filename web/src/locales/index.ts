@@ -43,6 +43,11 @@ export const lazyNamespaces = [
   'mail',
   'invoices',
   'economy',
+  'economic',
+  // The company settings and its feature switches: only the admin area's settings pages and the invitation page
+  // (which awaits these catalogs) use them.
+  'settings',
+  'features',
 ];
 
 const eagerDa = import.meta.glob<Catalog>(
@@ -78,6 +83,9 @@ const eagerDa = import.meta.glob<Catalog>(
     '!./da/mail.json',
     '!./da/invoices.json',
     '!./da/economy.json',
+    '!./da/economic.json',
+    '!./da/settings.json',
+    '!./da/features.json',
   ],
   { eager: true, import: 'default' },
 );
@@ -114,6 +122,9 @@ const eagerEn = import.meta.glob<Catalog>(
     '!./en/mail.json',
     '!./en/invoices.json',
     '!./en/economy.json',
+    '!./en/economic.json',
+    '!./en/settings.json',
+    '!./en/features.json',
   ],
   { eager: true, import: 'default' },
 );
@@ -151,6 +162,9 @@ const lazyFiles = {
       './da/mail.json',
       './da/invoices.json',
       './da/economy.json',
+      './da/economic.json',
+      './da/settings.json',
+      './da/features.json',
     ],
     { import: 'default' },
   ),
@@ -181,6 +195,9 @@ const lazyFiles = {
       './en/mail.json',
       './en/invoices.json',
       './en/economy.json',
+      './en/economic.json',
+      './en/settings.json',
+      './en/features.json',
     ],
     { import: 'default' },
   ),

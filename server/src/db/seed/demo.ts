@@ -28,6 +28,7 @@ import {
   type DemoAddress,
 } from './demo-data.ts';
 import { seedDemoInvoices } from './demo-invoices.ts';
+import { seedDemoEconomic } from './demo-economic.ts';
 import { seedDemoItems } from './demo-items.ts';
 import { seedDemoReportTemplates } from './demo-report-templates.ts';
 import { seedDemoTime } from './demo-time.ts';
@@ -517,6 +518,7 @@ async function seedDemoCompany(db: Db, passwordHash: string, now: Date): Promise
   await seedDemoItems(db, companyId);
   await seedDemoReportTemplates(db, companyId, seedId(1));
   await seedDemoInvoices(db, companyId, 14);
+  await seedDemoEconomic(db, companyId);
 }
 
 async function seedOtherCompany(db: Db, passwordHash: string, now: Date): Promise<void> {

@@ -1,5 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { boolean, doublePrecision, index, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { tenantColumns, versionColumn } from './common.ts';
 
 const flag = (name: string) => boolean(name).notNull().default(false);
@@ -46,6 +57,8 @@ export const customers = pgTable(
     useCompany: flag('use_company'),
     useInvoice: flag('use_invoice'),
     /** A child customer is a location of its parent (with enableCustomerHierarchy). */
+    /** The customer's number in e-conomic, reserved before it is first pushed (docs/decisions/0031). */
+    economicCustomerNumber: integer('economic_customer_number'),
     parentCustomerId: uuid('parent_customer_id').references((): AnyPgColumn => customers.id, { onDelete: 'restrict' }),
     searchText: text('search_text').generatedAlwaysAs(searchText),
     sortName: text('sort_name').generatedAlwaysAs(sortName),
@@ -58,6 +71,7 @@ export const customers = pgTable(
     index('customers_company_created_idx').on(t.companyId, t.createdAt),
     index('customers_company_email_idx').on(t.companyId, sql`lower(${t.email})`),
     index('customers_company_parent_idx').on(t.companyId, t.parentCustomerId),
+    uniqueIndex('customers_company_economic_number_unique').on(t.companyId, t.economicCustomerNumber),
     // Infix search on any field: trigrams (pg_trgm, also in PGlite).
     index('customers_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],

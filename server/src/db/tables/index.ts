@@ -27,3 +27,5 @@ export * from './mail-messages.ts';
 export * from './invoices.ts';
 export * from './invoice-lines.ts';
 export * from './invoice-reminders.ts';
+export * from './economic.ts';
+export * from './economy-totals.ts';

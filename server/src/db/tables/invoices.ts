@@ -1,6 +1,7 @@
 import type { InvoiceKind, InvoiceState } from '@servio/domain';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   date,
   index,
@@ -46,6 +47,11 @@ export const invoices = pgTable(
     net: integer('net').notNull().default(0),
     vat: integer('vat').notNull().default(0),
     total: integer('total').notNull().default(0),
+    /**
+     * The cost prices of the invoice's materials when it was issued, øre (a credit note: its invoice's, negated):
+     * the economy page's margin, frozen as the sales prices are, since an item's cost price changes later.
+     */
+    materialCost: integer('material_cost').notNull().default(0),
     issuedAt: timestamp('issued_at', { withTimezone: true }),
     issuedById: uuid('issued_by_id').references(() => users.id, { onDelete: 'set null' }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -61,6 +67,12 @@ export const invoices = pgTable(
     /** Payment reminders sent (at most three) and the day of the last: the rules' check without a join. */
     reminderCount: integer('reminder_count').notNull().default(0),
     lastReminderOn: date('last_reminder_on', { mode: 'string' }),
+    /** Its way to e-conomic (docs/decisions/0031): pending, synced or failed; null when it is not sent there. */
+    economicState: text('economic_state').$type<'pending' | 'synced' | 'failed'>(),
+    /** Why the last attempt failed, readable (Danish and English are the web's, by `economic.*` reason). */
+    economicError: text('economic_error'),
+    /** The booked invoice's number in e-conomic (our number: booked with bookWithNumber). */
+    economicBookedNumber: integer('economic_booked_number'),
     createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     version: versionColumn(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -84,7 +96,7 @@ export type InvoiceRow = typeof invoices.$inferSelect;
 
 /**
  * Per company: the next invoice number, taken under this row's lock in the issuing transaction, and how many invoices
- * are in each state, kept by a statement trigger on invoices (migration 0018), so the list's total is a lookup and
+ * are in each state, kept by a statement trigger on invoices (migrations 0018, 0024), so the list's total is a lookup and
  * not a count of 100,000 rows. One row, so every invoice write takes the same lock: no deadlock between the number
  * and the counts.
  */
@@ -97,4 +109,7 @@ export const invoiceCounters = pgTable('invoice_counters', {
   issuedCount: integer('issued_count').notNull().default(0),
   paidCount: integer('paid_count').notNull().default(0),
   creditedCount: integer('credited_count').notNull().default(0),
+  /** The issued invoices (not credit notes) not yet paid, and their total with VAT: the economy page's "open". */
+  openCount: integer('open_count').notNull().default(0),
+  openTotal: bigint('open_total', { mode: 'number' }).notNull().default(0),
 });

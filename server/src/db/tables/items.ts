@@ -27,6 +27,8 @@ export const items = pgTable(
     barcode: text('barcode'),
     /** Thousandths of the unit; below it the item shows as low on stock. */
     lowStockThreshold: integer('low_stock_threshold'),
+    /** The product's number in e-conomic: its SKU when first pushed (docs/decisions/0031). */
+    economicProductNumber: text('economic_product_number'),
     /** Lower-case SKU, name and barcode, kept by the database (search). */
     searchText: text('search_text').generatedAlwaysAs(sql`lower(sku || ' ' || name || ' ' || coalesce(barcode, ''))`),
     version: versionColumn(),

@@ -58,7 +58,12 @@ export const visits = pgTable(
     /** Money in øre. */
     price: integer('price'),
     totalPrice: integer('total_price'),
+    /**
+     * Invoiced: set when the visit's invoice is issued, or by hand (the spec's "set invoiced") for work invoiced outside
+     * Servio; paid_at, by hand, when that work is paid. A visit on an invoice follows its invoice instead.
+     */
     invoicedAt: timestamp('invoiced_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     /** The invoice (draft or issued) the visit is on; a credit note frees it. */
     invoiceId: uuid('invoice_id').references((): AnyPgColumn => invoices.id, { onDelete: 'set null' }),
     /** The address is the customer's (copied in on every save) rather than the visit's own. */

@@ -1,10 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { DomainError } from '../../core/errors.ts';
 import type { CompanyScope } from '../../core/scope.ts';
 import { queryRows } from '../../db/sql.ts';
 import { findCompany } from '../company/index.ts';
-import { invoiceToday } from '../invoices/index.ts';
-import { economyPeriod, monthsOf, type EconomyPeriod } from './economy-period.ts';
+import { invoiceToday, notYetDueCondition } from '../invoices/index.ts';
+import { economyPeriod, monthsOf, splitByMonths, type EconomyPeriod } from './economy-period.ts';
 
 export interface EconomyMonth {
   month: string;
@@ -23,7 +23,10 @@ export interface EconomySummary extends EconomyPeriod {
   overdue: { count: number; total: number };
   /** Finished visits on no invoice (not archived): the work still to invoice, at the visits' prices. */
   unbilled: { count: number; amount: number };
-  /** The cost prices of the materials on the period's invoices, and the wages of its time registrations. */
+  /**
+   * The cost prices of the materials on the period's invoices (as they were when each was issued), and the wages of
+   * its time registrations.
+   */
   materialCost: number;
   wages: number;
   /** invoiced − materialCost − wages. */
@@ -35,8 +38,9 @@ export interface EconomySummary extends EconomyPeriod {
 const int = (value: unknown) => Number(value ?? 0);
 
 /**
- * The economy page's figures for a period (issue #17): SQL aggregates over the indexes on the invoices' issue and
- * paid days and the registrations' work days, never rows. Five statements whatever the period's size. The company's
+ * The economy page's figures for a period (issue #17): SQL aggregates, never rows: the months from the invoices'
+ * day totals, the largest customers and employees over the indexes on issue and work days. Five statements whatever
+ * the period's size. The company's
  * showFinanceTab must be on (CONFLICT economy.off).
  */
 export async function economySummary(scope: CompanyScope, args: { from: string; to: string }): Promise<EconomySummary> {
@@ -48,91 +52,105 @@ export async function economySummary(scope: CompanyScope, args: { from: string; 
   }
   const { from, to } = period;
   const today = invoiceToday();
+  const split = splitByMonths(period);
+  const within = (column: SQL, range: { from: string; to: string } | null) =>
+    range ? sql`${column} between ${range.from} and ${range.to}` : sql`false`;
+  const onEdges = (column: SQL) =>
+    split.edges.length === 0
+      ? sql`false`
+      : sql`(${sql.join(
+          split.edges.map((e) => within(column, e)),
+          sql` or `,
+        )})`;
 
-  const [issued, paidByMonth, open, unbilled, costs, employees] = await Promise.all([
-    // One scan for both the months and the customers (grouping sets); the largest ten customers are picked here.
-    queryRows<{ month: string | null; customer_id: string | null; name: string | null; net: string }>(
+  const [days, customers, open, unbilled, employees] = await Promise.all([
+    // The months from the day totals the invoices' trigger keeps (migration 0022): about a thousand rows for three
+    // years, however many invoices they hold.
+    queryRows<{ month: string; invoiced: string; paid: string; material_cost: string }>(
       scope.db,
-      sql`select to_char(date_trunc('month', issue_date), 'YYYY-MM') as month, customer_id,
-            max(customer_name) as name, sum(net) as net
-          from invoices
-          where company_id = ${scope.companyId} and issue_date between ${from} and ${to} and state <> 'draft'
-          group by grouping sets ((date_trunc('month', issue_date)), (customer_id))`,
+      sql`select to_char(date_trunc('month', day), 'YYYY-MM') as month, sum(invoiced_net) as invoiced,
+            sum(paid_net) as paid, sum(material_cost) as material_cost
+          from invoice_day_totals
+          where company_id = ${scope.companyId} and day between ${from} and ${to}
+          group by date_trunc('month', day)`,
     ),
-    // Month by month in Copenhagen, the zone applied once per month rather than per row.
-    queryRows<{ month: string; net: string }>(
+    // The largest ten customers: their whole months from the customers' month totals, the days at the period's
+    // ends from the invoices; the names only for the ten, as last invoiced.
+    queryRows<{ customer_id: string; name: string | null; net: string }>(
       scope.db,
-      sql`select to_char(date_trunc('month', paid_at, 'Europe/Copenhagen') at time zone 'Europe/Copenhagen', 'YYYY-MM')
-            as month, sum(net) as net
-          from invoices
-          where company_id = ${scope.companyId}
-            and paid_at >= (${from}::date)::timestamp at time zone 'Europe/Copenhagen'
-            and paid_at < ((${to}::date) + 1)::timestamp at time zone 'Europe/Copenhagen'
-          group by date_trunc('month', paid_at, 'Europe/Copenhagen')`,
+      sql`select top.customer_id, top.net, (select i.customer_name from invoices i
+              where i.company_id = ${scope.companyId} and i.customer_id = top.customer_id
+              order by i.issue_date desc nulls last limit 1) as name
+          from (select customer_id, sum(net) as net from (
+                  select customer_id, net from invoice_customer_months
+                  where company_id = ${scope.companyId} and ${within(sql`month`, split.wholeMonths)}
+                  union all
+                  select customer_id, net from invoices
+                  where company_id = ${scope.companyId} and state <> 'draft' and ${onEdges(sql`issue_date`)}
+                ) sums
+                group by customer_id order by sum(net) desc, customer_id limit 10) top
+          order by top.net desc, top.customer_id`,
     ),
-    queryRows<{ count: string; total: string; overdue_count: string; overdue_total: string }>(
+    // Open now: the counters' row keeps the open invoices; the overdue are those less the few not yet due.
+    queryRows<{ count: string; total: string; not_due_count: string; not_due_total: string }>(
       scope.db,
-      sql`select count(*) as count, coalesce(sum(total), 0) as total,
-            count(*) filter (where due_date < ${today}) as overdue_count,
-            coalesce(sum(total) filter (where due_date < ${today}), 0) as overdue_total
-          from invoices where company_id = ${scope.companyId} and state = 'issued' and kind = 'invoice'`,
+      sql`select c.open_count as count, c.open_total as total, d.count as not_due_count, d.total as not_due_total
+          from invoice_counters c,
+            (select count(*) as count, coalesce(sum(total), 0) as total from invoices
+             where company_id = ${scope.companyId} and ${notYetDueCondition(today)}) d
+          where c.company_id = ${scope.companyId}`,
     ),
     queryRows<{ count: string; amount: string }>(
       scope.db,
       sql`select count(*) as count, coalesce(sum(coalesce(total_price, price, 0)), 0) as amount from visits
-          where company_id = ${scope.companyId} and invoice_id is null and status in ('done', 'completed')
+          where company_id = ${scope.companyId} and invoice_id is null and invoiced_at is null
+            and status in ('done', 'completed')
             and not archived and customer_id is not null`,
     ),
-    queryRows<{ material_cost: string; wages: string }>(
+    // Every employee's sums (whole months from the month totals, the ends from the registrations), the period's
+    // wages over all of them (a window, before the limit), the names only for the ten shown.
+    queryRows<{ employee_id: string; name: string; minutes: string; wages: string; all_wages: string }>(
       scope.db,
-      sql`select
-            (select coalesce(sum(round(il.quantity::numeric * coalesce(it.cost_price, 0) / 1000)), 0)
-               from invoices i
-               join invoice_lines il on il.invoice_id = i.id
-               join visit_lines vl on vl.id = il.visit_line_id
-               join items it on it.id = vl.item_id
-              where i.company_id = ${scope.companyId} and i.issue_date between ${from} and ${to}
-                and i.state <> 'draft') as material_cost,
-            (select coalesce(sum(wage_ore), 0) from time_registrations
-              where company_id = ${scope.companyId} and work_date between ${from} and ${to}) as wages`,
-    ),
-    queryRows<{ employee_id: string; name: string; minutes: string; wages: string }>(
-      scope.db,
-      sql`select t.employee_id, coalesce(nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), ''),
-              u.email) as name, sum(coalesce(t.minutes, 0)) as minutes, sum(t.wage_ore) as wages
-          from time_registrations t join users u on u.id = t.employee_id
-          where t.company_id = ${scope.companyId} and t.work_date between ${from} and ${to}
-          group by t.employee_id, u.first_name, u.last_name, u.email
-          order by sum(t.wage_ore) desc, t.employee_id limit 10`,
+      sql`select top.employee_id, top.minutes, top.wages, top.all_wages,
+            coalesce(nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), ''), u.email) as name
+          from (select employee_id, sum(minutes) as minutes, sum(wages) as wages, sum(sum(wages)) over () as all_wages
+                from (
+                  select employee_id, minutes, wages from time_registration_months
+                  where company_id = ${scope.companyId} and ${within(sql`month`, split.wholeMonths)}
+                  union all
+                  select employee_id, coalesce(minutes, 0), wage_ore from time_registrations
+                  where company_id = ${scope.companyId} and ${onEdges(sql`work_date`)}
+                ) sums
+                group by employee_id order by sum(wages) desc, employee_id limit 10) top
+          join users u on u.id = top.employee_id
+          order by top.wages desc, top.employee_id`,
     ),
   ]);
 
-  const invoicedMap = new Map(issued.flatMap((r) => (r.month ? [[r.month, int(r.net)] as const] : [])));
-  const customers = issued
-    .filter((r) => r.customer_id !== null)
-    .sort((a, b) => int(b.net) - int(a.net) || a.customer_id!.localeCompare(b.customer_id!))
-    .slice(0, 10);
-  const paidMap = new Map(paidByMonth.map((r) => [r.month, int(r.net)]));
+  const byMonth = new Map(days.map((d) => [d.month, d]));
   const months = monthsOf(period).map((month) => ({
     month,
-    invoiced: invoicedMap.get(month) ?? 0,
-    paid: paidMap.get(month) ?? 0,
+    invoiced: int(byMonth.get(month)?.invoiced),
+    paid: int(byMonth.get(month)?.paid),
   }));
   const invoiced = months.reduce((sum, m) => sum + m.invoiced, 0);
-  const materialCost = int(costs[0]?.material_cost);
-  const wages = int(costs[0]?.wages);
+  const materialCost = days.reduce((sum, d) => sum + int(d.material_cost), 0);
+  const wages = int(employees[0]?.all_wages);
   return {
     ...period,
     months,
     invoiced,
     paid: months.reduce((sum, m) => sum + m.paid, 0),
     outstanding: { count: int(open[0]?.count), total: int(open[0]?.total) },
-    overdue: { count: int(open[0]?.overdue_count), total: int(open[0]?.overdue_total) },
+    overdue: {
+      count: int(open[0]?.count) - int(open[0]?.not_due_count),
+      total: int(open[0]?.total) - int(open[0]?.not_due_total),
+    },
     unbilled: { count: int(unbilled[0]?.count), amount: int(unbilled[0]?.amount) },
     materialCost,
     wages,
     margin: invoiced - materialCost - wages,
-    customers: customers.map((c) => ({ customerId: c.customer_id!, name: c.name ?? '', invoiced: int(c.net) })),
+    customers: customers.map((c) => ({ customerId: c.customer_id, name: c.name ?? '', invoiced: int(c.net) })),
     employees: employees.map((e) => ({
       employeeId: e.employee_id,
       name: e.name,

@@ -13,7 +13,9 @@ import { idempotent } from '../../core/idempotency.ts';
 import { badInput, notFound } from '../../core/errors.ts';
 import { auditActor, type TenantScope } from '../../core/scope.ts';
 import { parseInput } from '../../core/validate.ts';
-import { companies, customers, invoices, visitLines, visits } from '../../db/tables/index.ts';
+import { customers, visitLines, visits, type CustomerRow } from '../../db/tables/index.ts';
+import type { VisitRow } from '../visits/index.ts';
+import { insertDraft } from './insert-draft.ts';
 import { insertInvoiceLines } from './insert-invoice-lines.ts';
 import { issueDraft } from './issue-invoice.ts';
 import { loadInvoice, type InvoiceRecord } from './invoice-record.ts';
@@ -42,6 +44,32 @@ export async function createInvoiceFromVisits(
   });
 }
 
+/**
+ * Who the visits are invoiced to: their customer, or, for a location of a customer hierarchy with useInvoice ("Faktura
+ * til hovedkunden"), its main customer, so the locations' visits are invoiced together to the main customer. Visits
+ * of two invoice customers are refused (invoice.customersDiffer). `locationOf` names a visit's location when it is
+ * not the invoice customer itself, for its line.
+ */
+async function invoiceCustomer(scope: TenantScope, visitsToInvoice: readonly VisitRow[]) {
+  const ids = [...new Set(visitsToInvoice.map((visit) => visit.customerId!))];
+  const own = await scope.db.select().from(customers).where(inArray(customers.id, ids));
+  const invoicedTo = (c: CustomerRow) => (c.useInvoice && c.parentCustomerId ? c.parentCustomerId : c.id);
+  const targets = new Set(own.map(invoicedTo));
+  if (targets.size > 1) throw badInput('input.visitIds', 'invoice.customersDiffer');
+  const targetId = [...targets][0]!;
+  const customer =
+    own.find((c) => c.id === targetId) ??
+    (await scope.db.select().from(customers).where(eq(customers.id, targetId)))[0];
+  if (!customer) throw notFound();
+  const byId = new Map(own.map((c) => [c.id, c]));
+  const locationOf = (visit: VisitRow) =>
+    visit.customerId === customer.id ? null : customerDisplayName(byId.get(visit.customerId!)!);
+  return { customer, locationOf };
+}
+
+const withLocation = (description: string, location: string | null) =>
+  location ? `${description} (${location})` : description;
+
 async function invoiceVisits(scope: TenantScope, data: InvoiceFromVisitsInput): Promise<InvoiceRecord> {
   const ids = [...data.visitIds].sort();
   const rows = await scope.db
@@ -61,15 +89,8 @@ async function invoiceVisits(scope: TenantScope, data: InvoiceFromVisitsInput): 
     if (!isFinished(visit.status)) throw badInput('input.visitIds', 'invoice.visitNotFinished', { visitId: visit.id });
     if (!visit.customerId) throw badInput('input.visitIds', 'invoice.visitWithoutCustomer', { visitId: visit.id });
   }
-  const customerIds = new Set(ordered.map((visit) => visit.customerId));
-  if (customerIds.size > 1) throw badInput('input.visitIds', 'invoice.customersDiffer');
-  const customerId = ordered[0]!.customerId!;
-  const [customer] = await scope.db.select().from(customers).where(eq(customers.id, customerId));
-  if (!customer) throw notFound();
-  const [company] = await scope.db
-    .select({ paymentDelayDays: companies.paymentDelayDays, invoiceAsDraft: companies.invoiceAsDraft })
-    .from(companies)
-    .where(eq(companies.id, scope.companyId));
+  const { customer, locationOf } = await invoiceCustomer(scope, ordered);
+  const customerId = customer.id;
 
   const lines = await scope.db
     .select({
@@ -90,7 +111,7 @@ async function invoiceVisits(scope: TenantScope, data: InvoiceFromVisitsInput): 
           {
             visitId: visit.id,
             visitLineId: null,
-            description: visit.description?.trim() || `#${visit.caseNumber}`,
+            description: withLocation(visit.description?.trim() || `#${visit.caseNumber}`, locationOf(visit)),
             quantity: 1000,
             unit: 'stk',
             unitPrice: visit.price,
@@ -117,27 +138,17 @@ async function invoiceVisits(scope: TenantScope, data: InvoiceFromVisitsInput): 
   });
   const totals = invoiceTotals(priced);
 
-  const [invoice] = await scope.db
-    .insert(invoices)
-    .values({
-      companyId: scope.companyId,
-      kind: 'invoice',
-      state: 'draft',
-      customerId,
-      customerName: customerDisplayName(customer),
-      paymentDelayDays: company!.paymentDelayDays,
-      reference: ordered.find((visit) => visit.reference)?.reference ?? null,
-      ...totals,
-      createdById: scope.actor.userId,
-    })
-    .returning();
-  const insertedLines = await insertInvoiceLines(scope, invoice!.id, priced);
-  await scope.db.update(visits).set({ invoiceId: invoice!.id }).where(inArray(visits.id, ids));
+  const { draft: invoice, invoiceAsDraft } = await insertDraft(scope, customer, {
+    reference: ordered.find((visit) => visit.reference)?.reference ?? null,
+    ...totals,
+  });
+  const insertedLines = await insertInvoiceLines(scope, invoice.id, priced);
+  await scope.db.update(visits).set({ invoiceId: invoice.id }).where(inArray(visits.id, ids));
   await recordAudit(scope.db, {
     ...auditActor(scope),
     action: 'invoice.created',
-    details: { invoiceId: invoice!.id, customerId, visits: ids.length, total: totals.total },
+    details: { invoiceId: invoice.id, customerId, visits: ids.length, total: totals.total },
   });
-  const created = { ...invoice!, lines: insertedLines };
-  return company!.invoiceAsDraft ? created : issueDraft(scope, created);
+  const created = { ...invoice, lines: insertedLines };
+  return invoiceAsDraft ? created : issueDraft(scope, created);
 }

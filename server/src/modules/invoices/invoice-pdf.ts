@@ -17,6 +17,8 @@ export interface InvoicePdfLine {
   discountBp: number;
   vatBp: number;
   net: number;
+  /** The line's VAT in øre (the e-invoice states it per line; the PDF shows the totals). */
+  vat: number;
 }
 
 export interface InvoicePdfInput {

@@ -4,6 +4,7 @@ import { builder } from '../../graphql/builder.ts';
 import { tenantScope } from '../../graphql/context.ts';
 import { pageRef } from '../../graphql/page.ts';
 import {
+  companies,
   customers,
   invoiceLines,
   invoiceReminders,
@@ -18,6 +19,7 @@ import {
   deleteInvoiceDraft,
   invoiceFilters,
   invoiceToday,
+  isEanInvoice,
   issueInvoice,
   listInvoices,
   listVisitsToInvoice,
@@ -124,7 +126,7 @@ builder.mutationField('sendPaymentReminders', (t) =>
 /** The list gives rows without lines; one invoice has them. */
 type InvoiceShape = InvoiceRow & { lines?: InvoiceLineRow[] };
 
-const InvoiceRef = builder.objectRef<InvoiceShape>('Invoice').implement({
+export const InvoiceRef = builder.objectRef<InvoiceShape>('Invoice').implement({
   description:
     'An invoice or a credit note (issue #17). Issued, it does not change: a credit note corrects it. Amounts in øre, VAT 25 % per line.',
   fields: (t) => ({
@@ -179,6 +181,27 @@ const InvoiceRef = builder.objectRef<InvoiceShape>('Invoice').implement({
         return row?.email ?? null;
       },
     }),
+    eanInvoice: t.boolean({
+      description:
+        "An EAN invoice: the company sends e-invoices (eanPayment) and the customer has a valid EAN now. Its OIOUBL e-invoice is at /invoices/<id>/oioubl.xml once issued, and it is not mailed as a PDF. One invoice's field: a query each.",
+      resolve: async (i, _a, ctx) => {
+        const [row] = await tenantScope(ctx)
+          .db.select({ eanPayment: companies.eanPayment, ean: customers.ean })
+          .from(customers)
+          .innerJoin(companies, eq(companies.id, customers.companyId))
+          .where(eq(customers.id, i.customerId));
+        return row ? isEanInvoice(row.eanPayment, row.ean) : false;
+      },
+    }),
+    economicState: t.exposeString('economicState', {
+      nullable: true,
+      description: 'Its way to e-conomic: pending, synced or failed; null when not sent there (docs/decisions/0031).',
+    }),
+    economicError: t.exposeString('economicError', {
+      nullable: true,
+      description: "The last failure: an economic.* reason, a space, e-conomic's own words.",
+    }),
+    economicBookedNumber: t.exposeInt('economicBookedNumber', { nullable: true }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     version: t.exposeInt('version'),
     lines: t.field({

@@ -1,5 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import { dateString, localParts, dueDateOf } from '@servio/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { dateString, draftIssueRefusal, localParts, dueDateOf } from '@servio/domain';
 import { z } from 'zod';
 import { recordAudit } from '../../audit/audit.service.ts';
 import { conflict, DomainError } from '../../core/errors.ts';
@@ -7,6 +7,7 @@ import { auditActor, type TenantScope } from '../../core/scope.ts';
 import { parseInput } from '../../core/validate.ts';
 import { invoices, visits } from '../../db/tables/index.ts';
 import { takeInvoiceNumber } from './invoice-number.ts';
+import { enqueueEconomicInvoice } from './enqueue-economic-invoice.ts';
 import { enqueueInvoicePdf } from './invoice-pdf-job.ts';
 import { loadInvoice, type InvoiceRecord } from './invoice-record.ts';
 
@@ -15,6 +16,16 @@ export const notDraftRefusal = () =>
 
 /** Today in Copenhagen, YYYY-MM-DD: the issue date of an invoice issued now. */
 export const invoiceToday = () => dateString(localParts(new Date()).days);
+
+/**
+ * The cost prices of an invoice's materials as they are now, frozen on it at issue (the economy page's margin); a
+ * credit note's is its invoice's, negated, so crediting takes the cost out with the sale.
+ */
+const frozenMaterialCost = sql<number>`case when ${invoices.kind} = 'invoice' then coalesce((
+    select sum(round(il.quantity::numeric * coalesce(it.cost_price, 0) / 1000))::int
+    from invoice_lines il join visit_lines vl on vl.id = il.visit_line_id join items it on it.id = vl.item_id
+    where il.invoice_id = ${invoices.id}), 0)
+  else -coalesce((select c.material_cost from invoices c where c.id = ${invoices.creditedInvoiceId}), 0) end`;
 
 /**
  * Gives a draft its number, issue date and due date, in one transaction with the number's counter; its visits are
@@ -33,6 +44,7 @@ export async function issueDraft(scope: TenantScope, invoice: InvoiceRecord): Pr
       issueDate,
       // A credit note is not paid by the customer: it has no due date and is never overdue.
       dueDate: invoice.kind === 'invoice' ? dueDateOf(issueDate, invoice.paymentDelayDays) : null,
+      materialCost: frozenMaterialCost,
       issuedAt: now,
       issuedById: scope.actor.userId,
       version: invoice.version + 1,
@@ -47,6 +59,7 @@ export async function issueDraft(scope: TenantScope, invoice: InvoiceRecord): Pr
       .set({ invoicedAt: now })
       .where(and(inArray(visits.id, visitIds), eq(visits.invoiceId, invoice.id)));
   await enqueueInvoicePdf(scope, invoice.id);
+  await enqueueEconomicInvoice(scope, invoice.id);
   await recordAudit(scope.db, {
     ...auditActor(scope),
     action: 'invoice.issued',
@@ -64,5 +77,8 @@ export async function issueInvoice(scope: TenantScope, input: unknown): Promise<
   const invoice = await loadInvoice(scope, data.id, true);
   if (invoice.state !== 'draft') throw notDraftRefusal();
   if (invoice.version !== data.version) throw conflict();
+  // A draft written by hand may still be empty, or below zero: nothing is numbered until it is an invoice.
+  const refusal = draftIssueRefusal(invoice, invoice.lines.length);
+  if (refusal) throw new DomainError('CONFLICT', 'The draft cannot be issued as it is', { reason: refusal });
   return issueDraft(scope, invoice);
 }

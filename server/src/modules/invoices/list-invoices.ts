@@ -1,8 +1,9 @@
-import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { pageBounds, type Page, type PageArgs } from '../../core/paging.ts';
 import type { CompanyScope } from '../../core/scope.ts';
 import { invoiceCounters, invoices, type InvoiceRow } from '../../db/tables/index.ts';
 import { invoiceToday } from './issue-invoice.ts';
+import { notYetDueCondition, overdueCondition } from './overdue-sql.ts';
 
 /** The list's filter: a stored state, or overdue (issued and past its due date). */
 export const invoiceFilters = ['draft', 'issued', 'paid', 'credited', 'overdue'] as const;
@@ -29,9 +30,7 @@ const stateCounts = {
 export async function listInvoices(scope: CompanyScope, args: InvoiceListArgs): Promise<Page<InvoiceRow>> {
   const { limit, offset } = pageBounds(args);
   const conditions: SQL[] = [];
-  if (args.state === 'overdue')
-    // A credit note has no due date: the due-date index alone answers (no kind to read from the rows).
-    conditions.push(eq(invoices.state, 'issued'), lt(invoices.dueDate, invoiceToday()));
+  if (args.state === 'overdue') conditions.push(overdueCondition(invoiceToday()));
   else if (args.state) conditions.push(eq(invoices.state, args.state));
   if (args.customerId) conditions.push(eq(invoices.customerId, args.customerId));
   const items = await scope.db
@@ -53,17 +52,12 @@ async function countInvoices(scope: CompanyScope, args: InvoiceListArgs, conditi
     return count!.n;
   }
   if (args.state === 'overdue') {
-    // Most issued invoices of a company that invoices for years are overdue or paid; the ones not yet due (and the
-    // credit notes, which have no due date) are few: the issued count less those is two short index ranges.
-    const today = invoiceToday();
-    const notOverdue = (condition: SQL) =>
-      sql`(select count(*) from ${invoices} where ${invoices.companyId} = ${scope.companyId} and ${invoices.state} = 'issued' and ${condition})`;
+    // Most issued invoices of a company that invoices for years are overdue or paid; the ones not yet due are few:
+    // the open invoices (the counters' row; credit notes are never open) less those is one short index range.
+    const notYetDue = sql`(select count(*) from ${invoices}
+      where ${invoices.companyId} = ${scope.companyId} and ${notYetDueCondition(invoiceToday())})`;
     const [row] = await scope.db
-      .select({
-        n: sql<number>`${invoiceCounters.issuedCount} - ${notOverdue(sql`${invoices.dueDate} >= ${today}`)} - ${notOverdue(sql`${invoices.dueDate} is null`)}`.mapWith(
-          Number,
-        ),
-      })
+      .select({ n: sql<number>`${invoiceCounters.openCount} - ${notYetDue}`.mapWith(Number) })
       .from(invoiceCounters)
       .where(eq(invoiceCounters.companyId, scope.companyId));
     return row?.n ?? 0;

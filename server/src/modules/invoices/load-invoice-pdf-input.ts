@@ -10,20 +10,33 @@ import { addressLines } from '../../pdf/letterhead.ts';
 import { loadPdfImages } from '../../pdf/load-pdf-images.ts';
 import type { InvoicePdfInput } from './invoice-pdf.ts';
 
-/** What the PDF job and the send mutation need beside the PDF's input. */
+/** What the PDF job, the send mutation and the e-invoice (OIOUBL) need beside the PDF's input. */
 export interface LoadedInvoicePdf {
   input: InvoicePdfInput;
   invoice: InvoiceRow;
-  customer: { id: string; email: string | null; sendInvoiceToMe: boolean };
+  customer: {
+    id: string;
+    email: string | null;
+    sendInvoiceToMe: boolean;
+    /** The e-invoice's buyer: its contact person and the address as typed (the PDF has it as lines). */
+    contactName: string | null;
+    phone: string | null;
+    streetAddress: string | null;
+    zipcode: string | null;
+    city: string | null;
+  };
+  /** The seller as the e-invoice states it; eanPayment: the company sends e-invoices to customers with an EAN. */
+  company: { eanPayment: boolean; streetAddress: string | null; zipcode: string | null; city: string | null };
 }
 
 const credited = alias(invoices, 'credited');
 
 /**
- * Everything the invoice's PDF shows, in four queries whatever its size (the company, the invoice with its customer,
- * language and credited invoice, the lines with their visits' days, the logo). The customer's name is the invoice's
- * (as invoiced); the address, CVR and EAN the customer's now, which is what an issued invoice's PDF, made at issue,
- * keeps. System work: it checks no person's access (the callers do). NOT_FOUND for an id of no invoice.
+ * Everything the invoice's PDF and its e-invoice (invoice-oioubl.ts) show, in four queries whatever its size (the
+ * company, the invoice with its customer, language and credited invoice, the lines with their visits' days, the
+ * logo). The customer's name is the invoice's (as invoiced); the address, CVR and EAN the customer's now, which is
+ * what an issued invoice's PDF, made at issue, keeps. System work: it checks no person's access (the callers do).
+ * NOT_FOUND for an id of no invoice.
  */
 export async function loadInvoicePdfInput(scope: CompanyScope, invoiceId: string): Promise<LoadedInvoicePdf> {
   if (!isUuid(invoiceId)) throw notFound();
@@ -34,6 +47,7 @@ export async function loadInvoicePdfInput(scope: CompanyScope, invoiceId: string
       bankAccountNo: companies.bankAccountNo,
       paymentChoices: companies.paymentChoices,
       showInvoicePaymentOption: companies.showInvoicePaymentOption,
+      eanPayment: companies.eanPayment,
     })
     .from(companies)
     .where(eq(companies.id, scope.companyId));
@@ -44,6 +58,9 @@ export async function loadInvoicePdfInput(scope: CompanyScope, invoiceId: string
         id: customers.id,
         email: customers.email,
         sendInvoiceToMe: customers.sendInvoiceToMe,
+        firstName: customers.firstName,
+        lastName: customers.lastName,
+        phone: customers.phoneNumber,
         streetAddress: customers.streetAddress,
         zipcode: customers.zipcode,
         city: customers.city,
@@ -68,6 +85,7 @@ export async function loadInvoicePdfInput(scope: CompanyScope, invoiceId: string
       discountBp: invoiceLines.discountBp,
       vatBp: invoiceLines.vatBp,
       net: invoiceLines.net,
+      vat: invoiceLines.vat,
     })
     .from(invoiceLines)
     .leftJoin(visits, eq(visits.id, invoiceLines.visitId))
@@ -77,7 +95,22 @@ export async function loadInvoicePdfInput(scope: CompanyScope, invoiceId: string
   const { invoice, customer } = row;
   return {
     invoice,
-    customer: { id: customer.id, email: customer.email, sendInvoiceToMe: customer.sendInvoiceToMe },
+    customer: {
+      id: customer.id,
+      email: customer.email,
+      sendInvoiceToMe: customer.sendInvoiceToMe,
+      contactName: [customer.firstName, customer.lastName].filter(Boolean).join(' ') || null,
+      phone: customer.phone,
+      streetAddress: customer.streetAddress,
+      zipcode: customer.zipcode,
+      city: customer.city,
+    },
+    company: {
+      eanPayment: company.eanPayment,
+      streetAddress: company.streetAddress,
+      zipcode: company.zipcode,
+      city: company.city,
+    },
     input: {
       language: pdfLanguage(row.language),
       company: {

@@ -6,7 +6,7 @@ import { idempotent } from '../../core/idempotency.ts';
 import { auditActor, type TenantScope } from '../../core/scope.ts';
 import { parseInput } from '../../core/validate.ts';
 import { enqueueInvoiceMail } from './invoice-mail.ts';
-import { loadInvoice, type InvoiceRecord } from './invoice-record.ts';
+import { loadInvoice, lockInvoice, type InvoiceRecord } from './invoice-record.ts';
 import { loadInvoicePdfInput } from './load-invoice-pdf-input.ts';
 import { storeInvoicePdf } from './store-invoice-pdf.ts';
 
@@ -30,7 +30,7 @@ export async function sendInvoice(
   idempotencyKey?: string | null,
 ): Promise<InvoiceRecord> {
   const data = parseInput(sendInvoiceInputSchema, input, 'input');
-  const invoice = await loadInvoice(scope, data.invoiceId, true);
+  const invoice = await lockInvoice(scope, data.invoiceId);
   if (invoice.state === 'draft') throw draftRefusal();
   await idempotent(scope, {
     operation: 'sendInvoice',

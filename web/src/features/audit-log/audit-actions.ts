@@ -25,6 +25,7 @@ export const knownActions = [
   'invitation.created',
   'invitation.accepted',
   'visit.deleted',
+  'visit.invoiceState',
   'time.week_approved',
   'time.week_reopened',
   'time.wages_overwritten',
@@ -42,6 +43,7 @@ export const knownActions = [
   'invoice.unpaid',
   'invoice.sent',
   'invoice.reminded',
+  'invoice.edited',
 ] as const;
 
 const known: ReadonlySet<string> = new Set(knownActions);

@@ -4,17 +4,18 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft } from 'lucide-react';
 import { zonedMidnight } from '@servio/domain/time';
-import { Card, CardSection } from '../../components/card.tsx';
+import { CardSection } from '../../components/card.tsx';
 import { Page } from '../../components/page.tsx';
 import { RecordPageError, RecordPageLoading } from '../../components/record-page-states.tsx';
 import type { MeAndSettings } from '../../lib/auth.ts';
 import { formatDate, formatDateTime } from '../../lib/format/index.ts';
+import { EconomicInvoiceStatus } from '../economic/index.ts';
 import { InvoiceAccessGate } from './access-gate.tsx';
 import { InvoiceActions } from './invoice-actions.tsx';
 import { InvoiceDocumentActions } from './invoice-document-actions.tsx';
 import { useInvoiceAccess } from './invoice-access.ts';
 import { InvoiceBadges } from './invoice-badges.tsx';
-import { InvoiceLines } from './invoice-lines.tsx';
+import { InvoiceLinesCard } from './invoice-lines-card.tsx';
 import { InvoiceReminders } from './invoice-reminders.tsx';
 import { invoiceTitle } from './invoice-text.ts';
 import { invoiceOptions, type InvoiceDetail } from './invoices-api.ts';
@@ -56,13 +57,9 @@ export function InvoicePage({ invoiceId, session }: { invoiceId: string; session
             </div>
           </div>
           <div className="space-y-5">
+            {session.company?.headlessApiEconomicActive && <EconomicInvoiceStatus invoiceId={invoiceId} />}
             <InvoiceDetails invoice={invoice.data} />
-            <Card className="overflow-hidden">
-              <div className="border-b border-border px-5 py-4">
-                <h3 className="text-[15px] font-semibold">{t('invoices.lines.title')}</h3>
-              </div>
-              <InvoiceLines invoice={invoice.data} />
-            </Card>
+            <InvoiceLinesCard invoice={invoice.data} />
             <InvoiceReminders invoice={invoice.data} />
           </div>
         </Page>

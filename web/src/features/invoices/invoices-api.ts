@@ -49,6 +49,7 @@ const invoiceQuery = graphql(
         issuedAt
         paidAt
         pdfFileId
+        eanInvoice
         sentTo
         customerEmail
         lastReminderOn

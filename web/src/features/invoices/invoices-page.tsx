@@ -1,10 +1,14 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/page.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/tabs.tsx';
 import type { MeAndSettings } from '../../lib/auth.ts';
+import { PullPaymentsButton } from '../economic/index.ts';
 import { InvoiceAccessGate } from './access-gate.tsx';
+import { invoicesKey } from './invoices-api.ts';
 import { useInvoiceAccess } from './invoice-access.ts';
 import { InvoiceList } from './invoice-list.tsx';
+import { NewInvoiceButton } from './new-invoice-dialog.tsx';
 import type { InvoicesSearch } from './invoices-search.ts';
 import { ReadyToInvoice } from './ready-to-invoice.tsx';
 
@@ -24,10 +28,20 @@ export function InvoicesPage({
 }) {
   const { t } = useTranslation();
   const access = useInvoiceAccess(session);
+  const queryClient = useQueryClient();
   return (
     <InvoiceAccessGate access={access}>
       <Page wide>
-        <p className="mb-4 text-[13px] text-muted">{t('invoices.intro')}</p>
+        <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
+          <p className="text-[13px] text-muted">{t('invoices.intro')}</p>
+          {/* Administrators of a company using e-conomic; the button shows once an agreement is connected. */}
+          <div className="flex flex-wrap gap-2">
+            {session.company?.headlessApiEconomicActive && session.me.role === 'administrator' && (
+              <PullPaymentsButton onPulled={() => queryClient.invalidateQueries({ queryKey: invoicesKey })} />
+            )}
+            <NewInvoiceButton />
+          </div>
+        </div>
         <Tabs
           value={search.tab ?? 'invoices'}
           // Each tab has its own pages: a switch starts at the first.

@@ -24,6 +24,7 @@ import {
   type VisitToInvoice,
 } from './invoices-api.ts';
 import type { InvoicesSearch } from './invoices-search.ts';
+import { VisitInvoiceMenu } from './visit-invoice-menu.tsx';
 
 const checkboxClasses = 'size-4 accent-[var(--accent)]';
 
@@ -111,6 +112,13 @@ export function ReadyToInvoice({
                 {t('invoices.ready.clear')}
               </Button>
             )}
+            {/* Work invoiced outside Servio leaves the list without an invoice here (the spec's "set invoiced"). */}
+            <VisitInvoiceMenu
+              visitIds={[...selected.keys()]}
+              actions={['invoiced', 'invoicedAndPaid']}
+              disabled={count === 0}
+              onDone={() => setSelected(new Map())}
+            />
             <Button loading={invoice.isPending} disabled={count === 0} onClick={() => invoice.mutate()}>
               <Receipt className="size-4" aria-hidden="true" />
               {t('invoices.ready.invoiceSelected', { count })}

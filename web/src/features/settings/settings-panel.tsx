@@ -15,6 +15,7 @@ import { CompanyForm } from './company-form.tsx';
 import { FeaturesForm } from './features-form.tsx';
 import { companySettingsOptions } from './settings-api.ts';
 import { TimeSettingsCard } from '../time-registrations/index.ts';
+import { EconomicSettings } from '../economic/index.ts';
 
 /** The settings content, shared by the page and the dialog. Company sections only for administrators. */
 export function SettingsPanel() {
@@ -65,6 +66,7 @@ function CompanySections() {
       <MailSenderForm key={`mail-${company.data.id}`} company={company.data} />
       <FeaturesForm key={`features-${company.data.id}`} company={company.data} />
       {company.data.allowTimeReg && <TimeSettingsCard />}
+      {company.data.headlessApiEconomicActive && <EconomicSettings />}
       <CardSection title={t('settings.customTagsTitle')} description={t('settings.customTagsIntro')}>
         <Link to="/admin/settings/custom-tags" className={buttonClasses('secondary')}>
           <Tags className="size-4" aria-hidden="true" />

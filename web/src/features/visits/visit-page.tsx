@@ -31,6 +31,7 @@ import { VisitTimeRegistrations } from '../time-registrations/index.ts';
 import { VisitMaterials } from '../visit-lines/index.ts';
 import { VisitReport } from '../reports/index.ts';
 import { VisitFiles } from '../files/index.ts';
+import { useInvoiceAccess, VisitInvoiceMenu, visitInvoiceActionsFor } from '../invoices/index.ts';
 
 /** /admin/visits/$visitId: every field of the visit, the actions the viewer may take, linked visits, and editing. */
 export function VisitPage({ visitId, session }: { visitId: string; session: MeAndSettings }) {
@@ -38,6 +39,7 @@ export function VisitPage({ visitId, session }: { visitId: string; session: MeAn
   const navigate = useNavigate();
   const visit = useQuery(visitOptions(visitId));
   const access = useVisitAccess(session);
+  const invoiceAccess = useInvoiceAccess(session);
   const [editing, setEditing] = useState(false);
 
   if (visit.isPending) return <RecordPageLoading wide />;
@@ -104,6 +106,16 @@ export function VisitPage({ visitId, session }: { visitId: string; session: MeAn
               </Badge>
             )}
             {v.invoiced && <Badge tone="success">{t('visits.invoiced')}</Badge>}
+            {v.paidAt && <Badge tone="success">{t('visits.paid')}</Badge>}
+            {v.invoiceId && invoiceAccess.allowed && (
+              <Link
+                to="/admin/invoices/$invoiceId"
+                params={{ invoiceId: v.invoiceId }}
+                className="text-[13px] text-accent hover:underline"
+              >
+                {t('visits.showInvoice')}
+              </Link>
+            )}
           </div>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -114,6 +126,7 @@ export function VisitPage({ visitId, session }: { visitId: string; session: MeAn
             </Button>
           )}
           <VisitActions session={session} visit={v} onDeleted={() => void navigate({ to: '/admin/visits/' })} />
+          {invoiceAccess.allowed && <VisitInvoiceMenu visitIds={[v.id]} actions={visitInvoiceActionsFor(v)} />}
         </div>
       </div>
       <VisitDetails visit={v} session={session} />

@@ -76,6 +76,8 @@ const visitQuery = graphql(
         materielIds
         invoiced
         invoicedAt
+        invoiceId
+        paidAt
         occurrenceStart
         updatedAt
         customer {

@@ -177,6 +177,11 @@ VisitRef.implement({
     materielIds: t.idList({ resolve: (v) => v.materielIds }),
     invoiced: t.boolean({ resolve: (v) => v.invoicedAt !== null }),
     invoicedAt: t.expose('invoicedAt', { type: 'DateTime', nullable: true }),
+    paidAt: t.expose('paidAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'Marked paid by hand (work invoiced outside Servio).',
+    }),
     invoiceId: t.exposeID('invoiceId', {
       nullable: true,
       description: 'The invoice (draft or issued) the visit is on; null when free to invoice.',
