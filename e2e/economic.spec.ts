@@ -24,6 +24,7 @@ test.describe('e-conomic (Danish)', () => {
     page,
     fakeEconomic,
   }) => {
+    test.slow(); // a whole journey over five pages, two jobs and a mail: past 30 s when both workers are busy
     await signInViaApi(page, users.admin);
     await setEconomic(page.request, true);
 
