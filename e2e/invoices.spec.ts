@@ -107,7 +107,8 @@ test.describe('fakturaer', () => {
     await expect(page.getByRole('button', { name: 'Marker som ubetalt' })).toBeVisible();
     await page.getByRole('button', { name: 'Krediter', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: `Krediter faktura nr. ${number}?` });
-    await expect(dialog).toContainText('en kreditnota på hele fakturaen med det næste fakturanummer');
+    await expect(dialog).toContainText('Kreditnotaen får det næste fakturanummer');
+    await expect(dialog.getByTestId('credit-total')).toHaveText('Kreditnota i alt-1.250,00 kr.');
     await dialog.getByRole('button', { name: 'Lav kreditnota' }).click();
     await expect(
       page.getByRole('heading', { level: 2, name: `Kreditnota nr. ${number + 1}`, exact: true }),
@@ -134,6 +135,63 @@ test.describe('fakturaer', () => {
     await expect(note).toContainText('-1.250,00 kr.');
     await page.getByRole('tab', { name: 'Klar til fakturering' }).click();
     await expect(visitBox(page, ours)).not.toBeChecked();
+  });
+
+  test('en del af en faktura krediteres: et mindre antal, aldrig mere end der er tilbage, resten senere', async ({
+    page,
+  }) => {
+    await signInViaApi(page, users.admin);
+    const name = `E2E Delkredit ${uniqueId()}`;
+    const visit = await finishedVisit(page.request, name, 100_000);
+    const line = await gql(
+      page.request,
+      'mutation ($input: AddVisitLineInput!) { addVisitLine(input: $input) { id } }',
+      { input: { visitId: visit.id, description: 'Filter F7', quantity: 4000, unitPrice: 12_500 } },
+    );
+    expect(line.errors, JSON.stringify(line.errors)).toBeUndefined();
+    const made = await gql<{ createInvoiceFromVisits: { id: string; number: number } }>(
+      page.request,
+      'mutation ($ids: [ID!]!) { createInvoiceFromVisits(input: { visitIds: $ids }) { id number } }',
+      { ids: [visit.id] },
+    );
+    expect(made.errors, JSON.stringify(made.errors)).toBeUndefined();
+    const { id, number } = made.data!.createInvoiceFromVisits;
+
+    // 1.000,00 + 4 filters of 125,00 = 1.500,00 kr. + VAT 375,00. Two filters came back: only they are credited.
+    await page.goto(`/admin/invoices/${id}`);
+    await page.getByRole('button', { name: 'Krediter', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: `Krediter faktura nr. ${number}?` });
+    await expect(dialog.getByTestId('credit-total')).toHaveText('Kreditnota i alt-1.875,00 kr.');
+    await dialog.getByLabel(`Antal at kreditere af Serviceeftersyn ${name}`).fill('0');
+    const filters = dialog.getByLabel('Antal at kreditere af Filter F7');
+    await filters.fill('5');
+    await expect(dialog.getByText('Mere end der er tilbage at kreditere på linjen.')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Lav kreditnota' })).toBeDisabled();
+    await filters.fill('2');
+    await expect(dialog.getByTestId('credit-total')).toHaveText('Kreditnota i alt-312,50 kr.');
+    await dialog.getByRole('button', { name: 'Lav kreditnota' }).click();
+
+    await expect(
+      page.getByRole('heading', { level: 2, name: `Kreditnota nr. ${number + 1}`, exact: true }),
+    ).toBeVisible();
+    const totals = page.getByTestId('invoice-totals').getByRole('definition');
+    await expect(totals).toHaveText(['-250,00 kr.', '-62,50 kr.', '-312,50 kr.']);
+
+    // The invoice is still owed, less the credit note, and lists it; the rest is credited later.
+    await page.getByRole('link', { name: `Faktura nr. ${number}`, exact: true }).click();
+    await expect(page.getByTestId('invoice-badges')).toHaveText('Udstedt');
+    await expect(totals).toHaveText(['1.500,00 kr.', '375,00 kr.', '1.875,00 kr.', '-312,50 kr.', '1.562,50 kr.']);
+    await expect(page.getByRole('link', { name: `Kreditnota nr. ${number + 1}`, exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Krediter', exact: true }).click();
+    await expect(dialog.getByLabel('Antal at kreditere af Filter F7')).toHaveValue('2');
+    await expect(dialog.getByTestId('credit-total')).toHaveText('Kreditnota i alt-1.562,50 kr.');
+    await dialog.getByRole('button', { name: 'Lav kreditnota' }).click();
+    await expect(
+      page.getByRole('heading', { level: 2, name: `Kreditnota nr. ${number + 2}`, exact: true }),
+    ).toBeVisible();
+    await page.getByRole('link', { name: `Faktura nr. ${number}`, exact: true }).click();
+    await expect(page.getByTestId('invoice-badges')).toHaveText('Krediteret');
+    await expect(totals).toHaveText(['1.500,00 kr.', '375,00 kr.', '1.875,00 kr.', '-1.875,00 kr.', '0,00 kr.']);
   });
 
   test('med fakturakladder bliver en faktura en kladde, der slettes eller udstedes', async ({ page }) => {

@@ -24,4 +24,5 @@ export * from './price-list-import.ts';
 export * from './visit-line.ts';
 export * from './report-template.ts';
 export * from './invoice.ts';
+export * from './invoice-credit.ts';
 export * from './payment-reminder.ts';

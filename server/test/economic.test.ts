@@ -28,7 +28,7 @@ const connection = `query { economicConnection { connected agreementName lastPay
 const syncLog = `query { economicSyncLog(limit: 200) { totalCount items { entity entityId action outcome httpStatus message } } }`;
 const invoiceQuery = `query ($id: ID!) { invoice(id: $id) { id state number economicState economicError economicBookedNumber } }`;
 const retry = `mutation ($id: ID!) { retryEconomicInvoice(id: $id) { id economicState } }`;
-const fromVisits = `mutation ($ids: [ID!]!) { createInvoiceFromVisits(input: { visitIds: $ids }) { id number state } }`;
+const fromVisits = `mutation ($ids: [ID!]!) { createInvoiceFromVisits(input: { visitIds: $ids }) { id number state version lines { id description } } }`;
 const addLine = `mutation ($input: AddVisitLineInput!) { addVisitLine(input: $input) { id } }`;
 
 const ext = (r: { errors?: readonly { extensions?: Record<string, unknown> }[] }) => r.errors?.[0]?.extensions;
@@ -154,6 +154,22 @@ describe.each(backends)('e-conomic sync on %s', (backend) => {
     });
   });
 
+  it('holds no database transaction while e-conomic takes its time (PGlite has one connection)', async () => {
+    const company = await setUp({ connect: false });
+    const asked = fake.requests.length;
+    fake.fail('hang', 1, { when: (_m, path) => path === '/self' });
+    let answered = false;
+    const saving = graphql(t.app, company.admin.cookie, save, { input: fake.tokens }).then((r) => {
+      answered = true;
+      return r;
+    });
+    await waitFor(async () => fake.requests.slice(asked).some((r) => r.path === '/self'), 5_000, '/self asked');
+    // While e-conomic hangs, the company's other reads go on: the save holds no connection.
+    expect(((await ok(company.admin.cookie, connection)).economicConnection as AnyData).connected).toBe(false);
+    expect(answered).toBe(false);
+    expect(ext(await saving)).toMatchObject({ code: 'CONFLICT', reason: 'economic.unreachable' });
+  });
+
   it('pushes an issued invoice: the customer, its products, a draft booked with our number', async () => {
     const company = await setUp({ ean: '5790000123452' });
     const invoice = await issue(company, 'FLT-7/A');
@@ -174,6 +190,27 @@ describe.each(backends)('e-conomic sync on %s', (backend) => {
     expect(log.filter((l) => l.entityId === invoice.id).map((l) => `${l.action}:${l.outcome}`)).toEqual(
       expect.arrayContaining(['drafted:ok', 'booked:ok']),
     );
+  });
+
+  it('books a credit note of part of an invoice as money back: negative quantities, a negative amount', async () => {
+    const company = await setUp();
+    const invoice = await issue(company);
+    const filters = invoice.lines.find((l: AnyData) => l.description === 'Filter F7');
+    const note = (
+      await ok(
+        company.admin.cookie,
+        `mutation ($id: ID!, $version: Int!, $lines: [CreditLineInput!]) {
+          creditInvoice(id: $id, version: $version, lines: $lines) { id number total } }`,
+        { id: invoice.id, version: invoice.version, lines: [{ lineId: filters.id, quantity: 1000 }] },
+      )
+    ).creditInvoice;
+    worker = await startAppWorker(t, smtp);
+    // Both, so that no job of this company is left for the next test's failures.
+    for (const id of [invoice.id, note.id])
+      await waitFor(async () => (await invoiceRow(id)).economicState === 'synced', 10_000, 'synced');
+    const [booked] = bookedFor(note.id);
+    expect(booked).toMatchObject({ bookedInvoiceNumber: note.number, grossAmount: note.total / 100 });
+    expect(booked!.lines).toEqual([expect.objectContaining({ quantity: -1, unitNetPrice: 125 })]);
   });
 
   it('comes back at Retry-After after a 429 without using up an attempt, and retries a 500', async () => {

@@ -20,6 +20,7 @@ describe.each(backends)('the economy page on %s', (backend) => {
   let companyId: string;
   let admin: CreatedPerson;
   let january: { id: string; version: number };
+  let march: { id: string; version: number };
   let filterId: string;
   const log = statementLog();
 
@@ -58,7 +59,7 @@ describe.each(backends)('the economy page on %s', (backend) => {
       .where(eq(invoices.id, january.id));
     await invoiceOn(small, '2026-01-20', 50_000);
     // March: 300 kr., still unpaid and (its due day in March) overdue.
-    await invoiceOn(small, '2026-03-02', 30_000);
+    march = await invoiceOn(small, '2026-03-02', 30_000);
     // Outside the period.
     await invoiceOn(big, '2025-12-31', 999_900);
     // Work not invoiced: a finished visit of 250 kr.
@@ -184,8 +185,21 @@ describe.each(backends)('the economy page on %s', (backend) => {
     const s = (await ok(economy, day)).economy;
     expect(s.invoiced).toBe(-120_000);
     expect(s.materialCost).toBe(-8_000);
-    // The credited invoice stays in its month, as issued.
-    expect((await ok(economy, period)).economy.invoiced).toBe(200_000);
+    // The credited invoice stays in its month, as issued; its payment was given back.
+    expect((await ok(economy, period)).economy).toMatchObject({ invoiced: 200_000, paid: 0 });
+    // Half of March's 300 kr. credited: 150 kr. with VAT less is owed.
+    const before = (await ok(economy, period)).economy.outstanding;
+    const lines = (await ok(`query ($id: ID!) { invoice(id: $id) { version lines { id } } }`, { id: march.id }))
+      .invoice;
+    await ok(
+      `mutation ($id: ID!, $version: Int!, $lines: [CreditLineInput!]) {
+        creditInvoice(id: $id, version: $version, lines: $lines) { id } }`,
+      { id: march.id, version: lines.version, lines: [{ lineId: lines.lines[0].id, quantity: 500 }] },
+    );
+    expect((await ok(economy, period)).economy.outstanding).toEqual({
+      count: before.count,
+      total: before.total - 18_750,
+    });
     // What the trigger kept through inserts, issues, moved dates, payments and credits is what the invoices sum to.
     const kept = await queryRows(
       t.database.db,
@@ -199,7 +213,7 @@ describe.each(backends)('the economy page on %s', (backend) => {
           from (select issue_date as day, net as invoiced, material_cost as cost, 0 as paid from invoices
                 where company_id = ${companyId} and state <> 'draft'
                 union all
-                select (paid_at at time zone 'Europe/Copenhagen')::date, 0, 0, net from invoices
+                select (paid_at at time zone 'Europe/Copenhagen')::date, 0, 0, net - credited_net from invoices
                 where company_id = ${companyId} and paid_at is not null) d
           group by day having sum(invoiced) <> 0 or sum(cost) <> 0 or sum(paid) <> 0 order by day`,
     );
@@ -222,7 +236,7 @@ describe.each(backends)('the economy page on %s', (backend) => {
             (select count(*)::int from invoices where company_id = ${companyId} and state = 'issued'
               and kind = 'invoice') as counted,
             (select open_total from invoice_counters where company_id = ${companyId})::bigint as kept_total,
-            (select sum(total) from invoices where company_id = ${companyId} and state = 'issued'
+            (select sum(total - credited_total) from invoices where company_id = ${companyId} and state = 'issued'
               and kind = 'invoice')::bigint as counted_total`,
     );
     expect(open).toMatchObject({ kept: open!.counted, kept_total: open!.counted_total });

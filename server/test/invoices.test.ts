@@ -191,6 +191,73 @@ describe.each(backends)('invoices on %s', (backend) => {
     expect(reinvoiced.number).toBe(note.number + 1);
   });
 
+  it('credits part of an invoice: chosen quantities, never more than is left, the last part to the øre', async () => {
+    const partCredit = `mutation ($id: ID!, $version: Int!, $lines: [CreditLineInput!]) {
+      creditInvoice(id: $id, version: $version, lines: $lines) { ${invoiceFields} lines { creditedLineId } } }`;
+    const owed = `query ($id: ID!) { invoice(id: $id) { state version total creditedTotal
+      creditNotes { number total } lines { id creditedQuantity } } }`;
+    const visit = await finishedVisit(customerB, 10_000);
+    // 3 × 33,33 kr.: a third is 33,33 + VAT 8,3325 → 8,33; the whole line's VAT is 24,9975 → 25,00.
+    await ok(admin.cookie, addLine, {
+      input: { visitId: visit.id, description: 'Rottefælde', quantity: 3000, unitPrice: 3_333 },
+    });
+    const invoice = (await ok(admin.cookie, fromVisits, { ids: [visit.id] })).createInvoiceFromVisits;
+    const [fixed, traps] = (await ok(admin.cookie, owed, { id: invoice.id })).invoice.lines;
+    expect(invoice.total).toBe(12_500 + 12_499);
+
+    const first = (
+      await ok(admin.cookie, partCredit, {
+        id: invoice.id,
+        version: invoice.version,
+        lines: [{ lineId: traps.id, quantity: 1000 }],
+      })
+    ).creditInvoice;
+    expect(first).toMatchObject({ kind: 'creditNote', net: -3_333, vat: -833, total: -4_166 });
+    expect(first.lines).toEqual([expect.objectContaining({ creditedLineId: traps.id, quantity: 1000 })]);
+    let now = (await ok(admin.cookie, owed, { id: invoice.id })).invoice;
+    // Part credited, it is still issued and owes the rest; its visit stays invoiced.
+    expect(now).toMatchObject({ state: 'issued', creditedTotal: 4_166, creditNotes: [{ total: -4_166 }] });
+    expect(now.lines.map((l: AnyData) => l.creditedQuantity)).toEqual([0, 1000]);
+    const onVisit = await queryRows<{ invoice_id: string }>(
+      t.database.db,
+      sql`select invoice_id from visits where id = ${visit.id}`,
+    );
+    expect(onVisit).toEqual([{ invoice_id: invoice.id }]);
+
+    // More than the line has left is refused on its field, and uses no number.
+    const tooMuch = await graphql(t.app, admin.cookie, partCredit, {
+      id: invoice.id,
+      version: now.version,
+      lines: [
+        { lineId: fixed.id, quantity: 1000 },
+        { lineId: traps.id, quantity: 2001 },
+      ],
+    });
+    expect(ext(tooMuch)).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      reason: 'invoice.creditTooLarge',
+      field: 'input.lines.1.quantity',
+    });
+    const none = await graphql(t.app, admin.cookie, partCredit, { id: invoice.id, version: now.version, lines: [] });
+    expect(ext(none)).toMatchObject({ code: 'BAD_USER_INPUT', reason: 'invoice.creditNotNegative' });
+
+    // The rest: the traps' remaining 2 and the fixed price, to the øre; the invoice is credited and frees its visit.
+    const rest = (await ok(admin.cookie, partCredit, { id: invoice.id, version: now.version })).creditInvoice;
+    expect(rest.number).toBe(first.number + 1);
+    expect(rest.lines).toEqual([
+      expect.objectContaining({ creditedLineId: fixed.id, net: -10_000, vat: -2_500 }),
+      expect.objectContaining({ creditedLineId: traps.id, quantity: 2000, net: -6_666, vat: -1_667 }),
+    ]);
+    now = (await ok(admin.cookie, owed, { id: invoice.id })).invoice;
+    expect(now).toMatchObject({ state: 'credited', creditedTotal: invoice.total });
+    expect(first.total + rest.total).toBe(-invoice.total);
+    const again = await graphql(t.app, admin.cookie, partCredit, { id: invoice.id, version: now.version });
+    expect(ext(again)).toMatchObject({ code: 'CONFLICT', reason: 'invoice.notCreditable' });
+    expect((await ok(admin.cookie, fromVisits, { ids: [visit.id] })).createInvoiceFromVisits.number).toBe(
+      rest.number + 1,
+    );
+  });
+
   it('keeps a customer whose visits are gone while its invoices remain', async () => {
     const customer = (await createCustomer(t, admin.cookie)).id;
     const visit = await finishedVisit(customer, 9_000);

@@ -55,6 +55,13 @@ export interface OwnerScope {
   clientAddress: string | null;
 }
 
+/**
+ * Runs work in a tenant transaction of its own, each call a new one: for an operation that calls a service outside
+ * (e-conomic) between its reads and its writes, so that no transaction — on PGlite the one connection — is held
+ * while the other side takes its time (graphql/own-transactions.ts).
+ */
+export type InTenant = <T>(work: (scope: TenantScope) => Promise<T>) => Promise<T>;
+
 /** The tenant scope of an actor, refused when they are in no company (a superadmin not switched in). */
 export function tenantScopeOf(db: Db, actor: Actor | null, clientAddress: string | null): TenantScope {
   if (!actor?.companyId) throw unauthenticated();

@@ -2,7 +2,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionClaims, TokenService } from '../auth/tokens.ts';
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
-import { tenantScopeOf, type Actor, type OwnerScope, type PersonScope, type TenantScope } from '../core/scope.ts';
+import {
+  tenantScopeOf,
+  type Actor,
+  type InTenant,
+  type OwnerScope,
+  type PersonScope,
+  type TenantScope,
+} from '../core/scope.ts';
 import { unauthenticated } from '../core/errors.ts';
 
 /** The signed-in person of a request, resolved once: the operations' actor and the session it came with. */
@@ -24,6 +31,8 @@ export interface Context {
   /** The request's transaction, running as the application role with the viewer's company set. */
   db: Db;
   services: AppServices;
+  /** For an operation of ownTransactionFields (which has no `db`): a tenant transaction of its own per call. */
+  inTenant?: <T>(work: (db: Db) => Promise<T>) => Promise<T>;
   /** `req`, not `request`: graphql-yoga keeps its Fetch API request under that name. */
   req: FastifyRequest;
   reply: FastifyReply;
@@ -31,6 +40,13 @@ export interface Context {
 
 /** The scope a resolver hands to a company's operation: the request's tenant transaction, the viewer, the address. */
 export const tenantScope = (ctx: Context): TenantScope => tenantScopeOf(ctx.db, ctx.viewer, ctx.req.ip);
+
+/** An operation of ownTransactionFields: its tenant transactions, each a new one, with the viewer's scope. */
+export function tenantTransactions(ctx: Context): InTenant {
+  const inTenant = ctx.inTenant;
+  if (!inTenant) throw new Error('Not an operation of ownTransactionFields: it runs in the request transaction');
+  return (work) => inTenant((db) => work(tenantScopeOf(db, ctx.viewer, ctx.req.ip)));
+}
 
 /** The scope of a person's own operation (profile, password), company or not. */
 export function personScope(ctx: Context): PersonScope {

@@ -11,6 +11,7 @@ import { withTenant } from '../db/tenant.ts';
 import { accessRules, decideAccess, ownerConnectionKinds } from './access.ts';
 import type { Context } from './context.ts';
 import { logUnexpectedErrors } from './error-log.ts';
+import { ownTransactionFields } from './own-transactions.ts';
 import { graphqlError } from './errors.ts';
 
 /** Root field names an operation selects, through fragments; introspection fields are left out. */
@@ -79,7 +80,13 @@ export function executionPlugin(): Plugin<Context> {
       // security, so such an operation is refused.
       const onOwner = fields.map((field) => ownerConnectionKinds.has(accessRules[`${typeName}.${field}`]!.kind));
       const crossesCompanies = onOwner.some(Boolean);
-      if (crossesCompanies && !onOwner.every(Boolean)) {
+      // An operation that calls e-conomic opens its own short transactions (own-transactions.ts): alone too.
+      const own = fields.map((field) => ownTransactionFields.has(`${typeName}.${field}`));
+      const ownTransactions = own.some(Boolean);
+      if (
+        (crossesCompanies && !onOwner.every(Boolean)) ||
+        (ownTransactions && (!own.every(Boolean) || crossesCompanies))
+      ) {
         setExecuteFn(() => ({
           errors: [
             graphqlError('BAD_USER_INPUT', 'Send this operation on its own', { reason: 'operation.mixedScopes' }),
@@ -88,6 +95,15 @@ export function executionPlugin(): Plugin<Context> {
         return;
       }
       const database = ctx.services.database.db;
+      if (ownTransactions) {
+        ctx.inTenant = (work) => withTenant(database, { companyId, userId }, work);
+        setExecuteFn(async (execArgs) => {
+          const result = await executeFn(execArgs);
+          if ('errors' in result && result.errors?.length) logUnexpectedErrors(ctx, operationName, result.errors);
+          return result;
+        });
+        return;
+      }
       const inTransaction = <T>(work: (tx: Db) => Promise<T>) =>
         crossesCompanies
           ? database.transaction((tx) => work(tx as unknown as Db))

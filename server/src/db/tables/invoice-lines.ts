@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { tenantColumns } from './common.ts';
 import { invoices } from './invoices.ts';
 import { visitLines } from './visit-lines.ts';
@@ -14,6 +14,8 @@ export const invoiceLines = pgTable(
       .references(() => invoices.id, { onDelete: 'cascade' }),
     visitId: uuid('visit_id').references(() => visits.id, { onDelete: 'set null' }),
     visitLineId: uuid('visit_line_id').references(() => visitLines.id, { onDelete: 'set null' }),
+    /** A credit note's line: the invoice's line it credits (how much of each line is left to credit). */
+    creditedLineId: uuid('credited_line_id').references((): AnyPgColumn => invoiceLines.id),
     position: integer('position').notNull(),
     description: text('description').notNull(),
     quantity: integer('quantity').notNull(),
@@ -27,6 +29,7 @@ export const invoiceLines = pgTable(
   (t) => [
     index('invoice_lines_invoice_idx').on(t.invoiceId, t.position),
     index('invoice_lines_visit_idx').on(t.visitId),
+    index('invoice_lines_credited_idx').on(t.creditedLineId),
   ],
 );
 export type InvoiceLineRow = typeof invoiceLines.$inferSelect;

@@ -48,6 +48,12 @@ export const invoices = pgTable(
     vat: integer('vat').notNull().default(0),
     total: integer('total').notNull().default(0),
     /**
+     * What its credit notes took off an invoice, positive øre (net and with VAT): what the customer still owes is
+     * total − creditedTotal. It is credited (state) when nothing is left.
+     */
+    creditedNet: integer('credited_net').notNull().default(0),
+    creditedTotal: integer('credited_total').notNull().default(0),
+    /**
      * The cost prices of the invoice's materials when it was issued, øre (a credit note: its invoice's, negated):
      * the economy page's margin, frozen as the sales prices are, since an item's cost price changes later.
      */

@@ -59,8 +59,13 @@ export interface DraftInput {
   connection: EconomicConnectionRow;
 }
 
-/** The draft: `references.other` carries our invoice's id, how a retry finds a draft a crashed attempt made. */
+/**
+ * The draft: `references.other` carries our invoice's id, how a retry finds a draft a crashed attempt made. A credit
+ * note is an invoice with negative quantities in e-conomic (its lines are stored with positive quantities and
+ * negative amounts here), so it is booked as money back and not as a second sale.
+ */
 export function draftDocument({ invoice, lines, customer, customerNumber, connection }: DraftInput) {
+  const sign = invoice.kind === 'creditNote' ? -1 : 1;
   return {
     date: invoice.issueDate,
     ...(invoice.dueDate ? { dueDate: invoice.dueDate } : {}),
@@ -83,7 +88,7 @@ export function draftDocument({ invoice, lines, customer, customerNumber, connec
       sortKey: index + 1,
       description: line.description.slice(0, 2500),
       product: { productNumber: line.productNumber },
-      quantity: line.quantity / 1000,
+      quantity: (sign * line.quantity) / 1000,
       unitNetPrice: kroner(line.unitPrice),
       discountPercentage: line.discountBp / 100,
     })),

@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.ts';
-import { tenantScope, type Context } from '../../graphql/context.ts';
+import { tenantScope, tenantTransactions, type Context } from '../../graphql/context.ts';
 import { pageRef } from '../../graphql/page.ts';
 import type { EconomicSyncLogRow } from '../../db/tables/index.ts';
 import { InvoiceRef } from '../invoices/invoices.schema.ts';
@@ -92,7 +92,7 @@ builder.mutationField('saveEconomicTokens', (t) =>
     description:
       'Connects the agreement: the tokens (spaces dropped) are checked against e-conomic and stored encrypted. BAD_USER_INPUT economic.unauthorized; CONFLICT economic.unreachable, economic.off, economic.noKey.',
     args: { input: t.arg({ type: EconomicTokensInput, required: true }) },
-    resolve: (_r, args, ctx) => saveEconomicTokens(tenantScope(ctx), services(ctx), args.input),
+    resolve: (_r, args, ctx) => saveEconomicTokens(tenantTransactions(ctx), services(ctx), args.input),
   }),
 );
 
@@ -100,7 +100,7 @@ builder.mutationField('testEconomicConnection', (t) =>
   t.field({
     type: EconomicTestResultRef,
     description: 'Calls e-conomic with the stored tokens. CONFLICT economic.notConnected.',
-    resolve: (_r, _a, ctx) => testEconomicConnection(tenantScope(ctx), services(ctx)),
+    resolve: (_r, _a, ctx) => testEconomicConnection(tenantTransactions(ctx), services(ctx)),
   }),
 );
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { badInput, DomainError } from '../../core/errors.ts';
-import type { TenantScope } from '../../core/scope.ts';
+import type { InTenant } from '../../core/scope.ts';
 import { parseInput } from '../../core/validate.ts';
 import { economicConnections } from '../../db/tables/index.ts';
 import { EconomicError, economicClient, type EconomicClient } from './economic-client.ts';
@@ -53,14 +53,15 @@ export async function checkTokens(client: EconomicClient): Promise<Self> {
 /**
  * Connects the company's e-conomic agreement (administrators): the tokens, trimmed, are checked against /self, then
  * stored encrypted with the agreement's name, and a pull of payments is queued (it schedules the next itself).
- * Never returns or logs a token.
+ * Never returns or logs a token. The check is made outside any transaction (e-conomic may take its timeout); the
+ * writes are one transaction after it.
  */
 export async function saveEconomicTokens(
-  scope: TenantScope,
+  inTenant: InTenant,
   services: EconomicServices,
   input: unknown,
 ): Promise<EconomicConnectionView> {
-  await requireEconomicEnabled(scope);
+  await inTenant(requireEconomicEnabled);
   const tokens = parseInput(tokensSchema, input, 'input');
   const box = services.box;
   if (!box) throw new DomainError('CONFLICT', 'SECRETS_KEY is not set', { reason: 'economic.noKey' });
@@ -72,17 +73,19 @@ export async function saveEconomicTokens(
     agreementNumber: self.agreementNumber ?? null,
     connectedAt: new Date(),
   };
-  await scope.db
-    .insert(economicConnections)
-    .values({ companyId: scope.companyId, ...values })
-    .onConflictDoUpdate({ target: economicConnections.companyId, set: values });
-  await writeSyncLog(scope.db, scope.companyId, {
-    entity: 'connection',
-    entityId: null,
-    action: 'connected',
-    outcome: 'ok',
-    message: values.agreementName,
+  return inTenant(async (scope) => {
+    await scope.db
+      .insert(economicConnections)
+      .values({ companyId: scope.companyId, ...values })
+      .onConflictDoUpdate({ target: economicConnections.companyId, set: values });
+    await writeSyncLog(scope.db, scope.companyId, {
+      entity: 'connection',
+      entityId: null,
+      action: 'connected',
+      outcome: 'ok',
+      message: values.agreementName,
+    });
+    await pullPaymentsNow(scope);
+    return connectionView(await readConnection(scope));
   });
-  await pullPaymentsNow(scope);
-  return connectionView(await readConnection(scope));
 }

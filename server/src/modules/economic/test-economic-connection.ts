@@ -1,4 +1,4 @@
-import type { TenantScope } from '../../core/scope.ts';
+import type { InTenant } from '../../core/scope.ts';
 import { EconomicError } from './economic-client.ts';
 import { connectedClient, economicNotConnected, requireEconomicEnabled } from './economic-connection.ts';
 import type { EconomicServices } from './economic-services.ts';
@@ -11,13 +11,18 @@ export interface EconomicTestResult {
   detail: string | null;
 }
 
-/** "Test forbindelse": GET /self with the stored tokens; the answer, and a line in the sync log either way. */
+/**
+ * "Test forbindelse": GET /self with the stored tokens, outside any transaction (e-conomic may take its timeout); the
+ * answer, and a line in the sync log either way.
+ */
 export async function testEconomicConnection(
-  scope: TenantScope,
+  inTenant: InTenant,
   services: EconomicServices,
 ): Promise<EconomicTestResult> {
-  await requireEconomicEnabled(scope);
-  const linked = await connectedClient(scope, services);
+  const linked = await inTenant(async (scope) => {
+    await requireEconomicEnabled(scope);
+    return connectedClient(scope, services);
+  });
   if (!linked) throw economicNotConnected();
   let result: EconomicTestResult = { ok: true, reason: null, detail: null };
   let status: number | null = 200;
@@ -28,13 +33,15 @@ export async function testEconomicConnection(
     result = { ok: false, reason: error.reason, detail: error.detail };
     status = error.status;
   }
-  await writeSyncLog(scope.db, scope.companyId, {
-    entity: 'connection',
-    entityId: null,
-    action: 'tested',
-    outcome: result.ok ? 'ok' : 'failed',
-    httpStatus: status,
-    message: result.ok ? null : `${result.reason} ${result.detail}`,
-  });
+  await inTenant((scope) =>
+    writeSyncLog(scope.db, scope.companyId, {
+      entity: 'connection',
+      entityId: null,
+      action: 'tested',
+      outcome: result.ok ? 'ok' : 'failed',
+      httpStatus: status,
+      message: result.ok ? null : `${result.reason} ${result.detail}`,
+    }),
+  );
   return result;
 }

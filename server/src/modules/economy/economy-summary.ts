@@ -96,7 +96,7 @@ export async function economySummary(scope: CompanyScope, args: { from: string; 
       scope.db,
       sql`select c.open_count as count, c.open_total as total, d.count as not_due_count, d.total as not_due_total
           from invoice_counters c,
-            (select count(*) as count, coalesce(sum(total), 0) as total from invoices
+            (select count(*) as count, coalesce(sum(total - credited_total), 0) as total from invoices
              where company_id = ${scope.companyId} and ${notYetDueCondition(today)}) d
           where c.company_id = ${scope.companyId}`,
     ),

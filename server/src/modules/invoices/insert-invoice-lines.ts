@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { CompanyScope } from '../../core/scope.ts';
 import type { InvoiceLineRow } from '../../db/tables/index.ts';
 
-export type NewInvoiceLine = Omit<InvoiceLineRow, 'id' | 'companyId' | 'invoiceId' | 'createdAt'>;
+export type NewInvoiceLine = Omit<InvoiceLineRow, 'id' | 'companyId' | 'invoiceId' | 'createdAt' | 'creditedLineId'> & {
+  creditedLineId?: string | null;
+};
 
 /**
  * Writes an invoice's lines in one statement with one parameter (the lines as JSON, unpacked by jsonb_to_recordset)
@@ -18,21 +20,23 @@ export async function insertInvoiceLines(
   const createdAt = new Date();
   const rows: InvoiceLineRow[] = lines.map((line) => ({
     ...line,
+    creditedLineId: line.creditedLineId ?? null,
     id: crypto.randomUUID(),
     companyId,
     invoiceId,
     createdAt,
   }));
   await db.execute(sql`
-    insert into invoice_lines (id, company_id, invoice_id, created_at, visit_id, visit_line_id, position, description,
+    insert into invoice_lines (id, company_id, invoice_id, created_at, visit_id, visit_line_id, credited_line_id, position, description,
       quantity, unit, unit_price, discount_bp, vat_bp, net, vat)
     select x.id, ${companyId}, ${invoiceId}, ${createdAt.toISOString()}::timestamptz, x.visit_id, x.visit_line_id,
-      x.position, x.description, x.quantity, x.unit, x.unit_price, x.discount_bp, x.vat_bp, x.net, x.vat
+      x.credited_line_id, x.position, x.description, x.quantity, x.unit, x.unit_price, x.discount_bp, x.vat_bp, x.net, x.vat
     from jsonb_to_recordset(${JSON.stringify(
       rows.map((r) => ({
         id: r.id,
         visit_id: r.visitId,
         visit_line_id: r.visitLineId,
+        credited_line_id: r.creditedLineId,
         position: r.position,
         description: r.description,
         quantity: r.quantity,
@@ -43,7 +47,7 @@ export async function insertInvoiceLines(
         net: r.net,
         vat: r.vat,
       })),
-    )}::jsonb) as x(id uuid, visit_id uuid, visit_line_id uuid, position int, description text, quantity int,
+    )}::jsonb) as x(id uuid, visit_id uuid, visit_line_id uuid, credited_line_id uuid, position int, description text, quantity int,
       unit text, unit_price int, discount_bp int, vat_bp int, net int, vat int)`);
   return [...rows].sort((a, b) => a.position - b.position);
 }

@@ -8,11 +8,13 @@ import {
   customers,
   invoiceLines,
   invoiceReminders,
+  invoices,
   type InvoiceLineRow,
   type InvoiceReminderRow,
   type InvoiceRow,
 } from '../../db/tables/index.ts';
 import { VisitPageRef } from '../visits/visits.schema.ts';
+import { loadLineCredits, type LineCredit } from './invoice-line-credits.ts';
 import {
   createInvoiceFromVisits,
   creditInvoice,
@@ -43,7 +45,18 @@ const InvoiceFilterRef = builder.enumType('InvoiceFilter', {
 
 const InvoiceKindRef = builder.enumType('InvoiceKind', { values: ['invoice', 'creditNote'] as const });
 
-const InvoiceLineRef = builder.objectRef<InvoiceLineRow>('InvoiceLine').implement({
+const CreditLineInputRef = builder.inputType('CreditLineInput', {
+  description: "A line of the invoice to credit, and how much of it (thousandths of the line's unit).",
+  fields: (t) => ({
+    lineId: t.id({ required: true }),
+    quantity: t.int({ required: true }),
+  }),
+});
+
+/** A line as an invoice's page reads it: with what its credit notes took (zero on a credit note and a draft). */
+type InvoiceLineShape = InvoiceLineRow & { credit?: LineCredit };
+
+const InvoiceLineRef = builder.objectRef<InvoiceLineShape>('InvoiceLine').implement({
   description: 'A line: from a visit (its fixed price or one of its lines) or typed. Amounts in øre.',
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -57,6 +70,22 @@ const InvoiceLineRef = builder.objectRef<InvoiceLineRow>('InvoiceLine').implemen
     vatBp: t.exposeInt('vatBp', { description: 'VAT rate in basis points (2500: 25 %).' }),
     net: t.exposeInt('net'),
     vat: t.exposeInt('vat'),
+    creditedLineId: t.exposeID('creditedLineId', {
+      nullable: true,
+      description: "A credit note's line: the invoice's line it credits.",
+    }),
+    creditedQuantity: t.int({
+      description: "What the invoice's credit notes took of the line, thousandths; what is left may still be credited.",
+      resolve: (l) => l.credit?.quantity ?? 0,
+    }),
+    creditedNet: t.int({
+      description: "What the invoice's credit notes took of the line's net, øre (positive).",
+      resolve: (l) => l.credit?.net ?? 0,
+    }),
+    creditedVat: t.int({
+      description: "What the invoice's credit notes took of the line's VAT, øre (positive).",
+      resolve: (l) => l.credit?.vat ?? 0,
+    }),
   }),
 });
 
@@ -126,7 +155,10 @@ builder.mutationField('sendPaymentReminders', (t) =>
 /** The list gives rows without lines; one invoice has them. */
 type InvoiceShape = InvoiceRow & { lines?: InvoiceLineRow[] };
 
-export const InvoiceRef = builder.objectRef<InvoiceShape>('Invoice').implement({
+// Declared before implemented: an invoice's fields name invoices (its credit notes).
+export const InvoiceRef = builder.objectRef<InvoiceShape>('Invoice');
+
+InvoiceRef.implement({
   description:
     'An invoice or a credit note (issue #17). Issued, it does not change: a credit note corrects it. Amounts in øre, VAT 25 % per line.',
   fields: (t) => ({
@@ -149,6 +181,21 @@ export const InvoiceRef = builder.objectRef<InvoiceShape>('Invoice').implement({
     net: t.exposeInt('net'),
     vat: t.exposeInt('vat'),
     total: t.exposeInt('total'),
+    creditedTotal: t.exposeInt('creditedTotal', {
+      description: 'What its credit notes took off an invoice, with VAT (positive); total − creditedTotal is owed.',
+    }),
+    creditNotes: t.field({
+      type: [InvoiceRef],
+      description: "An invoice's credit notes, first first. One invoice's field: a query each.",
+      resolve: (i, _a, ctx) =>
+        i.kind !== 'invoice' || i.creditedTotal === 0
+          ? []
+          : tenantScope(ctx)
+              .db.select()
+              .from(invoices)
+              .where(eq(invoices.creditedInvoiceId, i.id))
+              .orderBy(asc(invoices.number)),
+    }),
     issuedAt: t.expose('issuedAt', { type: 'DateTime', nullable: true }),
     paidAt: t.expose('paidAt', { type: 'DateTime', nullable: true }),
     pdfFileId: t.exposeID('pdfFileId', {
@@ -206,13 +253,20 @@ export const InvoiceRef = builder.objectRef<InvoiceShape>('Invoice').implement({
     version: t.exposeInt('version'),
     lines: t.field({
       type: [InvoiceLineRef],
-      resolve: async (i, _a, ctx) =>
-        i.lines ??
-        tenantScope(ctx)
-          .db.select()
-          .from(invoiceLines)
-          .where(eq(invoiceLines.invoiceId, i.id))
-          .orderBy(asc(invoiceLines.position)),
+      resolve: async (i, _a, ctx) => {
+        const scope = tenantScope(ctx);
+        const lines =
+          i.lines ??
+          (await scope.db
+            .select()
+            .from(invoiceLines)
+            .where(eq(invoiceLines.invoiceId, i.id))
+            .orderBy(asc(invoiceLines.position)));
+        // Only an invoice something was credited off has credited lines: one grouped read, not one per line.
+        if (i.kind !== 'invoice' || i.creditedTotal === 0) return lines;
+        const credits = await loadLineCredits(scope, i.id);
+        return lines.map((line) => ({ ...line, credit: credits.get(line.id) }));
+      },
     }),
   }),
 });
@@ -283,8 +337,15 @@ builder.mutationField('creditInvoice', (t) =>
   t.field({
     type: InvoiceRef,
     description:
-      'Credits an issued or paid invoice in full: the credit note, issued at once with the next number, is returned; the visits may be invoiced again. CONFLICT invoice.notCreditable.',
-    args: { id: t.arg.id({ required: true }), version: t.arg.int({ required: true }) },
+      'Credits an issued or paid invoice, all that is left of it or chosen lines and quantities: the credit note, issued at once with the next number, is returned. Credited in full, the invoice is credited and its visits may be invoiced again. CONFLICT invoice.notCreditable; BAD_USER_INPUT invoice.creditTooLarge, invoice.creditNotNegative, invoice.lineNotFound.',
+    args: {
+      id: t.arg.id({ required: true }),
+      version: t.arg.int({ required: true }),
+      lines: t.arg({
+        type: [CreditLineInputRef],
+        description: 'The lines to credit and how much of each; left out, everything not yet credited.',
+      }),
+    },
     resolve: (_r, args, ctx) => creditInvoice(tenantScope(ctx), args),
   }),
 );

@@ -19,13 +19,14 @@ export const invoiceToday = () => dateString(localParts(new Date()).days);
 
 /**
  * The cost prices of an invoice's materials as they are now, frozen on it at issue (the economy page's margin); a
- * credit note's is its invoice's, negated, so crediting takes the cost out with the sale.
+ * credit note's is set when it is made (its share of its invoice's, negated), so crediting takes the cost out with
+ * the sale.
  */
 const frozenMaterialCost = sql<number>`case when ${invoices.kind} = 'invoice' then coalesce((
     select sum(round(il.quantity::numeric * coalesce(it.cost_price, 0) / 1000))::int
     from invoice_lines il join visit_lines vl on vl.id = il.visit_line_id join items it on it.id = vl.item_id
     where il.invoice_id = ${invoices.id}), 0)
-  else -coalesce((select c.material_cost from invoices c where c.id = ${invoices.creditedInvoiceId}), 0) end`;
+  else ${invoices.materialCost} end`;
 
 /**
  * Gives a draft its number, issue date and due date, in one transaction with the number's counter; its visits are

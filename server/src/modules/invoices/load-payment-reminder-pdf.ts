@@ -67,6 +67,8 @@ export async function loadPaymentReminderPdf(scope: CompanyScope, reminderId: st
         issueDate: invoice.issueDate!,
         dueDate: invoice.dueDate!,
         total: invoice.total,
+        // The reminder's total owed was the invoice less its credit notes then, plus the fees and interest.
+        credited: invoice.total + reminder.earlierFees + reminder.fee + reminder.interest - reminder.totalDue,
       },
       reminder: {
         number: reminder.number,

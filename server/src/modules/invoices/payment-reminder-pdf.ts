@@ -9,7 +9,8 @@ export interface PaymentReminderPdfInput {
   language: 'da' | 'en';
   company: Letterhead & { bankRegNo: string | null; bankAccountNo: string | null };
   customer: { name: string; addressLines: string[]; cvr: string | null };
-  invoice: { number: number; issueDate: string; dueDate: string; total: number };
+  /** credited: what credit notes had taken off the invoice when the reminder was sent (positive øre). */
+  invoice: { number: number; issueDate: string; dueDate: string; total: number; credited: number };
   reminder: {
     number: number;
     reminderDate: string;
@@ -27,7 +28,7 @@ const right = 'right' as const;
 
 /**
  * A payment reminder as a PDF: that it is a reminder, for which invoice, the deadline it sets (renteloven § 9 b asks
- * for both), and what is owed: the invoice, earlier fees, this fee, the interest (its rate and period), the total;
+ * for both), and what is owed: the invoice, what credit notes took off it, earlier fees, this fee, the interest (its rate and period), the total;
  * then where to pay and the invoice number to pay with.
  */
 export function paymentReminderDocument(input: PaymentReminderPdfInput): TDocumentDefinitions {
@@ -43,6 +44,7 @@ export function paymentReminderDocument(input: PaymentReminderPdfInput): TDocume
   ];
   const amounts: [string, number][] = [
     [texts.invoiceAmount, invoice.total],
+    ...(invoice.credited > 0 ? [[texts.credited, -invoice.credited] as [string, number]] : []),
     ...(reminder.earlierFees > 0 ? [[texts.earlierFees, reminder.earlierFees] as [string, number]] : []),
     ...(reminder.fee > 0 ? [[texts.fee, reminder.fee] as [string, number]] : []),
     ...(reminder.interestRateBp !== null

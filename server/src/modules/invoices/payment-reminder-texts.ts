@@ -10,6 +10,7 @@ export interface PaymentReminderTexts {
   cvr: string;
   body: (invoiceNumber: number, dueDate: string, deadline: string) => string;
   invoiceAmount: string;
+  credited: string;
   earlierFees: string;
   fee: string;
   interest: (rate: string, from: string, to: string) => string;
@@ -37,6 +38,7 @@ export const paymentReminderTexts: Record<'da' | 'en', PaymentReminderTexts> = {
       `Vi har endnu ikke modtaget betaling af faktura nr. ${invoice}, som forfaldt til betaling ${due}. ` +
       `Vi beder dig betale det skyldige beløb senest ${deadline}.`,
     invoiceAmount: 'Fakturabeløb',
+    credited: 'Krediteret',
     earlierFees: 'Tidligere rykkergebyrer',
     fee: 'Rykkergebyr',
     interest: (rate, from, to) => `Renter ${rate} p.a. fra ${from} til ${to}`,
@@ -66,6 +68,7 @@ export const paymentReminderTexts: Record<'da' | 'en', PaymentReminderTexts> = {
       `We have not yet received payment of invoice no. ${invoice}, which was due on ${due}. ` +
       `Please pay the amount owed by ${deadline}.`,
     invoiceAmount: 'Invoice amount',
+    credited: 'Credited',
     earlierFees: 'Earlier reminder fees',
     fee: 'Reminder fee',
     interest: (rate, from, to) => `Interest ${rate} a year from ${from} to ${to}`,

@@ -48,7 +48,8 @@ async function planReminders(scope: TenantScope, invoiceIds: string[], lock: boo
       kind: invoices.kind,
       state: invoices.state,
       number: invoices.number,
-      total: invoices.total,
+      // What is owed: the invoice less what credit notes took off it.
+      total: sql<number>`(${invoices.total} - ${invoices.creditedTotal})::int`.mapWith(Number),
       dueDate: invoices.dueDate,
       reminderCount: invoices.reminderCount,
       lastReminderOn: invoices.lastReminderOn,

@@ -9,7 +9,6 @@ import { errorText } from '../../lib/reasons.ts';
 import { toast } from '../../lib/toast.ts';
 import { invoiceTitle } from './invoice-text.ts';
 import {
-  creditInvoice,
   deleteInvoiceDraft,
   invalidateInvoiceData,
   invoicesKey,
@@ -17,6 +16,7 @@ import {
   setInvoicePaid,
   type InvoiceDetail,
 } from './invoices-api.ts';
+import { CreditInvoiceDialog } from './credit-invoice-dialog.tsx';
 import { SendRemindersDialog } from './send-reminders-dialog.tsx';
 
 /**
@@ -47,20 +47,6 @@ export function InvoiceActions({ invoice }: { invoice: InvoiceDetail }) {
     },
     onError: async (error) => {
       toast.error(errorText(t, error));
-      await invalidateInvoiceData(queryClient);
-    },
-  });
-
-  const credit = useMutation({
-    mutationFn: () => creditInvoice(invoice.id, invoice.version),
-    onSuccess: async (note) => {
-      setConfirming(null);
-      toast.success(t('invoices.actions.credited', { title: invoiceTitle(t, { kind: 'creditNote', ...note }) }));
-      await invalidateInvoiceData(queryClient);
-      await navigate({ to: '/admin/invoices/$invoiceId', params: { invoiceId: note.id } });
-    },
-    onError: async (error) => {
-      setDialogError(errorText(t, error));
       await invalidateInvoiceData(queryClient);
     },
   });
@@ -133,18 +119,7 @@ export function InvoiceActions({ invoice }: { invoice: InvoiceDetail }) {
       )}
 
       {confirming === 'remind' && <SendRemindersDialog invoiceIds={[invoice.id]} onClose={() => setConfirming(null)} />}
-      <ConfirmDialog
-        open={confirming === 'credit'}
-        onOpenChange={(open) => !open && setConfirming(null)}
-        title={t('invoices.actions.creditTitle', { number: invoice.number })}
-        body={t('invoices.actions.creditBody')}
-        confirmLabel={t('invoices.actions.creditConfirm')}
-        cancelLabel={t('common.cancel')}
-        closeLabel={t('common.close')}
-        pending={credit.isPending}
-        error={dialogError}
-        onConfirm={() => credit.mutate()}
-      />
+      {confirming === 'credit' && <CreditInvoiceDialog invoice={invoice} onClose={() => setConfirming(null)} />}
       <ConfirmDialog
         open={confirming === 'delete'}
         onOpenChange={(open) => !open && setConfirming(null)}

@@ -9,7 +9,7 @@ const amount = `${cell} whitespace-nowrap text-right tabular-nums`;
 
 /**
  * The invoice's lines (description, quantity with unit, unit price, discount, net) and its totals under them:
- * subtotal, VAT with its rate, and the total. Amounts as the server computed them (øre, rounded per line).
+ * subtotal, VAT with its rate, and the total; what credit notes took off it and what is left. Amounts as the server computed them (øre, rounded per line).
  */
 export function InvoiceLines({ invoice }: { invoice: InvoiceDetail }) {
   const { t } = useTranslation();
@@ -57,6 +57,12 @@ export function InvoiceLines({ invoice }: { invoice: InvoiceDetail }) {
           <Total label={t('invoices.totals.subtotal')} value={formatMoney(invoice.net)} />
           <Total label={vatLabel(t, invoice.lines)} value={formatMoney(invoice.vat)} />
           <Total label={t('invoices.totals.total')} value={formatMoney(invoice.total)} strong />
+          {invoice.creditedTotal > 0 && (
+            <>
+              <Total label={t('invoices.totals.credited')} value={formatMoney(-invoice.creditedTotal)} />
+              <Total label={t('invoices.totals.left')} value={formatMoney(invoice.total - invoice.creditedTotal)} />
+            </>
+          )}
         </dl>
       </div>
     </>

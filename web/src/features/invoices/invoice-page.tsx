@@ -118,6 +118,22 @@ function InvoiceDetails({ invoice: i }: { invoice: InvoiceDetail }) {
               {credited.data ? invoiceTitle(t, credited.data) : t('invoices.details.creditedInvoice')}
             </Link>,
           )}
+        {i.creditNotes.length > 0 &&
+          row(
+            t('invoices.details.creditNotes'),
+            <span className="flex flex-wrap gap-x-3">
+              {i.creditNotes.map((note) => (
+                <Link
+                  key={note.id}
+                  to="/admin/invoices/$invoiceId"
+                  params={{ invoiceId: note.id }}
+                  className="text-accent hover:underline"
+                >
+                  {invoiceTitle(t, note)}
+                </Link>
+              ))}
+            </span>,
+          )}
         {row(t('invoices.details.issueDate'), day(i.issueDate))}
         {i.kind === 'invoice' && row(t('invoices.details.dueDate'), day(i.dueDate))}
         {row(t('invoices.details.reference'), i.reference)}

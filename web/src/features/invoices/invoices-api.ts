@@ -41,6 +41,13 @@ const invoiceQuery = graphql(
         ...InvoiceRow
         version
         creditedInvoiceId
+        creditedTotal
+        creditNotes {
+          id
+          kind
+          number
+          total
+        }
         reference
         note
         net
@@ -77,6 +84,9 @@ const invoiceQuery = graphql(
           vatBp
           net
           vat
+          creditedQuantity
+          creditedNet
+          creditedVat
         }
       }
     }
@@ -126,8 +136,8 @@ const issueMutation = graphql(`
 `);
 
 const creditMutation = graphql(`
-  mutation creditInvoice($id: ID!, $version: Int!) {
-    creditInvoice(id: $id, version: $version) {
+  mutation creditInvoice($id: ID!, $version: Int!, $lines: [CreditLineInput!]) {
+    creditInvoice(id: $id, version: $version, lines: $lines) {
       id
       number
     }
@@ -229,8 +239,12 @@ export const createInvoiceFromVisits = async (visitIds: string[], idempotencyKey
 export const issueInvoice = async (id: string, version: number) =>
   (await request(issueMutation, { id, version })).issueInvoice;
 
-export const creditInvoice = async (id: string, version: number) =>
-  (await request(creditMutation, { id, version })).creditInvoice;
+/** Credits the invoice: `lines` null for all that is left of it, or the lines and quantities chosen. */
+export const creditInvoice = async (
+  id: string,
+  version: number,
+  lines: { lineId: string; quantity: number }[] | null,
+) => (await request(creditMutation, { id, version, lines })).creditInvoice;
 
 export const setInvoicePaid = async (id: string, version: number, paid: boolean) =>
   (await request(setPaidMutation, { id, version, paid })).setInvoicePaid;
