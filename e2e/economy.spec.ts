@@ -17,6 +17,10 @@ test.describe('økonomi', () => {
     await expect(months.getByRole('row')).toHaveCount(13);
     await expect(page.getByTestId('revenue-chart').locator('.recharts-bar-rectangle').first()).toBeVisible();
     await expect(page.getByRole('table', { name: 'Største kunder' }).getByRole('row').nth(1)).toContainText('kr.');
+    // The demo's work is split between København and Nordsjælland.
+    const departments = page.getByRole('table', { name: 'Afdelinger' });
+    await expect(departments.getByRole('row', { name: /^København / })).toContainText('kr.');
+    await expect(departments.getByRole('row', { name: /^Nordsjælland / })).toContainText('kr.');
 
     await page.getByRole('combobox', { name: 'Periode' }).selectOption({ label: 'I år' });
     await expect(page).not.toHaveURL(/period=/);

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/sql.ts';
-import { companies, invoices, items, timeRegistrations, visits } from '../src/db/tables/index.ts';
+import { companies, departments, invoices, items, timeRegistrations, visits } from '../src/db/tables/index.ts';
 import { createCompany, createCustomer, createVisit, type CreatedPerson } from './factories.ts';
 import type { AnyData } from './graphql-result.ts';
 import { backends, createTestApp, errorCode, graphql, type TestApp } from './harness.ts';
@@ -9,7 +9,8 @@ import { statementLog } from './statement-log.ts';
 
 const economy = `query ($from: String!, $to: String!) { economy(from: $from, to: $to) {
   from to months { month invoiced paid } invoiced paid outstanding { count total } overdue { count total }
-  unbilled { count amount } materialCost wages margin customers { name invoiced } employees { name minutes wages } } }`;
+  unbilled { count amount } materialCost wages margin customers { name invoiced } employees { name minutes wages }
+  departments { departmentId name invoiced materialCost wages margin } } }`;
 const csv = `query ($from: String!, $to: String!) { economyCsv(from: $from, to: $to) }`;
 const fromVisits = `mutation ($ids: [ID!]!) { createInvoiceFromVisits(input: { visitIds: $ids }) { id version } }`;
 const addLine = `mutation ($input: AddVisitLineInput!) { addVisitLine(input: $input) { id } }`;
@@ -31,10 +32,16 @@ describe.each(backends)('the economy page on %s', (backend) => {
   };
 
   /** An invoice of a finished visit for `customer` issued on `issueDate`, with `price` øre and optional material. */
-  async function invoiceOn(customerId: string, issueDate: string, price: number, itemId?: string) {
+  async function invoiceOn(
+    customerId: string,
+    issueDate: string,
+    price: number,
+    itemId?: string,
+    departmentId: string | null = null,
+  ) {
     const visit = await createVisit(t, admin.cookie, customerId, { price });
     if (itemId) await ok(addLine, { input: { visitId: visit.id, itemId, quantity: 2000, unitPrice: 10_000 } });
-    await t.database.db.update(visits).set({ status: 'done' }).where(eq(visits.id, visit.id));
+    await t.database.db.update(visits).set({ status: 'done', departmentId }).where(eq(visits.id, visit.id));
     const invoice = (await ok(fromVisits, { ids: [visit.id] })).createInvoiceFromVisits;
     await t.database.db.update(invoices).set({ issueDate, dueDate: issueDate }).where(eq(invoices.id, invoice.id));
     return invoice as { id: string; version: number };
@@ -51,7 +58,8 @@ describe.each(backends)('the economy page on %s', (backend) => {
       .returning();
     // January: 1.000 kr. + 2 filters (200 kr.) for the big customer, paid in February; 500 kr. for the small one.
     filterId = filter!.id;
-    january = await invoiceOn(big, '2026-01-15', 100_000, filterId);
+    const [north] = await t.database.db.insert(departments).values({ companyId, name: 'Nordsjælland' }).returning();
+    january = await invoiceOn(big, '2026-01-15', 100_000, filterId, north!.id);
     await ok(paid, { id: january.id, version: january.version });
     await t.database.db
       .update(invoices)
@@ -99,6 +107,18 @@ describe.each(backends)('the economy page on %s', (backend) => {
       { name: 'Lille Kunde ApS', invoiced: 80_000 },
     ]);
     expect(s.employees).toEqual([{ name: expect.any(String), minutes: 450, wages: 225_000 }]);
+    // January's big invoice was Nordsjælland's work; the rest, and the administrator's wages, no department's.
+    expect(s.departments).toEqual([
+      {
+        departmentId: expect.any(String),
+        name: 'Nordsjælland',
+        invoiced: 120_000,
+        materialCost: 8_000,
+        wages: 0,
+        margin: 112_000,
+      },
+      { departmentId: null, name: null, invoiced: 80_000, materialCost: 0, wages: 225_000, margin: -145_000 },
+    ]);
   });
 
   it('sums periods that start or end inside a month: whole months from the totals, the ends from the rows', async () => {
@@ -107,11 +127,19 @@ describe.each(backends)('the economy page on %s', (backend) => {
       { name: 'Stor Kunde A/S', invoiced: 120_000 },
       { name: 'Lille Kunde ApS', invoiced: 50_000 },
     ]);
+    // The departments at the period's ends come from the invoices themselves, as the customers do.
+    expect(inside.departments).toEqual([
+      expect.objectContaining({ name: 'Nordsjælland', invoiced: 120_000, materialCost: 8_000, margin: 112_000 }),
+      { departmentId: null, name: null, invoiced: 50_000, materialCost: 0, wages: 0, margin: 50_000 },
+    ]);
     const across = (await ok(economy, { from: '2026-01-16', to: '2026-03-01' })).economy;
     expect(across.customers).toEqual([{ name: 'Lille Kunde ApS', invoiced: 50_000 }]);
     expect(across.invoiced).toBe(50_000);
     expect(across.wages).toBe(225_000);
     expect(across.employees).toEqual([{ name: expect.any(String), minutes: 450, wages: 225_000 }]);
+    expect(across.departments).toEqual([
+      { departmentId: null, name: null, invoiced: 50_000, materialCost: 0, wages: 225_000, margin: -175_000 },
+    ]);
     const noWork = (await ok(economy, { from: '2026-02-11', to: '2026-03-01' })).economy;
     expect(noWork.wages).toBe(0);
     expect(noWork.employees).toEqual([]);
@@ -129,6 +157,8 @@ describe.each(backends)('the economy page on %s', (backend) => {
     expect(text).toContain('2026-02;0,00;1200,00\r\n');
     expect(text).toContain('I alt;2000,00;1200,00\r\n');
     expect(text).toContain('Løn (kr.);2250,00\r\n');
+    expect(text).toContain('Nordsjælland;1200,00;80,00;0,00;1120,00\r\n');
+    expect(text).toContain('Uden afdeling;800,00;0,00;2250,00;-1450,00\r\n');
   });
 
   it('sums past GraphQL Int: years of a large company exceed 21 million kr.', async () => {
@@ -230,6 +260,21 @@ describe.each(backends)('the economy page on %s', (backend) => {
           group by 1, 2 having sum(net) <> 0 order by 1, 2`,
     );
     expect(keptMonths).toEqual(summedMonths);
+    const keptDepartments = await queryRows(
+      t.database.db,
+      sql`select month::text, department_id, net::bigint as net, material_cost::bigint as cost
+          from invoice_department_months
+          where company_id = ${companyId} and (net <> 0 or material_cost <> 0) order by 1, 2`,
+    );
+    const summedDepartments = await queryRows(
+      t.database.db,
+      sql`select date_trunc('month', issue_date)::date::text as month,
+            coalesce(department_id, '00000000-0000-0000-0000-000000000000') as department_id,
+            sum(net)::bigint as net, sum(material_cost)::bigint as cost
+          from invoices where company_id = ${companyId} and state <> 'draft'
+          group by 1, 2 having sum(net) <> 0 or sum(material_cost) <> 0 order by 1, 2`,
+    );
+    expect(keptDepartments).toEqual(summedDepartments);
     const [open] = await queryRows<{ kept: number; counted: number; kept_total: string; counted_total: string }>(
       t.database.db,
       sql`select (select open_count from invoice_counters where company_id = ${companyId}) as kept,

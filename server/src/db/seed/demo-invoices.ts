@@ -65,6 +65,7 @@ export async function seedDemoInvoices(db: Db, companyId: string, paymentDelayDa
       dueDate: dueDateOf(issueDate, paymentDelayDays),
       paymentDelayDays,
       reference: visit.reference,
+      departmentId: visit.departmentId,
       ...invoiceTotals([amounts]),
       issuedAt,
       paidAt: paid ? new Date(issuedAt.getTime() + 5 * 86_400_000) : null,

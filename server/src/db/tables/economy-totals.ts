@@ -40,6 +40,22 @@ export const invoiceCustomerMonths = pgTable(
   (t) => [primaryKey({ columns: [t.companyId, t.month, t.customerId] })],
 );
 
+/**
+ * Per month (its first day) and department (the invoice's, frozen at issue; the nil uuid for none, as a key may not
+ * be null): the net issued and its material cost. The departments' sales and margins of a period's whole months.
+ */
+export const invoiceDepartmentMonths = pgTable(
+  'invoice_department_months',
+  {
+    companyId: company(),
+    month: date('month', { mode: 'string' }).notNull(),
+    departmentId: uuid('department_id').notNull(),
+    net: ore('net'),
+    materialCost: ore('material_cost'),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.month, t.departmentId] })],
+);
+
 /** Per month (its first day) and employee: the minutes and wages registered. */
 export const timeRegistrationMonths = pgTable(
   'time_registration_months',

@@ -16,6 +16,7 @@ import {
 import { companies } from './companies.ts';
 import { tenantColumns, versionColumn } from './common.ts';
 import { customers } from './customers.ts';
+import { departments } from './departments.ts';
 import { users } from './users.ts';
 
 /**
@@ -58,6 +59,11 @@ export const invoices = pgTable(
      * the economy page's margin, frozen as the sales prices are, since an item's cost price changes later.
      */
     materialCost: integer('material_cost').notNull().default(0),
+    /**
+     * The department the invoice's work was done by, frozen at issue: its first visit's with one (a credit note: its
+     * invoice's); null for one by hand. The economy page's sales per department.
+     */
+    departmentId: uuid('department_id').references(() => departments.id, { onDelete: 'set null' }),
     issuedAt: timestamp('issued_at', { withTimezone: true }),
     issuedById: uuid('issued_by_id').references(() => users.id, { onDelete: 'set null' }),
     paidAt: timestamp('paid_at', { withTimezone: true }),

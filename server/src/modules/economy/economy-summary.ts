@@ -33,14 +33,30 @@ export interface EconomySummary extends EconomyPeriod {
   margin: number;
   customers: { customerId: string; name: string; invoiced: number }[];
   employees: { employeeId: string; name: string; minutes: number; wages: number }[];
+  /**
+   * Every department with sales or wages in the period (departmentId null: invoices by hand or of visits without one,
+   * and employees in none): its invoices' net (by the department frozen on each at issue), their material cost, its
+   * employees' wages (by their department now) and the margin of the three.
+   */
+  departments: {
+    departmentId: string | null;
+    name: string | null;
+    invoiced: number;
+    materialCost: number;
+    wages: number;
+    margin: number;
+  }[];
 }
+
+/** The key of "no department" in the departments' month totals (a key may not be null; migration 0026). */
+const noDepartment = '00000000-0000-0000-0000-000000000000';
 
 const int = (value: unknown) => Number(value ?? 0);
 
 /**
  * The economy page's figures for a period (issue #17): SQL aggregates, never rows: the months from the invoices'
- * day totals, the largest customers and employees over the indexes on issue and work days. Five statements whatever
- * the period's size. The company's
+ * day totals, the largest customers and employees and every department over the indexes on issue and work days. Six
+ * statements whatever the period's size. The company's
  * showFinanceTab must be on (CONFLICT economy.off).
  */
 export async function economySummary(scope: CompanyScope, args: { from: string; to: string }): Promise<EconomySummary> {
@@ -63,7 +79,7 @@ export async function economySummary(scope: CompanyScope, args: { from: string; 
           sql` or `,
         )})`;
 
-  const [days, customers, open, unbilled, employees] = await Promise.all([
+  const [days, customers, open, unbilled, employees, departments] = await Promise.all([
     // The months from the day totals the invoices' trigger keeps (migration 0022): about a thousand rows for three
     // years, however many invoices they hold.
     queryRows<{ month: string; invoiced: string; paid: string; material_cost: string }>(
@@ -125,6 +141,33 @@ export async function economySummary(scope: CompanyScope, args: { from: string; 
           join users u on u.id = top.employee_id
           order by top.wages desc, top.employee_id`,
     ),
+    // The departments: sales from the departments' month totals and the period's ends, wages as the employees' above
+    // under each employee's department; a company has a handful, so all of them.
+    queryRows<{ department_id: string; name: string | null; net: string; cost: string; wages: string }>(
+      scope.db,
+      sql`with sales as (
+            select department_id, sum(net) as net, sum(material_cost) as cost from (
+              select department_id, net, material_cost from invoice_department_months
+              where company_id = ${scope.companyId} and ${within(sql`month`, split.wholeMonths)}
+              union all
+              select coalesce(department_id, ${noDepartment}::uuid), net, material_cost from invoices
+              where company_id = ${scope.companyId} and state <> 'draft' and ${onEdges(sql`issue_date`)}
+            ) s group by department_id),
+          wages as (
+            select coalesce(u.department_id, ${noDepartment}::uuid) as department_id, sum(w.wages) as wages from (
+              select employee_id, wages from time_registration_months
+              where company_id = ${scope.companyId} and ${within(sql`month`, split.wholeMonths)}
+              union all
+              select employee_id, wage_ore from time_registrations
+              where company_id = ${scope.companyId} and ${onEdges(sql`work_date`)}
+            ) w join users u on u.id = w.employee_id group by 1)
+          select department_id, d.name, coalesce(s.net, 0) as net, coalesce(s.cost, 0) as cost,
+            coalesce(w.wages, 0) as wages
+          from sales s full join wages w using (department_id)
+          left join departments d on d.id = department_id
+          where coalesce(s.net, 0) <> 0 or coalesce(s.cost, 0) <> 0 or coalesce(w.wages, 0) <> 0
+          order by coalesce(s.net, 0) desc, d.name nulls last`,
+    ),
   ]);
 
   const byMonth = new Map(days.map((d) => [d.month, d]));
@@ -151,6 +194,14 @@ export async function economySummary(scope: CompanyScope, args: { from: string; 
     wages,
     margin: invoiced - materialCost - wages,
     customers: customers.map((c) => ({ customerId: c.customer_id, name: c.name ?? '', invoiced: int(c.net) })),
+    departments: departments.map((d) => ({
+      departmentId: d.department_id === noDepartment ? null : d.department_id,
+      name: d.name,
+      invoiced: int(d.net),
+      materialCost: int(d.cost),
+      wages: int(d.wages),
+      margin: int(d.net) - int(d.cost) - int(d.wages),
+    })),
     employees: employees.map((e) => ({
       employeeId: e.employee_id,
       name: e.name,

@@ -35,6 +35,18 @@ const EconomyEmployeeRef = builder.objectRef<EconomySummary['employees'][number]
   }),
 });
 
+const EconomyDepartmentRef = builder.objectRef<EconomySummary['departments'][number]>('EconomyDepartment').implement({
+  description: "A department's part of the period; departmentId and name null for work of no department.",
+  fields: (t) => ({
+    departmentId: t.exposeID('departmentId', { nullable: true }),
+    name: t.exposeString('name', { nullable: true }),
+    invoiced: t.exposeFloat('invoiced', { description: "Its invoices' net, by the department frozen at issue." }),
+    materialCost: t.exposeFloat('materialCost'),
+    wages: t.exposeFloat('wages', { description: "Its employees' wages, by their department now." }),
+    margin: t.exposeFloat('margin', { description: 'invoiced − materialCost − wages.' }),
+  }),
+});
+
 const EconomySummaryRef = builder.objectRef<EconomySummary>('EconomySummary').implement({
   description:
     "The economy page's figures for a period. Amounts are whole øre as Float: a company's sums over years pass GraphQL Int's 32 bits (21 million kr.).",
@@ -52,6 +64,7 @@ const EconomySummaryRef = builder.objectRef<EconomySummary>('EconomySummary').im
     margin: t.exposeFloat('margin', { description: 'invoiced − materialCost − wages.' }),
     customers: t.field({ type: [EconomyCustomerRef], resolve: (s) => s.customers }),
     employees: t.field({ type: [EconomyEmployeeRef], resolve: (s) => s.employees }),
+    departments: t.field({ type: [EconomyDepartmentRef], resolve: (s) => s.departments }),
   }),
 });
 
@@ -59,7 +72,7 @@ builder.queryField('economy', (t) =>
   t.field({
     type: EconomySummaryRef,
     description:
-      'Revenue per month, work not invoiced, outstanding and overdue, margin, top customers and employees for a period of at most three years (from and to YYYY-MM-DD, both included). CONFLICT economy.off without showFinanceTab.',
+      'Revenue per month, work not invoiced, outstanding and overdue, margin, top customers and employees, the sales and margin of every department for a period of at most three years (from and to YYYY-MM-DD, both included). CONFLICT economy.off without showFinanceTab.',
     args: { from: t.arg.string({ required: true }), to: t.arg.string({ required: true }) },
     resolve: (_r, args, ctx) => economySummary(tenantScope(ctx), args),
   }),

@@ -28,6 +28,12 @@ const frozenMaterialCost = sql<number>`case when ${invoices.kind} = 'invoice' th
     where il.invoice_id = ${invoices.id}), 0)
   else ${invoices.materialCost} end`;
 
+/** The department whose work it is, frozen at issue: its first visit's with one; a credit note's, its invoice's. */
+const frozenDepartment = sql<string | null>`case when ${invoices.kind} = 'invoice' then (
+    select v.department_id from invoice_lines il join visits v on v.id = il.visit_id
+    where il.invoice_id = ${invoices.id} and v.department_id is not null order by il.position limit 1)
+  else (select c.department_id from invoices c where c.id = ${invoices.creditedInvoiceId}) end`;
+
 /**
  * Gives a draft its number, issue date and due date, in one transaction with the number's counter; its visits are
  * invoiced from now on. An issued invoice does not change again. Its PDF (and the mail, for a customer who wants
@@ -46,6 +52,7 @@ export async function issueDraft(scope: TenantScope, invoice: InvoiceRecord): Pr
       // A credit note is not paid by the customer: it has no due date and is never overdue.
       dueDate: invoice.kind === 'invoice' ? dueDateOf(issueDate, invoice.paymentDelayDays) : null,
       materialCost: frozenMaterialCost,
+      departmentId: frozenDepartment,
       issuedAt: now,
       issuedById: scope.actor.userId,
       version: invoice.version + 1,

@@ -39,6 +39,14 @@ const economyQuery = graphql(`
         minutes
         wages
       }
+      departments {
+        departmentId
+        name
+        invoiced
+        materialCost
+        wages
+        margin
+      }
     }
   }
 `);

@@ -27,8 +27,8 @@ const RevenueChart = lazy(() => import('./revenue-chart.tsx').then((m) => ({ def
 /**
  * /admin/economy (with the company's showFinanceTab, administrators): for a chosen period, what was invoiced and
  * paid per month (a chart and the same figures as a table), the work not yet invoiced, what is outstanding and
- * overdue now, the margin (sales against material cost and wages), the largest customers and employees, and the
- * figures as a CSV file. All of it SQL sums on the server.
+ * overdue now, the margin (sales against material cost and wages), the largest customers and employees, every
+ * department's sales, wages and margin, and the figures as a CSV file. All of it SQL sums on the server.
  */
 export function EconomyPage({
   allowed,
@@ -155,6 +155,26 @@ export function EconomyPage({
             />
           </CardSection>
         </div>
+        <CardSection title={t('economy.departments')} headingLevel={3}>
+          <SimpleTable
+            caption={t('economy.departments')}
+            heads={[
+              t('economy.department'),
+              t('economy.invoiced'),
+              t('economy.materials'),
+              t('economy.wages'),
+              t('economy.margin'),
+            ]}
+            rows={s.departments.map((d) => [
+              d.name ?? t('economy.noDepartment'),
+              formatMoney(d.invoiced),
+              formatMoney(d.materialCost),
+              formatMoney(d.wages),
+              formatMoney(d.margin),
+            ])}
+            empty={t('economy.noDepartmentFigures')}
+          />
+        </CardSection>
       </div>
     </Page>
   );
