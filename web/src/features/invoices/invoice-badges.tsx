@@ -7,7 +7,7 @@ import type { InvoiceRow } from './invoices-api.ts';
 export function InvoiceBadges({
   invoice,
 }: {
-  invoice: Pick<InvoiceRow, 'kind' | 'state' | 'overdue' | 'sentAt' | 'reminderCount'>;
+  invoice: Pick<InvoiceRow, 'kind' | 'state' | 'overdue' | 'sentAt' | 'reminderCount' | 'creditedTotal'>;
 }) {
   const { t } = useTranslation();
   return (

@@ -43,44 +43,57 @@ describe('an invoice’s badges', () => {
     invoiceBadges(invoice).map((badge) => translators.da!(badge.key, badge.values));
 
   it('show the state, and overdue beside it', () => {
-    expect(da({ kind: 'invoice', state: 'draft', overdue: false, sentAt: null, reminderCount: 0 })).toEqual(['Kladde']);
-    expect(da({ kind: 'invoice', state: 'issued', overdue: false, sentAt: null, reminderCount: 0 })).toEqual([
-      'Udstedt',
-    ]);
-    expect(da({ kind: 'invoice', state: 'issued', overdue: true, sentAt: null, reminderCount: 0 })).toEqual([
-      'Udstedt',
-      'Forfalden',
-    ]);
-    expect(da({ kind: 'invoice', state: 'paid', overdue: false, sentAt: null, reminderCount: 0 })).toEqual(['Betalt']);
-    expect(da({ kind: 'invoice', state: 'credited', overdue: false, sentAt: null, reminderCount: 0 })).toEqual([
-      'Krediteret',
-    ]);
+    expect(
+      da({ kind: 'invoice', state: 'draft', overdue: false, sentAt: null, reminderCount: 0, creditedTotal: 0 }),
+    ).toEqual(['Kladde']);
+    expect(
+      da({ kind: 'invoice', state: 'issued', overdue: false, sentAt: null, reminderCount: 0, creditedTotal: 0 }),
+    ).toEqual(['Udstedt']);
+    expect(
+      da({ kind: 'invoice', state: 'issued', overdue: true, sentAt: null, reminderCount: 0, creditedTotal: 0 }),
+    ).toEqual(['Udstedt', 'Forfalden']);
+    expect(
+      da({ kind: 'invoice', state: 'paid', overdue: false, sentAt: null, reminderCount: 0, creditedTotal: 0 }),
+    ).toEqual(['Betalt']);
+    expect(
+      da({ kind: 'invoice', state: 'credited', overdue: false, sentAt: null, reminderCount: 0, creditedTotal: 0 }),
+    ).toEqual(['Krediteret']);
   });
 
   it('call an issued invoice that was mailed sent, overdue or not', () => {
     const sentAt = '2026-11-20T09:00:00.000Z';
-    expect(da({ kind: 'invoice', state: 'issued', overdue: false, sentAt, reminderCount: 0 })).toEqual(['Sendt']);
-    expect(da({ kind: 'invoice', state: 'issued', overdue: true, sentAt, reminderCount: 0 })).toEqual([
-      'Sendt',
-      'Forfalden',
+    expect(
+      da({ kind: 'invoice', state: 'issued', overdue: false, sentAt, reminderCount: 0, creditedTotal: 0 }),
+    ).toEqual(['Sendt']);
+    expect(da({ kind: 'invoice', state: 'issued', overdue: true, sentAt, reminderCount: 0, creditedTotal: 0 })).toEqual(
+      ['Sendt', 'Forfalden'],
+    );
+    expect(da({ kind: 'invoice', state: 'paid', overdue: false, sentAt, reminderCount: 0, creditedTotal: 0 })).toEqual([
+      'Betalt',
     ]);
-    expect(da({ kind: 'invoice', state: 'paid', overdue: false, sentAt, reminderCount: 0 })).toEqual(['Betalt']);
   });
 
   it('count the reminders of an issued invoice', () => {
-    expect(da({ kind: 'invoice', state: 'issued', overdue: true, sentAt: null, reminderCount: 2 })).toEqual([
-      'Udstedt',
-      'Forfalden',
-      'Rykket 2×',
-    ]);
+    expect(
+      da({ kind: 'invoice', state: 'issued', overdue: true, sentAt: null, reminderCount: 2, creditedTotal: 0 }),
+    ).toEqual(['Udstedt', 'Forfalden', 'Rykket 2×']);
     // Paid, the reminders are over.
-    expect(da({ kind: 'invoice', state: 'paid', overdue: false, sentAt: null, reminderCount: 2 })).toEqual(['Betalt']);
+    expect(
+      da({ kind: 'invoice', state: 'paid', overdue: false, sentAt: null, reminderCount: 2, creditedTotal: 0 }),
+    ).toEqual(['Betalt']);
+  });
+
+  it('say an invoice is partly credited until nothing is left', () => {
+    const partly = { kind: 'invoice', overdue: false, sentAt: null, reminderCount: 0, creditedTotal: 31_250 } as const;
+    expect(da({ ...partly, state: 'issued' })).toEqual(['Udstedt', 'Delvist krediteret']);
+    expect(da({ ...partly, state: 'paid' })).toEqual(['Betalt', 'Delvist krediteret']);
+    expect(da({ ...partly, state: 'credited' })).toEqual(['Krediteret']);
   });
 
   it('call a credit note a credit note', () => {
-    expect(da({ kind: 'creditNote', state: 'issued', overdue: false, sentAt: null, reminderCount: 0 })).toEqual([
-      'Kreditnota',
-    ]);
+    expect(
+      da({ kind: 'creditNote', state: 'issued', overdue: false, sentAt: null, reminderCount: 0, creditedTotal: 0 }),
+    ).toEqual(['Kreditnota']);
   });
 });
 

@@ -27,7 +27,8 @@ export interface InvoiceBadge {
 /**
  * The badges of an invoice's state, each an i18n key with its tone: a credit note is "Kreditnota" (issued at once,
  * never paid or overdue); an invoice its state (Kladde, Udstedt, or Sendt once mailed, Betalt, Krediteret), and
- * "Forfalden" when it is issued, unpaid and past its due date, and "Rykket 2×" once reminded.
+ * "Delvist krediteret" when a credit note took part of it, "Forfalden" when it is issued, unpaid and past its due date,
+ * and "Rykket 2×" once reminded.
  */
 export function invoiceBadges(invoice: {
   kind: 'invoice' | 'creditNote';
@@ -35,11 +36,14 @@ export function invoiceBadges(invoice: {
   overdue: boolean;
   sentAt: string | null;
   reminderCount: number;
+  creditedTotal: number;
 }): InvoiceBadge[] {
   if (invoice.kind === 'creditNote') return [{ key: 'invoices.kind.creditNote', tone: 'accent' }];
   const tones = { draft: 'neutral', issued: 'info', paid: 'success', credited: 'warning' } as const;
   const state = invoice.state === 'issued' && invoice.sentAt !== null ? 'sent' : invoice.state;
   const badges: InvoiceBadge[] = [{ key: `invoices.state.${state}`, tone: tones[invoice.state] }];
+  if (invoice.state !== 'credited' && invoice.creditedTotal > 0)
+    badges.push({ key: 'invoices.state.partlyCredited', tone: 'warning' });
   if (invoice.overdue) badges.push({ key: 'invoices.state.overdue', tone: 'danger' });
   if (invoice.state === 'issued' && invoice.reminderCount > 0) {
     badges.push({ key: 'invoices.state.reminded', tone: 'warning', values: { count: invoice.reminderCount } });

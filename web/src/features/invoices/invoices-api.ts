@@ -17,6 +17,7 @@ const invoiceRowFragment = graphql(`
     total
     sentAt
     reminderCount
+    creditedTotal
   }
 `);
 
@@ -41,7 +42,6 @@ const invoiceQuery = graphql(
         ...InvoiceRow
         version
         creditedInvoiceId
-        creditedTotal
         creditNotes {
           id
           kind
