@@ -1,4 +1,5 @@
 import { test, expect, gql, signInViaApi, users } from './fixtures.ts';
+import { updateCompanySettings } from './factories.ts';
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
@@ -188,17 +189,8 @@ test.describe('customers', () => {
     const admin = await openContext();
     const adminPage = await admin.newPage();
     await signInViaApi(adminPage, users.admin);
-    const setFlag = async (on: boolean) => {
-      const current = await gql<{ company: { version: number } }>(adminPage.request, '{ company { version } }');
-      const result = await gql(
-        adminPage.request,
-        'mutation($input: CompanySettingsInput!) { updateCompanySettings(input: $input) { id } }',
-        {
-          input: { version: current.data!.company.version, features: { disableCreateCustomer: on } },
-        },
-      );
-      expect(result.errors).toBeUndefined();
-    };
+    const setFlag = (on: boolean) =>
+      updateCompanySettings(adminPage.request, { features: { disableCreateCustomer: on } });
     try {
       await setFlag(true);
       await page.reload();

@@ -1,18 +1,11 @@
 import type { APIRequestContext } from '@playwright/test';
 import { test, expect, gql, signInViaApi, users } from './fixtures.ts';
 import { pickCustomer } from './customer-combobox.ts';
-import { finishedVisit, uniqueId } from './factories.ts';
+import { finishedVisit, uniqueId, updateCompanySettings } from './factories.ts';
 
 /** The demo company's e-conomic flag (off in the demo): on for this file, off again after it. */
-async function setEconomic(request: APIRequestContext, on: boolean): Promise<void> {
-  const current = await gql<{ company: { version: number } }>(request, '{ company { version } }');
-  const r = await gql(
-    request,
-    'mutation ($input: CompanySettingsInput!) { updateCompanySettings(input: $input) { id } }',
-    { input: { version: current.data!.company.version, features: { headlessApiEconomicActive: on } } },
-  );
-  expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
-}
+const setEconomic = (request: APIRequestContext, on: boolean) =>
+  updateCompanySettings(request, { features: { headlessApiEconomicActive: on } });
 
 test.describe('e-conomic (Danish)', () => {
   test.afterEach(async ({ page }) => {

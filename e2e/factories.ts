@@ -113,3 +113,14 @@ export async function finishedVisit(
   expect(finished.errors, JSON.stringify(finished.errors)).toBeUndefined();
   return { id, caseNumber };
 }
+
+/** Changes the company's settings as `request`'s administrator: its version read first, `input` as the mutation takes it. */
+export async function updateCompanySettings(request: APIRequestContext, input: Record<string, unknown>): Promise<void> {
+  const current = await gql<{ company: { version: number } }>(request, '{ company { version } }');
+  const r = await gql(
+    request,
+    'mutation ($input: CompanySettingsInput!) { updateCompanySettings(input: $input) { id } }',
+    { input: { version: current.data!.company.version, ...input } },
+  );
+  expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
+}

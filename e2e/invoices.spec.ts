@@ -1,19 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, gql, password, sidebar, signInViaApi, users } from './fixtures.ts';
-import { createPersonWithPassword, finishedVisit, uniqueId } from './factories.ts';
+import { createPersonWithPassword, finishedVisit, uniqueId, updateCompanySettings } from './factories.ts';
 import { pickCustomer } from './customer-combobox.ts';
 import { pdfAttachmentText, recipientsOf } from './mailbox.ts';
 
 /** The company's invoiceAsDraft (the demo has it off: invoices are issued at once). */
-async function setInvoiceAsDraft(request: APIRequestContext, on: boolean): Promise<void> {
-  const current = await gql<{ company: { version: number } }>(request, '{ company { version } }');
-  const r = await gql(
-    request,
-    'mutation ($input: CompanySettingsInput!) { updateCompanySettings(input: $input) { id } }',
-    { input: { version: current.data!.company.version, features: { invoiceAsDraft: on } } },
-  );
-  expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
-}
+const setInvoiceAsDraft = (request: APIRequestContext, on: boolean) =>
+  updateCompanySettings(request, { features: { invoiceAsDraft: on } });
 
 /**
  * Shows one customer's visits on the ready tab, as the office does among many visits ready to invoice: the customer

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { test, expect, gql, password, signInViaApi, users } from './fixtures.ts';
+import { updateCompanySettings } from './factories.ts';
 
 /**
  * Materials on a visit and the stock ledger (issue #15): with stock on, goods go into the technician's van through
@@ -15,15 +16,8 @@ async function signInAdmin(request: APIRequestContext) {
   expect(response.status()).toBe(200);
 }
 
-async function setItemStock(request: APIRequestContext, on: boolean) {
-  const current = await gql<{ company: { version: number } }>(request, '{ company { version } }');
-  const r = await gql(
-    request,
-    'mutation($input: CompanySettingsInput!) { updateCompanySettings(input: $input) { id } }',
-    { input: { version: current.data!.company.version, features: { enableItemStock: on } } },
-  );
-  expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
-}
+const setItemStock = (request: APIRequestContext, on: boolean) =>
+  updateCompanySettings(request, { features: { enableItemStock: on } });
 
 const visitTotal = `query ($id: ID!) { visit(id: $id) { totalPrice lines { sku quantity total } } }`;
 

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { test, expect, gql, provokedConsoleErrors, signInViaApi, users } from './fixtures.ts';
+import { updateCompanySettings } from './factories.ts';
 import { recipientsOf, reportPdfText } from './mailbox.ts';
 import { plantTodaysVisit, signInAdmin, type PlantedVisit } from './panel-visits.ts';
 import { drawSignature } from './report-steps.ts';
@@ -23,15 +24,8 @@ interface ServerReport {
 }
 
 /** Settings → mail sender's "send the report to the customer by itself", as the administrator. */
-async function setAutoSendReport(request: APIRequestContext, on: boolean) {
-  const company = await gql<{ company: { version: number } }>(request, '{ company { version } }');
-  const r = await gql(
-    request,
-    'mutation ($input: CompanySettingsInput!) { updateCompanySettings(input: $input) { autoSendReport } }',
-    { input: { version: company.data!.company.version, autoSendReport: on } },
-  );
-  expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
-}
+const setAutoSendReport = (request: APIRequestContext, on: boolean) =>
+  updateCompanySettings(request, { autoSendReport: on });
 
 const reportState = `query ($id: ID!) { visit(id: $id) { status report { values completedAt } } }`;
 

@@ -79,6 +79,14 @@ export async function economySummary(scope: CompanyScope, args: { from: string; 
           sql` or `,
         )})`;
 
+  // The period's time registrations per employee: whole months from the month totals, the ends from the rows.
+  const registrations = sql`
+    select employee_id, minutes, wages from time_registration_months
+    where company_id = ${scope.companyId} and ${within(sql`month`, split.wholeMonths)}
+    union all
+    select employee_id, coalesce(minutes, 0), wage_ore from time_registrations
+    where company_id = ${scope.companyId} and ${onEdges(sql`work_date`)}`;
+
   const [days, customers, open, unbilled, employees, departments] = await Promise.all([
     // The months from the day totals the invoices' trigger keeps (migration 0022): about a thousand rows for three
     // years, however many invoices they hold.
@@ -130,13 +138,7 @@ export async function economySummary(scope: CompanyScope, args: { from: string; 
       sql`select top.employee_id, top.minutes, top.wages, top.all_wages,
             coalesce(nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), ''), u.email) as name
           from (select employee_id, sum(minutes) as minutes, sum(wages) as wages, sum(sum(wages)) over () as all_wages
-                from (
-                  select employee_id, minutes, wages from time_registration_months
-                  where company_id = ${scope.companyId} and ${within(sql`month`, split.wholeMonths)}
-                  union all
-                  select employee_id, coalesce(minutes, 0), wage_ore from time_registrations
-                  where company_id = ${scope.companyId} and ${onEdges(sql`work_date`)}
-                ) sums
+                from (${registrations}) sums
                 group by employee_id order by sum(wages) desc, employee_id limit 10) top
           join users u on u.id = top.employee_id
           order by top.wages desc, top.employee_id`,
@@ -154,13 +156,8 @@ export async function economySummary(scope: CompanyScope, args: { from: string; 
               where company_id = ${scope.companyId} and state <> 'draft' and ${onEdges(sql`issue_date`)}
             ) s group by department_id),
           wages as (
-            select coalesce(u.department_id, ${noDepartment}::uuid) as department_id, sum(w.wages) as wages from (
-              select employee_id, wages from time_registration_months
-              where company_id = ${scope.companyId} and ${within(sql`month`, split.wholeMonths)}
-              union all
-              select employee_id, wage_ore from time_registrations
-              where company_id = ${scope.companyId} and ${onEdges(sql`work_date`)}
-            ) w join users u on u.id = w.employee_id group by 1)
+            select coalesce(u.department_id, ${noDepartment}::uuid) as department_id, sum(w.wages) as wages
+            from (${registrations}) w join users u on u.id = w.employee_id group by 1)
           select department_id, d.name, coalesce(s.net, 0) as net, coalesce(s.cost, 0) as cost,
             coalesce(w.wages, 0) as wages
           from sales s full join wages w using (department_id)

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { creditInvoiceInputSchema, priceCredit, type CreditableLine } from '@servio/domain';
+import { creditInvoiceInputSchema, lineTotalOre, priceCredit, type CreditableLine } from '@servio/domain';
 import { recordAudit } from '../../audit/audit.service.ts';
 import { conflict, DomainError } from '../../core/errors.ts';
 import { auditActor, type TenantScope } from '../../core/scope.ts';
@@ -121,7 +121,7 @@ async function creditedMaterialCost(
     .where(inArray(visitLines.id, visitLineIds));
   const costOf = new Map(costs.map((c) => [c.id, c.cost ?? 0]));
   const now = lines.reduce(
-    (sum, l) => sum + (l.visitLineId ? Math.round((l.quantity * (costOf.get(l.visitLineId) ?? 0)) / 1000) : 0),
+    (sum, l) => sum + (l.visitLineId ? lineTotalOre(costOf.get(l.visitLineId) ?? 0, l.quantity) : 0),
     0,
   );
   return -Math.min(left, now);
