@@ -42,6 +42,14 @@ export const companySettingsInputSchema = z.object({
   /** The largest file a person of the company may upload, in MB (the server's ceiling is 25). */
   maxUploadMb: z.number().int().min(1).max(25).nullish(),
   materielDaysBeforeServiceForReminder: z.number().int().min(0).max(365).nullish(),
+  /** Service reminders (issue #18): sent by themselves, or kept for the office to bulk-send. */
+  serviceReminderMode: z.enum(['automatic', 'manual']).nullish(),
+  createServiceVisits: z.boolean().nullish(),
+  /** The reminder mail's own subject and text; empty: the product's text in the customer's language. */
+  serviceReminderSubject: optionalText(200),
+  serviceReminderBody: optionalText(4000),
+  /** Rentals closer than this many hours to another of the unit are an almost conflict (at most 30 days). */
+  rentalBufferHours: z.number().int().min(0).max(720).nullish(),
   campaignHost: z.union([hostnameSchema, z.literal('')]).nullish(),
   renamedCategory: optionalText(60),
   renamedModel: optionalText(60),

@@ -26,3 +26,5 @@ export * from './report-template.ts';
 export * from './invoice.ts';
 export * from './invoice-credit.ts';
 export * from './payment-reminder.ts';
+export * from './material-service.ts';
+export * from './rental-overlap.ts';

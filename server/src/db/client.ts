@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -9,6 +10,7 @@ import type { Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { appRoleOf, ensureAppRole } from './app-role.ts';
+import { postgresListener, type Listen } from './listen.ts';
 import { appRoleSetting } from './tenant.ts';
 import * as schema from './tables/index.ts';
 
@@ -24,11 +26,13 @@ export interface Database {
   pool?: pg.Pool;
   /** The role requests run as (db/app-role.ts); every connection carries it in the `servio.app_role` setting. */
   appRole: string;
+  /** LISTEN/NOTIFY (the live updates, modules/live): a dedicated connection on PostgreSQL, the one on PGlite. */
+  listen: Listen;
   close(): Promise<void>;
 }
 
 /** Extensions the migrations create (PGlite bundles them; PostgreSQL ships them in contrib). Pass to every `new PGlite`. */
-export const pgliteExtensions = { pg_trgm };
+export const pgliteExtensions = { pg_trgm, btree_gist };
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
@@ -53,14 +57,21 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       options: `-c ${appRoleSetting}=${appRole}`,
     });
     const db = drizzlePg({ client: pool, schema, logger: options.logger }) as unknown as Db;
-    return { kind: 'postgres', db, pool, appRole, close: () => pool.end() };
+    const listener = postgresListener(options.databaseUrl);
+    const close = async () => {
+      await listener.close();
+      await pool.end();
+    };
+    return { kind: 'postgres', db, pool, appRole, listen: listener.listen, close };
   }
   const client = options.pglite ?? new PGlite(options.dataDir ?? 'memory://', { extensions: pgliteExtensions });
   await client.waitReady;
   // PGlite is one connection: set once.
   await client.query(`select set_config('${appRoleSetting}', $1, false)`, [appRole]);
   const db = drizzlePglite({ client, schema, logger: options.logger }) as unknown as Db;
-  return { kind: 'pglite', db, appRole, close: () => client.close() };
+  // PGlite delivers a NOTIFY to its own listeners on commit, as PostgreSQL does to other sessions.
+  const listen: Listen = (channel, handlers) => client.listen(channel, (payload) => handlers.onPayload(payload));
+  return { kind: 'pglite', db, appRole, listen, close: () => client.close() };
 }
 
 /** Applies the committed SQL migrations that have not run yet, then sets up the application role. */

@@ -29,6 +29,7 @@ import {
 } from './demo-data.ts';
 import { seedDemoInvoices } from './demo-invoices.ts';
 import { seedDemoEconomic } from './demo-economic.ts';
+import { seedDemoEquipment, seedOtherEquipment } from './demo-equipment.ts';
 import { seedDemoItems } from './demo-items.ts';
 import { seedDemoReportTemplates } from './demo-report-templates.ts';
 import { seedDemoTime } from './demo-time.ts';
@@ -519,6 +520,12 @@ async function seedDemoCompany(db: Db, passwordHash: string, now: Date): Promise
   await seedDemoReportTemplates(db, companyId, seedId(1));
   await seedDemoInvoices(db, companyId, 14);
   await seedDemoEconomic(db, companyId);
+  await seedDemoEquipment(
+    db,
+    companyId,
+    customerRows.map((c) => c.id),
+    now,
+  );
 }
 
 async function seedOtherCompany(db: Db, passwordHash: string, now: Date): Promise<void> {
@@ -597,4 +604,5 @@ async function seedOtherCompany(db: Db, passwordHash: string, now: Date): Promis
     .insert(bookings)
     .values({ companyId, name: 'Jens Aagaard', email: 'jens@example.dk', message: 'Vinduer, 2 etager' });
   await seedDemoTime(db, companyId, [{ id: seedId(51), approvedBy: seedId(50) }], now, 3100);
+  await seedOtherEquipment(db, companyId, customerRows[0]!.id, now);
 }

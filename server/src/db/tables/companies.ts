@@ -27,6 +27,17 @@ export const companies = pgTable('companies', {
   referenceRateBp: integer('reference_rate_bp').notNull().default(175),
   materielServiceIntervalMonths: integer('materiel_service_interval_months').notNull().default(12),
   materielDaysBeforeServiceForReminder: integer('materiel_days_before_service_for_reminder').notNull().default(30),
+  /**
+   * Service reminders (issue #18): automatic sends each due reminder by itself; manual keeps it for the office to
+   * bulk-send. With createServiceVisits the nightly run also makes not_scheduled service visits, one per address.
+   */
+  serviceReminderMode: text('service_reminder_mode').notNull().default('manual').$type<'automatic' | 'manual'>(),
+  createServiceVisits: flag('create_service_visits'),
+  /** The reminder mail's own subject and text; null: the product's text in the customer's language. */
+  serviceReminderSubject: text('service_reminder_subject'),
+  serviceReminderBody: text('service_reminder_body'),
+  /** Rentals closer than this to another rental of the unit are an almost conflict (hours; default one day). */
+  rentalBufferHours: integer('rental_buffer_hours').notNull().default(24),
   campaignHost: text('campaign_host'),
   i18n: jsonb('i18n').$type<Record<string, unknown>>().notNull().default({}),
   renamedCategory: text('renamed_category'),

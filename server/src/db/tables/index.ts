@@ -29,3 +29,4 @@ export * from './invoice-lines.ts';
 export * from './invoice-reminders.ts';
 export * from './economic.ts';
 export * from './economy-totals.ts';
+export * from './equipment.ts';

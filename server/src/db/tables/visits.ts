@@ -118,6 +118,10 @@ export const visits = pgTable(
       .where(sql`${t.invoiceId} is null and ${t.status} in ('done', 'completed') and not ${t.archived}`),
     index('visits_invoice_idx').on(t.invoiceId),
     index('visits_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // A material's visits (its page's visits tab, whether its service is planned): the array holds it.
+    index('visits_materiel_ids_idx')
+      .using('gin', t.materielIds)
+      .where(sql`cardinality(${t.materielIds}) > 0`),
     check('visits_acceptance_check', sql`${t.acceptance} in ('none','accepted','declined')`),
     check('visits_status_check', sql`${t.status} in ('not_scheduled','scheduled','current','completed','done')`),
     check('visits_time_check', sql`${t.start} is null or ${t.end} is null or ${t.start} < ${t.end}`),

@@ -46,6 +46,17 @@ export const CompanyRef = builder.objectRef<CompanyRow>('Company').implement({
     referenceRateBp: t.exposeInt('referenceRateBp', { description: "Nationalbanken's reference rate, basis points." }),
     materielServiceIntervalMonths: t.exposeInt('materielServiceIntervalMonths'),
     materielDaysBeforeServiceForReminder: t.exposeInt('materielDaysBeforeServiceForReminder'),
+    serviceReminderMode: t.exposeString('serviceReminderMode', {
+      description: 'automatic: due reminders are mailed by the nightly run; manual: they wait for the office.',
+    }),
+    createServiceVisits: t.exposeBoolean('createServiceVisits', {
+      description: 'The nightly run also makes not_scheduled service visits for due units, one per address.',
+    }),
+    serviceReminderSubject: t.exposeString('serviceReminderSubject', { nullable: true }),
+    serviceReminderBody: t.exposeString('serviceReminderBody', { nullable: true }),
+    rentalBufferHours: t.exposeInt('rentalBufferHours', {
+      description: 'A rental this close to another of the unit is an almost conflict.',
+    }),
     campaignHost: t.exposeString('campaignHost', { nullable: true }),
     i18n: t.field({ type: 'JSON', nullable: true, resolve: (c) => c.i18n }),
     senderName: t.exposeString('senderName', {
@@ -92,6 +103,11 @@ const CompanySettingsInput = builder.inputType('CompanySettingsInput', {
     materielServiceIntervalMonths: t.int(),
     maxUploadMb: t.int(),
     materielDaysBeforeServiceForReminder: t.int(),
+    serviceReminderMode: t.string({ description: 'automatic or manual.' }),
+    createServiceVisits: t.boolean(),
+    serviceReminderSubject: t.string({ description: "Empty: the product's subject in the customer's language." }),
+    serviceReminderBody: t.string(),
+    rentalBufferHours: t.int({ description: '0 to 720 hours.' }),
     campaignHost: t.string(),
     renamedCategory: t.string(),
     renamedModel: t.string(),
