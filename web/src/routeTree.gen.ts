@@ -20,9 +20,12 @@ import { Route as AdminDepartmentsRouteImport } from './routes/admin/departments
 import { Route as AdminEconomyRouteImport } from './routes/admin/economy';
 import { Route as AdminEventsRouteImport } from './routes/admin/events';
 import { Route as AdminItemGroupsRouteImport } from './routes/admin/item-groups';
+import { Route as AdminMaterialsRouteImport } from './routes/admin/materials';
 import { Route as AdminMyScheduleRouteImport } from './routes/admin/my-schedule';
 import { Route as AdminNotificationsRouteImport } from './routes/admin/notifications';
 import { Route as AdminProductsRouteImport } from './routes/admin/products';
+import { Route as AdminRentalsRouteImport } from './routes/admin/rentals';
+import { Route as AdminServiceRemindersRouteImport } from './routes/admin/service-reminders';
 import { Route as AdminSettingsRouteImport } from './routes/admin/settings';
 import { Route as AdminTimeRegistrationsRouteImport } from './routes/admin/time-registrations';
 import { Route as InvitationTokenRouteImport } from './routes/invitation/$token';
@@ -106,6 +109,11 @@ const AdminItemGroupsRoute = AdminItemGroupsRouteImport.update({
   path: '/item-groups',
   getParentRoute: () => AdminRouteRoute,
 } as any);
+const AdminMaterialsRoute = AdminMaterialsRouteImport.update({
+  id: '/materials',
+  path: '/materials',
+  getParentRoute: () => AdminRouteRoute,
+} as any);
 const AdminMyScheduleRoute = AdminMyScheduleRouteImport.update({
   id: '/my-schedule',
   path: '/my-schedule',
@@ -119,6 +127,16 @@ const AdminNotificationsRoute = AdminNotificationsRouteImport.update({
 const AdminProductsRoute = AdminProductsRouteImport.update({
   id: '/products',
   path: '/products',
+  getParentRoute: () => AdminRouteRoute,
+} as any);
+const AdminRentalsRoute = AdminRentalsRouteImport.update({
+  id: '/rentals',
+  path: '/rentals',
+  getParentRoute: () => AdminRouteRoute,
+} as any);
+const AdminServiceRemindersRoute = AdminServiceRemindersRouteImport.update({
+  id: '/service-reminders',
+  path: '/service-reminders',
   getParentRoute: () => AdminRouteRoute,
 } as any);
 const AdminSettingsRoute = AdminSettingsRouteImport.update({
@@ -272,9 +290,12 @@ export interface FileRoutesByFullPath {
   '/admin/economy': typeof AdminEconomyRoute;
   '/admin/events': typeof AdminEventsRoute;
   '/admin/item-groups': typeof AdminItemGroupsRoute;
+  '/admin/materials': typeof AdminMaterialsRoute;
   '/admin/my-schedule': typeof AdminMyScheduleRoute;
   '/admin/notifications': typeof AdminNotificationsRoute;
   '/admin/products': typeof AdminProductsRoute;
+  '/admin/rentals': typeof AdminRentalsRoute;
+  '/admin/service-reminders': typeof AdminServiceRemindersRoute;
   '/admin/settings': typeof AdminSettingsRoute;
   '/admin/time-registrations': typeof AdminTimeRegistrationsRoute;
   '/invitation/$token': typeof InvitationTokenRoute;
@@ -314,9 +335,12 @@ export interface FileRoutesByTo {
   '/admin/economy': typeof AdminEconomyRoute;
   '/admin/events': typeof AdminEventsRoute;
   '/admin/item-groups': typeof AdminItemGroupsRoute;
+  '/admin/materials': typeof AdminMaterialsRoute;
   '/admin/my-schedule': typeof AdminMyScheduleRoute;
   '/admin/notifications': typeof AdminNotificationsRoute;
   '/admin/products': typeof AdminProductsRoute;
+  '/admin/rentals': typeof AdminRentalsRoute;
+  '/admin/service-reminders': typeof AdminServiceRemindersRoute;
   '/admin/settings': typeof AdminSettingsRoute;
   '/admin/time-registrations': typeof AdminTimeRegistrationsRoute;
   '/invitation/$token': typeof InvitationTokenRoute;
@@ -358,9 +382,12 @@ export interface FileRoutesById {
   '/admin/economy': typeof AdminEconomyRoute;
   '/admin/events': typeof AdminEventsRoute;
   '/admin/item-groups': typeof AdminItemGroupsRoute;
+  '/admin/materials': typeof AdminMaterialsRoute;
   '/admin/my-schedule': typeof AdminMyScheduleRoute;
   '/admin/notifications': typeof AdminNotificationsRoute;
   '/admin/products': typeof AdminProductsRoute;
+  '/admin/rentals': typeof AdminRentalsRoute;
+  '/admin/service-reminders': typeof AdminServiceRemindersRoute;
   '/admin/settings': typeof AdminSettingsRoute;
   '/admin/time-registrations': typeof AdminTimeRegistrationsRoute;
   '/invitation/$token': typeof InvitationTokenRoute;
@@ -403,9 +430,12 @@ export interface FileRouteTypes {
     | '/admin/economy'
     | '/admin/events'
     | '/admin/item-groups'
+    | '/admin/materials'
     | '/admin/my-schedule'
     | '/admin/notifications'
     | '/admin/products'
+    | '/admin/rentals'
+    | '/admin/service-reminders'
     | '/admin/settings'
     | '/admin/time-registrations'
     | '/invitation/$token'
@@ -445,9 +475,12 @@ export interface FileRouteTypes {
     | '/admin/economy'
     | '/admin/events'
     | '/admin/item-groups'
+    | '/admin/materials'
     | '/admin/my-schedule'
     | '/admin/notifications'
     | '/admin/products'
+    | '/admin/rentals'
+    | '/admin/service-reminders'
     | '/admin/settings'
     | '/admin/time-registrations'
     | '/invitation/$token'
@@ -488,9 +521,12 @@ export interface FileRouteTypes {
     | '/admin/economy'
     | '/admin/events'
     | '/admin/item-groups'
+    | '/admin/materials'
     | '/admin/my-schedule'
     | '/admin/notifications'
     | '/admin/products'
+    | '/admin/rentals'
+    | '/admin/service-reminders'
     | '/admin/settings'
     | '/admin/time-registrations'
     | '/invitation/$token'
@@ -608,6 +644,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminItemGroupsRouteImport;
       parentRoute: typeof AdminRouteRoute;
     };
+    '/admin/materials': {
+      id: '/admin/materials';
+      path: '/materials';
+      fullPath: '/admin/materials';
+      preLoaderRoute: typeof AdminMaterialsRouteImport;
+      parentRoute: typeof AdminRouteRoute;
+    };
     '/admin/my-schedule': {
       id: '/admin/my-schedule';
       path: '/my-schedule';
@@ -627,6 +670,20 @@ declare module '@tanstack/react-router' {
       path: '/products';
       fullPath: '/admin/products';
       preLoaderRoute: typeof AdminProductsRouteImport;
+      parentRoute: typeof AdminRouteRoute;
+    };
+    '/admin/rentals': {
+      id: '/admin/rentals';
+      path: '/rentals';
+      fullPath: '/admin/rentals';
+      preLoaderRoute: typeof AdminRentalsRouteImport;
+      parentRoute: typeof AdminRouteRoute;
+    };
+    '/admin/service-reminders': {
+      id: '/admin/service-reminders';
+      path: '/service-reminders';
+      fullPath: '/admin/service-reminders';
+      preLoaderRoute: typeof AdminServiceRemindersRouteImport;
       parentRoute: typeof AdminRouteRoute;
     };
     '/admin/settings': {
@@ -828,9 +885,12 @@ interface AdminRouteRouteChildren {
   AdminEconomyRoute: typeof AdminEconomyRoute;
   AdminEventsRoute: typeof AdminEventsRoute;
   AdminItemGroupsRoute: typeof AdminItemGroupsRoute;
+  AdminMaterialsRoute: typeof AdminMaterialsRoute;
   AdminMyScheduleRoute: typeof AdminMyScheduleRoute;
   AdminNotificationsRoute: typeof AdminNotificationsRoute;
   AdminProductsRoute: typeof AdminProductsRoute;
+  AdminRentalsRoute: typeof AdminRentalsRoute;
+  AdminServiceRemindersRoute: typeof AdminServiceRemindersRoute;
   AdminSettingsRoute: typeof AdminSettingsRoute;
   AdminTimeRegistrationsRoute: typeof AdminTimeRegistrationsRoute;
   AdminIndexRoute: typeof AdminIndexRoute;
@@ -867,9 +927,12 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminEconomyRoute: AdminEconomyRoute,
   AdminEventsRoute: AdminEventsRoute,
   AdminItemGroupsRoute: AdminItemGroupsRoute,
+  AdminMaterialsRoute: AdminMaterialsRoute,
   AdminMyScheduleRoute: AdminMyScheduleRoute,
   AdminNotificationsRoute: AdminNotificationsRoute,
   AdminProductsRoute: AdminProductsRoute,
+  AdminRentalsRoute: AdminRentalsRoute,
+  AdminServiceRemindersRoute: AdminServiceRemindersRoute,
   AdminSettingsRoute: AdminSettingsRoute,
   AdminTimeRegistrationsRoute: AdminTimeRegistrationsRoute,
   AdminIndexRoute: AdminIndexRoute,

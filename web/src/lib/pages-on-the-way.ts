@@ -7,8 +7,11 @@ export const pagesOnTheWay: ReadonlySet<string> = new Set([
   '/admin/bookings',
   '/admin/categories',
   '/admin/events',
+  '/admin/materials',
   '/admin/notifications',
   '/admin/products',
+  '/admin/rentals',
+  '/admin/service-reminders',
 ]);
 
 export const isOnTheWay = (path: string) => pagesOnTheWay.has(path.replace(/\/$/, ''));

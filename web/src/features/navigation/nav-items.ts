@@ -19,6 +19,9 @@ import {
   Clock,
   AlarmClock,
   Inbox,
+  Wrench,
+  BellRing,
+  CalendarRange,
 } from 'lucide-react';
 import type { FileRouteTypes } from '../../routeTree.gen.ts';
 import type { MeAndSettings } from '../../lib/auth.ts';
@@ -177,6 +180,29 @@ export function buildNavigation(
       icon: BarChart3,
       children: [{ id: 'invoices', labelKey: 'nav.invoices', to: '/admin/invoices', icon: Receipt }],
     },
+    // The equipment at customers (issue #18), with the company's showMaterials: the units, the service reminders
+    // that wait for the office, and the rentals with showRental.
+    ...(company?.showMaterials
+      ? [
+          {
+            id: 'materials',
+            labelKey: 'nav.materials',
+            to: '/admin/materials' as const,
+            icon: Wrench,
+            children: [
+              {
+                id: 'service-reminders',
+                labelKey: 'nav.serviceReminders',
+                to: '/admin/service-reminders' as const,
+                icon: BellRing,
+              },
+              ...(company.showRental
+                ? [{ id: 'rentals', labelKey: 'nav.rentals', to: '/admin/rentals' as const, icon: CalendarRange }]
+                : []),
+            ],
+          },
+        ]
+      : []),
     { id: 'categories', labelKey: 'nav.categories', to: '/admin/categories', icon: Tags },
     { id: 'products', labelKey: 'nav.products', to: '/admin/products', icon: Package },
   ];
