@@ -15,6 +15,9 @@ import { benchReportPdf } from './report-pdf.bench.ts';
 import { benchThumbnail } from './thumbnail.bench.ts';
 import { benchMail } from './mail.bench.ts';
 import { benchInvoices } from './invoices.bench.ts';
+import { benchRentals } from './rentals.bench.ts';
+import { benchServiceReminders } from './service-reminders.bench.ts';
+import { benchMaterials } from './materials.bench.ts';
 
 const build = spawnSync('npm', ['run', 'build', '--workspace', 'web'], { cwd: repoRoot, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
@@ -36,6 +39,9 @@ const benches: (() => Promise<BenchResult[]> | BenchResult[])[] = [
   benchThumbnail,
   benchMail,
   benchInvoices,
+  benchRentals,
+  benchServiceReminders,
+  benchMaterials,
 ];
 const results: BenchResult[] = [];
 for (const bench of benches) results.push(...(await bench()));

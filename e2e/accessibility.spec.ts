@@ -44,16 +44,30 @@ const screens: Record<keyof FileRoutesByFullPath, Screen | { skip: string }> = {
     url: () => '/invitation/not-a-valid-token-0000000000',
     ready: (page) => page.getByRole('heading', { level: 1 }),
   },
+  // A service reminder's link (no sign-in): a token that names none says so.
+  '/service/$token': {
+    url: () => '/service/not-a-valid-token-0000000000',
+    ready: (page) => page.getByRole('heading', { level: 1, name: 'Linket virker ikke' }),
+  },
   '/admin/': { user: admin, url: () => '/admin/', ready: (page) => page.getByRole('table', { name: 'Dagens besøg' }) },
   '/admin/bookings': { user: admin, url: () => '/admin/bookings', ready: heading('Henvendelser') },
   '/admin/categories': { user: admin, url: () => '/admin/categories', ready: heading('Kategorier') },
   '/admin/departments': { user: admin, url: () => '/admin/departments', ready: heading('Afdelinger') },
+  '/admin/rentals': {
+    user: admin,
+    url: () => '/admin/rentals',
+    ready: (page) => page.getByRole('list', { name: 'Udstyr til udlejning med de næste udlejninger' }),
+  },
   '/admin/economy': {
     user: admin,
     url: () => '/admin/economy',
     ready: (page) => page.getByRole('table', { name: 'Faktureret og betalt pr. måned' }),
   },
-  '/admin/events': { user: admin, url: () => '/admin/events', ready: heading('Hændelser') },
+  '/admin/events': {
+    user: admin,
+    url: () => '/admin/events',
+    ready: (page) => page.getByRole('list', { name: 'Hændelser' }),
+  },
   '/admin/invoices/': {
     user: admin,
     url: () => '/admin/invoices/',
@@ -82,6 +96,23 @@ const screens: Record<keyof FileRoutesByFullPath, Screen | { skip: string }> = {
   },
   '/admin/items/new': { user: admin, url: () => '/admin/items/new', ready: (page) => page.getByLabel('Varenummer') },
   '/admin/items/import': { user: admin, url: () => '/admin/items/import', ready: heading('Importér prisliste') },
+  '/admin/materials/': {
+    user: admin,
+    url: () => '/admin/materials/',
+    ready: (page) => page.getByRole('table', { name: 'Materiel' }),
+  },
+  // The demo's heat pump at its first customer (demoEquipmentIds.dueMaterial).
+  '/admin/materials/$materialId': {
+    user: admin,
+    url: () => '/admin/materials/5eed0000-0000-4000-8000-000000006100',
+    ready: (page) => page.getByRole('heading', { level: 2, name: 'Etherea NZ25 · PA-NZ25-10231' }),
+  },
+  '/admin/materials/new': {
+    user: admin,
+    url: () => '/admin/materials/new',
+    ready: (page) => page.getByLabel('Serienummer'),
+  },
+  '/admin/materials/import': { user: admin, url: () => '/admin/materials/import', ready: heading('Importér materiel') },
   '/admin/my-schedule': {
     user: admin,
     url: () => '/admin/my-schedule',
@@ -93,7 +124,11 @@ const screens: Record<keyof FileRoutesByFullPath, Screen | { skip: string }> = {
         .filter({ has: page.getByRole('button', { name: 'Opret kalenderlink' }) })
         .filter({ has: page.getByRole('region', { name: 'Dine besøg' }).getByRole('heading').nth(1) }),
   },
-  '/admin/notifications': { user: admin, url: () => '/admin/notifications', ready: heading('Notifikationer') },
+  '/admin/notifications': {
+    user: admin,
+    url: () => '/admin/notifications',
+    ready: (page) => page.getByRole('list', { name: 'Notifikationer' }),
+  },
   '/admin/products': { user: admin, url: () => '/admin/products', ready: heading('Produkter') },
   '/admin/report-templates/': {
     user: admin,
@@ -109,6 +144,11 @@ const screens: Record<keyof FileRoutesByFullPath, Screen | { skip: string }> = {
     user: admin,
     url: () => '/admin/report-templates/new',
     ready: (page) => page.getByRole('heading', { level: 2, name: 'Ny rapportskabelon' }),
+  },
+  '/admin/service-reminders': {
+    user: admin,
+    url: () => '/admin/service-reminders',
+    ready: (page) => page.getByRole('tab', { name: 'Venter' }),
   },
   '/admin/settings': { user: admin, url: () => '/admin/settings', ready: heading('Indstillinger') },
   '/admin/time-registrations': {

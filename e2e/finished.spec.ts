@@ -44,9 +44,7 @@ test.describe('what exists, finished', () => {
     );
   });
 
-  test('overview cards lead on only where their page exists, and the bell waits for notifications', async ({
-    page,
-  }) => {
+  test('overview cards lead on only where their page exists, and the bell leads to notifications', async ({ page }) => {
     await signInViaApi(page, users.admin);
     await page.goto('/admin');
     await expect(page.getByTestId('stat-due')).toBeVisible();
@@ -56,7 +54,10 @@ test.describe('what exists, finished', () => {
     for (const id of ['today', 'bookings']) {
       await expect(page.getByTestId(`card-${id}`)).not.toHaveAttribute('href', /.*/);
     }
-    await expect(page.getByRole('link', { name: 'Gå til notifikationer' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Gå til notifikationer' })).toHaveAttribute(
+      'href',
+      '/admin/notifications',
+    );
   });
 
   test('while switched into a company, a banner says so and leads back', async ({ page }) => {

@@ -66,8 +66,6 @@ test.describe('admin shell navigation', () => {
     test.slow(); // full page loads, each one a fresh start of the app
     await signInViaApi(page, users.admin);
     const pages: [string, string][] = [
-      ['/admin/notifications', 'Notifikationer'],
-      ['/admin/events', 'Hændelser'],
       ['/admin/bookings', 'Henvendelser'],
       ['/admin/categories', 'Kategorier'],
       ['/admin/products', 'Produkter'],

@@ -128,7 +128,8 @@ test.describe('the visits list', () => {
       start: localAt(50, 9),
       end: localAt(50, 10),
       description,
-      materielIds: ['0a7e0000-0000-4000-8000-0000000000e2'],
+      // A demo unit (demoEquipmentIds, not due): a visit's materials must be the company's.
+      materielIds: ['5eed0000-0000-4000-8000-000000006105'],
     });
     const without = await createVisitViaApi(page, {
       ...base,

@@ -83,6 +83,7 @@ export default defineConfig({
       '/login': api,
       '/logout': { target: api, bypass: (req) => (req.method === 'GET' ? req.url : undefined) },
       '/health': api,
+      '/live': api,
     },
   },
   build: {

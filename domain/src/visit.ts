@@ -121,6 +121,8 @@ export const visitFilterSchema = z.object({
   employeeIds: z.array(uuid('notFound')).max(100, 'tooMany').nullish(),
   departmentId: uuid('notFound').nullish(),
   customerId: uuid('notFound').nullish(),
+  /** Visits holding this material (unit). */
+  materialId: uuid('notFound').nullish(),
   from: z.date().nullish(),
   to: z.date().nullish(),
   tagValues: z.array(visitTagFilterSchema).max(20, 'tooMany').nullish(),

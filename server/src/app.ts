@@ -9,6 +9,7 @@ import { redactFeedUrl, registerCalendarFeedRoutes } from './modules/calendar-fe
 import { registerFileRoutes } from './modules/files/files.routes.ts';
 import { redactMailTrackingUrl, registerMailRoutes } from './modules/mail/mail.routes.ts';
 import { registerInvoiceRoutes } from './modules/invoices/invoices.routes.ts';
+import { registerLiveRoutes } from './modules/live/live.routes.ts';
 import { loadEconomicServices } from './modules/economic/index.ts';
 import { registerReportRoutes } from './modules/reports/reports.routes.ts';
 import type { AppServices } from './graphql/context.ts';
@@ -18,13 +19,15 @@ import { databaseAnswers } from './ops/health.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 
 /** GET paths the API answers; every other GET (/logout and /sign-in included) is a page of the web app. */
-const apiPaths = ['/graphql', '/health'];
+const apiPaths = ['/graphql', '/health', '/live'];
 /** Path prefixes that are never a page: an unknown file (a guessed storage path) is a 404, not the app. */
 const apiPrefixes = ['/assets/', '/files/', '/reports/', '/invoices/'];
 
 export interface BuildOptions {
   /** Where the log goes (stdout when left out); tests read it. */
   logStream?: { write(line: string): void };
+  /** How often /live checks the session again (tests shorten it). */
+  liveHeartbeatMs?: number;
 }
 
 export async function buildApp(services: AppServices, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -102,6 +105,7 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
   registerMailRoutes(app, services);
   registerReportRoutes(app, services);
   registerInvoiceRoutes(app, services);
+  await registerLiveRoutes(app, services, { heartbeatMs: options.liveHeartbeatMs });
   // e-conomic's key is read once on the owner connection, before a request's tenant transaction needs it.
   await loadEconomicServices(config, services.database);
 

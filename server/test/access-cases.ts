@@ -3,9 +3,11 @@ import {
   demoLinkedVisitIds,
   demoLoginCustomerId,
   demoLoginCustomerVisitId,
+  demoNotificationId,
   demoSeriesVisitId,
 } from '../src/db/seed/demo.ts';
 import { demoArchivedItemId, demoItemGroupIds, demoItemId } from '../src/db/seed/demo-items.ts';
+import { demoEquipmentIds } from '../src/db/seed/demo-equipment.ts';
 import { demoReportTemplateIds } from '../src/db/seed/demo-report-templates.ts';
 
 const demo = (n: number) => `5eed0000-0000-4000-8000-${n.toString().padStart(12, '0')}`;
@@ -16,6 +18,8 @@ const demoCustomTagId = demo(300);
 /** The demo's first invoice (issued; its visit was invoiced in the demo's past). */
 const demoInvoiceId = demo(5001);
 const missingId = '00000000-0000-4000-8000-00000000dead';
+/** An hour from now: inside the demo dehumidifier's current rental (it started three days ago). */
+const rentalNow = { s: new Date().toISOString(), e: new Date(Date.now() + 3_600_000).toISOString() };
 const importCsv = 'Fornavn;Email\nAdgang;adgang-import@example.dk\n';
 
 /**
@@ -40,6 +44,25 @@ export const accessCases: AccessCase[] = [
     variables: { type: 'visit' },
   },
   { operation: 'Query.navigationCounts', document: 'query { navigationCounts { dueVisits } }' },
+  // Notifications and the activity feed (docs/decisions/0032-live-notifications.md)
+  {
+    operation: 'Query.notifications',
+    document: 'query { notifications(limit: 5) { totalCount unreadCount items { id kind payload readAt } } }',
+  },
+  {
+    operation: 'Mutation.markNotificationRead',
+    // The demo administrator's own: others (employees included) get NOT_FOUND, as for another company's record.
+    document: 'mutation ($id: ID!) { markNotificationRead(id: $id) { id readAt } }',
+    variables: { id: demoNotificationId },
+    foreignVariables: { id: demoNotificationId },
+  },
+  { operation: 'Mutation.markAllNotificationsRead', document: 'mutation { markAllNotificationsRead }' },
+  {
+    operation: 'Query.events',
+    document:
+      'query { events(kinds: ["visit_completed"], limit: 5) { totalCount unseenCount items { id kind seen } } }',
+  },
+  { operation: 'Mutation.markEventsSeen', document: 'mutation { markEventsSeen }' },
   { operation: 'Query.overview', document: 'query { overview { todayVisitCount } }' },
   { operation: 'Query.companies', document: 'query { companies { id } }' },
   { operation: 'Query.auditLog', document: 'query { auditLog(limit: 5) { totalCount items { action } } }' },
@@ -514,6 +537,181 @@ export const accessCases: AccessCase[] = [
     foreignVariables: { id: demoItemGroupIds.filters },
   },
 
+  // The equipment catalogue (docs/decisions/0033-equipment.md): the administrator's.
+  {
+    operation: 'Query.equipmentCategories',
+    document: 'query { equipmentCategories { id name productCount version } }',
+  },
+  {
+    operation: 'Query.equipmentCategory',
+    document: 'query ($id: ID!) { equipmentCategory(id: $id) { id productCount } }',
+    variables: { id: demoEquipmentIds.heatPumps },
+    foreignVariables: { id: demoEquipmentIds.heatPumps },
+  },
+  {
+    operation: 'Query.equipmentProducts',
+    document:
+      'query ($categoryId: ID) { equipmentProducts(search: "nz25", categoryId: $categoryId, limit: 5) { totalCount items { id category { name } materialCount } } }',
+    variables: { categoryId: demoEquipmentIds.heatPumps },
+  },
+  {
+    operation: 'Query.equipmentProduct',
+    document: 'query ($id: ID!) { equipmentProduct(id: $id) { id name serviceIntervalMonths category { id } } }',
+    variables: { id: demoEquipmentIds.heatPumpProduct },
+    foreignVariables: { id: demoEquipmentIds.heatPumpProduct },
+  },
+  {
+    operation: 'Mutation.createEquipmentCategory',
+    // A second allowed caller finds the name taken (BAD_USER_INPUT): still allowed.
+    document: 'mutation { createEquipmentCategory(input: { name: "Rottefælder" }) { id } }',
+  },
+  {
+    operation: 'Mutation.updateEquipmentCategory',
+    document:
+      'mutation ($id: ID!) { updateEquipmentCategory(id: $id, version: 999999, input: { name: "Varmepumper" }) { id } }',
+    variables: { id: demoEquipmentIds.heatPumps },
+    foreignVariables: { id: demoEquipmentIds.heatPumps },
+  },
+  {
+    operation: 'Mutation.deleteEquipmentCategory',
+    // Products belong to it: refused with CONFLICT equipmentCategory.inUse.
+    document: 'mutation ($id: ID!) { deleteEquipmentCategory(id: $id) }',
+    variables: { id: demoEquipmentIds.heatPumps },
+    foreignVariables: { id: demoEquipmentIds.heatPumps },
+  },
+  {
+    operation: 'Mutation.createEquipmentProduct',
+    document:
+      'mutation ($categoryId: ID!) { createEquipmentProduct(input: { categoryId: $categoryId, name: "Adgang 1", serviceIntervalMonths: 12 }) { id } }',
+    variables: { categoryId: demoEquipmentIds.heatPumps },
+  },
+  {
+    operation: 'Mutation.updateEquipmentProduct',
+    document:
+      'mutation ($id: ID!, $categoryId: ID!) { updateEquipmentProduct(id: $id, version: 999999, input: { categoryId: $categoryId, name: "Etherea NZ25" }) { id } }',
+    variables: { id: demoEquipmentIds.heatPumpProduct, categoryId: demoEquipmentIds.heatPumps },
+    foreignVariables: { id: demoEquipmentIds.heatPumpProduct, categoryId: demoEquipmentIds.heatPumps },
+  },
+  {
+    operation: 'Mutation.deleteEquipmentProduct',
+    // Materials of it exist: refused with CONFLICT equipmentProduct.inUse.
+    document: 'mutation ($id: ID!) { deleteEquipmentProduct(id: $id) }',
+    variables: { id: demoEquipmentIds.heatPumpProduct },
+    foreignVariables: { id: demoEquipmentIds.heatPumpProduct },
+  },
+  // Materials (docs/decisions/0033-equipment.md): the demo's due heat pump. Writes are refused (a taken serial, a
+  // stale version, a missing id, an unknown model) or change nothing (unarchiving the active), so the demo stays.
+  {
+    operation: 'Query.materials',
+    document:
+      'query { materials(status: reminderUnsent, limit: 5) { totalCount items { id serviceStatus product { id } } } }',
+  },
+  {
+    operation: 'Query.material',
+    document: 'query ($id: ID!) { material(id: $id) { id nextServiceOn serviceStatus customer { id } } }',
+    variables: { id: demoEquipmentIds.dueMaterial },
+    foreignVariables: { id: demoEquipmentIds.dueMaterial },
+  },
+  {
+    operation: 'Query.materialsByIds',
+    document: 'query ($ids: [ID!]!) { materialsByIds(ids: $ids) { id } }',
+    variables: { ids: [demoEquipmentIds.dueMaterial] },
+  },
+  {
+    operation: 'Mutation.createMaterial',
+    document:
+      'mutation ($productId: ID!) { createMaterial(input: { productId: $productId, serialNumber: "pa-nz25-10231" }) { id } }',
+    variables: { productId: demoEquipmentIds.heatPumpProduct },
+  },
+  {
+    operation: 'Mutation.updateMaterial',
+    document:
+      'mutation ($id: ID!, $productId: ID!) { updateMaterial(id: $id, version: 999999, input: { productId: $productId }) { id } }',
+    variables: { id: demoEquipmentIds.dueMaterial, productId: demoEquipmentIds.heatPumpProduct },
+    foreignVariables: { id: demoEquipmentIds.dueMaterial, productId: demoEquipmentIds.heatPumpProduct },
+  },
+  {
+    operation: 'Mutation.archiveMaterial',
+    document: 'mutation ($id: ID!) { archiveMaterial(id: $id) { id } }',
+    variables: { id: missingId },
+    foreignVariables: { id: demoEquipmentIds.dueMaterial },
+  },
+  {
+    operation: 'Mutation.unarchiveMaterial',
+    document: 'mutation ($id: ID!) { unarchiveMaterial(id: $id) { id archived } }',
+    variables: { id: demoEquipmentIds.dueMaterial },
+    foreignVariables: { id: demoEquipmentIds.dueMaterial },
+  },
+  {
+    operation: 'Mutation.deleteMaterial',
+    document: 'mutation ($id: ID!) { deleteMaterial(id: $id) }',
+    variables: { id: missingId },
+    foreignVariables: { id: demoEquipmentIds.dueMaterial },
+  },
+  {
+    operation: 'Mutation.previewMaterialImport',
+    document: 'mutation ($csv: String!) { previewMaterialImport(csv: $csv) { rowCount validCount } }',
+    variables: { csv: 'Model;Serienummer\nEtherea NZ25;PA-NZ25-10231\n' },
+  },
+  {
+    operation: 'Mutation.importMaterials',
+    // An unknown model: the row is skipped, nothing is written.
+    document: 'mutation ($csv: String!) { importMaterials(csv: $csv) { createdCount } }',
+    variables: { csv: 'Model;Serienummer\nFindes ikke;X-1\n' },
+  },
+
+  // Rentals (docs/decisions/0033-equipment.md): the demo's dehumidifier is rented out now, so the writes below are
+  // refused (a conflict, a stale version) and change nothing.
+  {
+    operation: 'Query.rentals',
+    document: 'query ($id: ID) { rentals(materialId: $id, limit: 5) { totalCount items { id customer { id } } } }',
+    variables: { id: demoEquipmentIds.rentableMaterial },
+  },
+  {
+    operation: 'Query.rental',
+    document: 'query ($id: ID!) { rental(id: $id) { id material { serialNumber } } }',
+    variables: { id: demoEquipmentIds.rental },
+    foreignVariables: { id: demoEquipmentIds.rental },
+  },
+  {
+    operation: 'Query.rentableMaterials',
+    document: 'query { rentableMaterials { material { id } upcomingRentals { id } } }',
+  },
+  {
+    operation: 'Query.rentalOverlap',
+    document:
+      'query ($id: ID!, $s: DateTime!, $e: DateTime!) { rentalOverlap(materialId: $id, startsAt: $s, endsAt: $e) { state } }',
+    variables: { id: demoEquipmentIds.rentableMaterial, s: rentalNow.s, e: rentalNow.e },
+    foreignVariables: { id: demoEquipmentIds.rentableMaterial, s: rentalNow.s, e: rentalNow.e },
+  },
+  {
+    operation: 'Mutation.createRental',
+    // Over the current rental without confirmation: CONFLICT rental.conflict, nothing saved.
+    document: 'mutation ($input: RentalInput!) { createRental(input: $input) { id } }',
+    variables: {
+      input: { materialId: demoEquipmentIds.rentableMaterial, startsAt: rentalNow.s, endsAt: rentalNow.e, price: 0 },
+    },
+  },
+  {
+    operation: 'Mutation.updateRental',
+    document:
+      'mutation ($id: ID!, $input: RentalInput!) { updateRental(id: $id, version: 999999, input: $input) { id } }',
+    variables: {
+      id: demoEquipmentIds.rental,
+      input: { materialId: demoEquipmentIds.rentableMaterial, startsAt: rentalNow.s, endsAt: rentalNow.e, price: 0 },
+    },
+    foreignVariables: {
+      id: demoEquipmentIds.rental,
+      input: { materialId: demoEquipmentIds.rentableMaterial, startsAt: rentalNow.s, endsAt: rentalNow.e, price: 0 },
+    },
+  },
+  {
+    operation: 'Mutation.deleteRental',
+    document: 'mutation ($id: ID!) { deleteRental(id: $id, version: 999999) }',
+    variables: { id: demoEquipmentIds.rental },
+    foreignVariables: { id: demoEquipmentIds.rental },
+  },
+
   // Report templates (docs/decisions/0022)
   { operation: 'Query.reportTemplates', document: 'query { reportTemplates { id name current { number } } }' },
   {
@@ -571,6 +769,38 @@ export const accessCases: AccessCase[] = [
   },
 
   // Invitation links (anyone holding the token)
+  // Service reminders: the list and check write nothing; a missing reminder is skipped (notFound), so the send is
+  // allowed without sending; "Kør nu" makes the demo's due reminders (manual mode: none sent).
+  {
+    operation: 'Query.serviceReminderList',
+    document: 'query { serviceReminderList(view: pending, limit: 5) { totalCount items { id unit status } } }',
+  },
+  {
+    operation: 'Query.serviceReminderCheck',
+    document: 'query ($ids: [ID!]!) { serviceReminderCheck(reminderIds: $ids) { count skipped { reason } } }',
+    variables: { ids: [missingId] },
+  },
+  {
+    operation: 'Mutation.sendServiceReminders',
+    document: 'mutation ($ids: [ID!]!) { sendServiceReminders(reminderIds: $ids) { count skipped { reason } } }',
+    variables: { ids: [missingId] },
+  },
+  { operation: 'Mutation.runServiceRemindersNow', document: 'mutation { runServiceRemindersNow { created sent } }' },
+  {
+    operation: 'Query.serviceReminders',
+    document: 'query ($id: ID!) { serviceReminders(materialId: $id) { id dueOn status } }',
+    variables: { id: demoEquipmentIds.dueMaterial },
+    foreignVariables: { id: demoEquipmentIds.dueMaterial },
+  },
+  {
+    operation: 'Query.serviceReminderLink',
+    document: 'query { serviceReminderLink(token: "not-a-real-reminder-token-000") { valid } }',
+  },
+  {
+    operation: 'Mutation.answerServiceReminder',
+    document:
+      'mutation { answerServiceReminder(token: "not-a-real-reminder-token-000", input: { kind: call, phoneNumber: "12345678" }) }',
+  },
   { operation: 'Query.invitation', document: 'query { invitation(token: "not-a-real-invitation-token") { valid } }' },
   {
     operation: 'Mutation.acceptInvitation',
@@ -668,6 +898,12 @@ export const accessCases: AccessCase[] = [
     document: 'query ($id: ID!) { customerFiles(customerId: $id, kind: document) { totalCount } }',
     variables: { id: demoLoginCustomerId },
     foreignVariables: { id: demoLoginCustomerId },
+  },
+  {
+    operation: 'Query.materialFiles',
+    document: 'query ($id: ID!) { materialFiles(materialId: $id, kind: document) { totalCount } }',
+    variables: { id: demoEquipmentIds.dueMaterial },
+    foreignVariables: { id: demoEquipmentIds.dueMaterial },
   },
   {
     operation: 'Mutation.deleteFile',

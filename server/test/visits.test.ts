@@ -149,7 +149,8 @@ describe.each(backends)('visits on %s', (backend) => {
     });
 
     it('shows in the hasMateriel view only visits with materiel that are not archived', async () => {
-      const materielId = '0a7e0000-0000-4000-8000-000000000001';
+      // A demo unit (demo-equipment.ts): a visit's materials must be the company's.
+      const materielId = '5eed0000-0000-4000-8000-000000006105';
       const withMateriel = await newVisit(planned(70, { materielIds: [materielId] }));
       const without = await newVisit(planned(71));
       const archivedWithMateriel = await newVisit(planned(72, { materielIds: [materielId] }));

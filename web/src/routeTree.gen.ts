@@ -20,7 +20,6 @@ import { Route as AdminDepartmentsRouteImport } from './routes/admin/departments
 import { Route as AdminEconomyRouteImport } from './routes/admin/economy';
 import { Route as AdminEventsRouteImport } from './routes/admin/events';
 import { Route as AdminItemGroupsRouteImport } from './routes/admin/item-groups';
-import { Route as AdminMaterialsRouteImport } from './routes/admin/materials';
 import { Route as AdminMyScheduleRouteImport } from './routes/admin/my-schedule';
 import { Route as AdminNotificationsRouteImport } from './routes/admin/notifications';
 import { Route as AdminProductsRouteImport } from './routes/admin/products';
@@ -29,6 +28,7 @@ import { Route as AdminServiceRemindersRouteImport } from './routes/admin/servic
 import { Route as AdminSettingsRouteImport } from './routes/admin/settings';
 import { Route as AdminTimeRegistrationsRouteImport } from './routes/admin/time-registrations';
 import { Route as InvitationTokenRouteImport } from './routes/invitation/$token';
+import { Route as ServiceTokenRouteImport } from './routes/service/$token';
 import { Route as AdminCompanyIndexRouteImport } from './routes/admin/company/index';
 import { Route as AdminCompanyAuditLogRouteImport } from './routes/admin/company/audit-log';
 import { Route as AdminCustomersIndexRouteImport } from './routes/admin/customers/index';
@@ -43,6 +43,10 @@ import { Route as AdminItemsIndexRouteImport } from './routes/admin/items/index'
 import { Route as AdminItemsItemIdRouteImport } from './routes/admin/items/$itemId';
 import { Route as AdminItemsNewRouteImport } from './routes/admin/items/new';
 import { Route as AdminItemsImportRouteImport } from './routes/admin/items_.import';
+import { Route as AdminMaterialsIndexRouteImport } from './routes/admin/materials/index';
+import { Route as AdminMaterialsMaterialIdRouteImport } from './routes/admin/materials/$materialId';
+import { Route as AdminMaterialsNewRouteImport } from './routes/admin/materials/new';
+import { Route as AdminMaterialsImportRouteImport } from './routes/admin/materials_.import';
 import { Route as AdminReportTemplatesIndexRouteImport } from './routes/admin/report-templates/index';
 import { Route as AdminReportTemplatesTemplateIdRouteImport } from './routes/admin/report-templates/$templateId';
 import { Route as AdminReportTemplatesNewRouteImport } from './routes/admin/report-templates/new';
@@ -109,11 +113,6 @@ const AdminItemGroupsRoute = AdminItemGroupsRouteImport.update({
   path: '/item-groups',
   getParentRoute: () => AdminRouteRoute,
 } as any);
-const AdminMaterialsRoute = AdminMaterialsRouteImport.update({
-  id: '/materials',
-  path: '/materials',
-  getParentRoute: () => AdminRouteRoute,
-} as any);
 const AdminMyScheduleRoute = AdminMyScheduleRouteImport.update({
   id: '/my-schedule',
   path: '/my-schedule',
@@ -152,6 +151,11 @@ const AdminTimeRegistrationsRoute = AdminTimeRegistrationsRouteImport.update({
 const InvitationTokenRoute = InvitationTokenRouteImport.update({
   id: '/invitation/$token',
   path: '/invitation/$token',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ServiceTokenRoute = ServiceTokenRouteImport.update({
+  id: '/service/$token',
+  path: '/service/$token',
   getParentRoute: () => rootRouteImport,
 } as any);
 const AdminCompanyIndexRoute = AdminCompanyIndexRouteImport.update({
@@ -226,6 +230,27 @@ const AdminItemsImportRoute = AdminItemsImportRouteImport.update({
   path: '/items/import',
   getParentRoute: () => AdminRouteRoute,
 } as any);
+const AdminMaterialsIndexRoute = AdminMaterialsIndexRouteImport.update({
+  id: '/materials/',
+  path: '/materials/',
+  getParentRoute: () => AdminRouteRoute,
+} as any);
+const AdminMaterialsMaterialIdRoute =
+  AdminMaterialsMaterialIdRouteImport.update({
+    id: '/materials/$materialId',
+    path: '/materials/$materialId',
+    getParentRoute: () => AdminRouteRoute,
+  } as any);
+const AdminMaterialsNewRoute = AdminMaterialsNewRouteImport.update({
+  id: '/materials/new',
+  path: '/materials/new',
+  getParentRoute: () => AdminRouteRoute,
+} as any);
+const AdminMaterialsImportRoute = AdminMaterialsImportRouteImport.update({
+  id: '/materials_/import',
+  path: '/materials/import',
+  getParentRoute: () => AdminRouteRoute,
+} as any);
 const AdminReportTemplatesIndexRoute =
   AdminReportTemplatesIndexRouteImport.update({
     id: '/report-templates/',
@@ -290,7 +315,6 @@ export interface FileRoutesByFullPath {
   '/admin/economy': typeof AdminEconomyRoute;
   '/admin/events': typeof AdminEventsRoute;
   '/admin/item-groups': typeof AdminItemGroupsRoute;
-  '/admin/materials': typeof AdminMaterialsRoute;
   '/admin/my-schedule': typeof AdminMyScheduleRoute;
   '/admin/notifications': typeof AdminNotificationsRoute;
   '/admin/products': typeof AdminProductsRoute;
@@ -299,6 +323,7 @@ export interface FileRoutesByFullPath {
   '/admin/settings': typeof AdminSettingsRoute;
   '/admin/time-registrations': typeof AdminTimeRegistrationsRoute;
   '/invitation/$token': typeof InvitationTokenRoute;
+  '/service/$token': typeof ServiceTokenRoute;
   '/admin/': typeof AdminIndexRoute;
   '/admin/company/audit-log': typeof AdminCompanyAuditLogRoute;
   '/admin/customers/$customerId': typeof AdminCustomersCustomerIdRoute;
@@ -309,6 +334,9 @@ export interface FileRoutesByFullPath {
   '/admin/items/$itemId': typeof AdminItemsItemIdRoute;
   '/admin/items/new': typeof AdminItemsNewRoute;
   '/admin/items/import': typeof AdminItemsImportRoute;
+  '/admin/materials/$materialId': typeof AdminMaterialsMaterialIdRoute;
+  '/admin/materials/new': typeof AdminMaterialsNewRoute;
+  '/admin/materials/import': typeof AdminMaterialsImportRoute;
   '/admin/report-templates/$templateId': typeof AdminReportTemplatesTemplateIdRoute;
   '/admin/report-templates/new': typeof AdminReportTemplatesNewRoute;
   '/admin/settings/audit-log': typeof AdminSettingsAuditLogRoute;
@@ -322,6 +350,7 @@ export interface FileRoutesByFullPath {
   '/admin/employees/': typeof AdminEmployeesIndexRoute;
   '/admin/invoices/': typeof AdminInvoicesIndexRoute;
   '/admin/items/': typeof AdminItemsIndexRoute;
+  '/admin/materials/': typeof AdminMaterialsIndexRoute;
   '/admin/report-templates/': typeof AdminReportTemplatesIndexRoute;
   '/admin/visits/': typeof AdminVisitsIndexRoute;
 }
@@ -335,7 +364,6 @@ export interface FileRoutesByTo {
   '/admin/economy': typeof AdminEconomyRoute;
   '/admin/events': typeof AdminEventsRoute;
   '/admin/item-groups': typeof AdminItemGroupsRoute;
-  '/admin/materials': typeof AdminMaterialsRoute;
   '/admin/my-schedule': typeof AdminMyScheduleRoute;
   '/admin/notifications': typeof AdminNotificationsRoute;
   '/admin/products': typeof AdminProductsRoute;
@@ -344,6 +372,7 @@ export interface FileRoutesByTo {
   '/admin/settings': typeof AdminSettingsRoute;
   '/admin/time-registrations': typeof AdminTimeRegistrationsRoute;
   '/invitation/$token': typeof InvitationTokenRoute;
+  '/service/$token': typeof ServiceTokenRoute;
   '/admin': typeof AdminIndexRoute;
   '/admin/company/audit-log': typeof AdminCompanyAuditLogRoute;
   '/admin/customers/$customerId': typeof AdminCustomersCustomerIdRoute;
@@ -354,6 +383,9 @@ export interface FileRoutesByTo {
   '/admin/items/$itemId': typeof AdminItemsItemIdRoute;
   '/admin/items/new': typeof AdminItemsNewRoute;
   '/admin/items/import': typeof AdminItemsImportRoute;
+  '/admin/materials/$materialId': typeof AdminMaterialsMaterialIdRoute;
+  '/admin/materials/new': typeof AdminMaterialsNewRoute;
+  '/admin/materials/import': typeof AdminMaterialsImportRoute;
   '/admin/report-templates/$templateId': typeof AdminReportTemplatesTemplateIdRoute;
   '/admin/report-templates/new': typeof AdminReportTemplatesNewRoute;
   '/admin/settings/audit-log': typeof AdminSettingsAuditLogRoute;
@@ -367,6 +399,7 @@ export interface FileRoutesByTo {
   '/admin/employees': typeof AdminEmployeesIndexRoute;
   '/admin/invoices': typeof AdminInvoicesIndexRoute;
   '/admin/items': typeof AdminItemsIndexRoute;
+  '/admin/materials': typeof AdminMaterialsIndexRoute;
   '/admin/report-templates': typeof AdminReportTemplatesIndexRoute;
   '/admin/visits': typeof AdminVisitsIndexRoute;
 }
@@ -382,7 +415,6 @@ export interface FileRoutesById {
   '/admin/economy': typeof AdminEconomyRoute;
   '/admin/events': typeof AdminEventsRoute;
   '/admin/item-groups': typeof AdminItemGroupsRoute;
-  '/admin/materials': typeof AdminMaterialsRoute;
   '/admin/my-schedule': typeof AdminMyScheduleRoute;
   '/admin/notifications': typeof AdminNotificationsRoute;
   '/admin/products': typeof AdminProductsRoute;
@@ -391,6 +423,7 @@ export interface FileRoutesById {
   '/admin/settings': typeof AdminSettingsRoute;
   '/admin/time-registrations': typeof AdminTimeRegistrationsRoute;
   '/invitation/$token': typeof InvitationTokenRoute;
+  '/service/$token': typeof ServiceTokenRoute;
   '/admin/': typeof AdminIndexRoute;
   '/admin/company/audit-log': typeof AdminCompanyAuditLogRoute;
   '/admin/customers/$customerId': typeof AdminCustomersCustomerIdRoute;
@@ -401,6 +434,9 @@ export interface FileRoutesById {
   '/admin/items/$itemId': typeof AdminItemsItemIdRoute;
   '/admin/items/new': typeof AdminItemsNewRoute;
   '/admin/items_/import': typeof AdminItemsImportRoute;
+  '/admin/materials/$materialId': typeof AdminMaterialsMaterialIdRoute;
+  '/admin/materials/new': typeof AdminMaterialsNewRoute;
+  '/admin/materials_/import': typeof AdminMaterialsImportRoute;
   '/admin/report-templates/$templateId': typeof AdminReportTemplatesTemplateIdRoute;
   '/admin/report-templates/new': typeof AdminReportTemplatesNewRoute;
   '/admin/settings_/audit-log': typeof AdminSettingsAuditLogRoute;
@@ -414,6 +450,7 @@ export interface FileRoutesById {
   '/admin/employees/': typeof AdminEmployeesIndexRoute;
   '/admin/invoices/': typeof AdminInvoicesIndexRoute;
   '/admin/items/': typeof AdminItemsIndexRoute;
+  '/admin/materials/': typeof AdminMaterialsIndexRoute;
   '/admin/report-templates/': typeof AdminReportTemplatesIndexRoute;
   '/admin/visits/': typeof AdminVisitsIndexRoute;
 }
@@ -430,7 +467,6 @@ export interface FileRouteTypes {
     | '/admin/economy'
     | '/admin/events'
     | '/admin/item-groups'
-    | '/admin/materials'
     | '/admin/my-schedule'
     | '/admin/notifications'
     | '/admin/products'
@@ -439,6 +475,7 @@ export interface FileRouteTypes {
     | '/admin/settings'
     | '/admin/time-registrations'
     | '/invitation/$token'
+    | '/service/$token'
     | '/admin/'
     | '/admin/company/audit-log'
     | '/admin/customers/$customerId'
@@ -449,6 +486,9 @@ export interface FileRouteTypes {
     | '/admin/items/$itemId'
     | '/admin/items/new'
     | '/admin/items/import'
+    | '/admin/materials/$materialId'
+    | '/admin/materials/new'
+    | '/admin/materials/import'
     | '/admin/report-templates/$templateId'
     | '/admin/report-templates/new'
     | '/admin/settings/audit-log'
@@ -462,6 +502,7 @@ export interface FileRouteTypes {
     | '/admin/employees/'
     | '/admin/invoices/'
     | '/admin/items/'
+    | '/admin/materials/'
     | '/admin/report-templates/'
     | '/admin/visits/';
   fileRoutesByTo: FileRoutesByTo;
@@ -475,7 +516,6 @@ export interface FileRouteTypes {
     | '/admin/economy'
     | '/admin/events'
     | '/admin/item-groups'
-    | '/admin/materials'
     | '/admin/my-schedule'
     | '/admin/notifications'
     | '/admin/products'
@@ -484,6 +524,7 @@ export interface FileRouteTypes {
     | '/admin/settings'
     | '/admin/time-registrations'
     | '/invitation/$token'
+    | '/service/$token'
     | '/admin'
     | '/admin/company/audit-log'
     | '/admin/customers/$customerId'
@@ -494,6 +535,9 @@ export interface FileRouteTypes {
     | '/admin/items/$itemId'
     | '/admin/items/new'
     | '/admin/items/import'
+    | '/admin/materials/$materialId'
+    | '/admin/materials/new'
+    | '/admin/materials/import'
     | '/admin/report-templates/$templateId'
     | '/admin/report-templates/new'
     | '/admin/settings/audit-log'
@@ -507,6 +551,7 @@ export interface FileRouteTypes {
     | '/admin/employees'
     | '/admin/invoices'
     | '/admin/items'
+    | '/admin/materials'
     | '/admin/report-templates'
     | '/admin/visits';
   id:
@@ -521,7 +566,6 @@ export interface FileRouteTypes {
     | '/admin/economy'
     | '/admin/events'
     | '/admin/item-groups'
-    | '/admin/materials'
     | '/admin/my-schedule'
     | '/admin/notifications'
     | '/admin/products'
@@ -530,6 +574,7 @@ export interface FileRouteTypes {
     | '/admin/settings'
     | '/admin/time-registrations'
     | '/invitation/$token'
+    | '/service/$token'
     | '/admin/'
     | '/admin/company/audit-log'
     | '/admin/customers/$customerId'
@@ -540,6 +585,9 @@ export interface FileRouteTypes {
     | '/admin/items/$itemId'
     | '/admin/items/new'
     | '/admin/items_/import'
+    | '/admin/materials/$materialId'
+    | '/admin/materials/new'
+    | '/admin/materials_/import'
     | '/admin/report-templates/$templateId'
     | '/admin/report-templates/new'
     | '/admin/settings_/audit-log'
@@ -553,6 +601,7 @@ export interface FileRouteTypes {
     | '/admin/employees/'
     | '/admin/invoices/'
     | '/admin/items/'
+    | '/admin/materials/'
     | '/admin/report-templates/'
     | '/admin/visits/';
   fileRoutesById: FileRoutesById;
@@ -563,6 +612,7 @@ export interface RootRouteChildren {
   LogoutRoute: typeof LogoutRoute;
   SignInRoute: typeof SignInRoute;
   InvitationTokenRoute: typeof InvitationTokenRoute;
+  ServiceTokenRoute: typeof ServiceTokenRoute;
 }
 
 declare module '@tanstack/react-router' {
@@ -644,13 +694,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminItemGroupsRouteImport;
       parentRoute: typeof AdminRouteRoute;
     };
-    '/admin/materials': {
-      id: '/admin/materials';
-      path: '/materials';
-      fullPath: '/admin/materials';
-      preLoaderRoute: typeof AdminMaterialsRouteImport;
-      parentRoute: typeof AdminRouteRoute;
-    };
     '/admin/my-schedule': {
       id: '/admin/my-schedule';
       path: '/my-schedule';
@@ -705,6 +748,13 @@ declare module '@tanstack/react-router' {
       path: '/invitation/$token';
       fullPath: '/invitation/$token';
       preLoaderRoute: typeof InvitationTokenRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/service/$token': {
+      id: '/service/$token';
+      path: '/service/$token';
+      fullPath: '/service/$token';
+      preLoaderRoute: typeof ServiceTokenRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/admin/company/': {
@@ -805,6 +855,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminItemsImportRouteImport;
       parentRoute: typeof AdminRouteRoute;
     };
+    '/admin/materials/': {
+      id: '/admin/materials/';
+      path: '/materials';
+      fullPath: '/admin/materials/';
+      preLoaderRoute: typeof AdminMaterialsIndexRouteImport;
+      parentRoute: typeof AdminRouteRoute;
+    };
+    '/admin/materials/$materialId': {
+      id: '/admin/materials/$materialId';
+      path: '/materials/$materialId';
+      fullPath: '/admin/materials/$materialId';
+      preLoaderRoute: typeof AdminMaterialsMaterialIdRouteImport;
+      parentRoute: typeof AdminRouteRoute;
+    };
+    '/admin/materials/new': {
+      id: '/admin/materials/new';
+      path: '/materials/new';
+      fullPath: '/admin/materials/new';
+      preLoaderRoute: typeof AdminMaterialsNewRouteImport;
+      parentRoute: typeof AdminRouteRoute;
+    };
+    '/admin/materials_/import': {
+      id: '/admin/materials_/import';
+      path: '/materials/import';
+      fullPath: '/admin/materials/import';
+      preLoaderRoute: typeof AdminMaterialsImportRouteImport;
+      parentRoute: typeof AdminRouteRoute;
+    };
     '/admin/report-templates/': {
       id: '/admin/report-templates/';
       path: '/report-templates';
@@ -885,7 +963,6 @@ interface AdminRouteRouteChildren {
   AdminEconomyRoute: typeof AdminEconomyRoute;
   AdminEventsRoute: typeof AdminEventsRoute;
   AdminItemGroupsRoute: typeof AdminItemGroupsRoute;
-  AdminMaterialsRoute: typeof AdminMaterialsRoute;
   AdminMyScheduleRoute: typeof AdminMyScheduleRoute;
   AdminNotificationsRoute: typeof AdminNotificationsRoute;
   AdminProductsRoute: typeof AdminProductsRoute;
@@ -903,6 +980,9 @@ interface AdminRouteRouteChildren {
   AdminItemsItemIdRoute: typeof AdminItemsItemIdRoute;
   AdminItemsNewRoute: typeof AdminItemsNewRoute;
   AdminItemsImportRoute: typeof AdminItemsImportRoute;
+  AdminMaterialsMaterialIdRoute: typeof AdminMaterialsMaterialIdRoute;
+  AdminMaterialsNewRoute: typeof AdminMaterialsNewRoute;
+  AdminMaterialsImportRoute: typeof AdminMaterialsImportRoute;
   AdminReportTemplatesTemplateIdRoute: typeof AdminReportTemplatesTemplateIdRoute;
   AdminReportTemplatesNewRoute: typeof AdminReportTemplatesNewRoute;
   AdminSettingsAuditLogRoute: typeof AdminSettingsAuditLogRoute;
@@ -916,6 +996,7 @@ interface AdminRouteRouteChildren {
   AdminEmployeesIndexRoute: typeof AdminEmployeesIndexRoute;
   AdminInvoicesIndexRoute: typeof AdminInvoicesIndexRoute;
   AdminItemsIndexRoute: typeof AdminItemsIndexRoute;
+  AdminMaterialsIndexRoute: typeof AdminMaterialsIndexRoute;
   AdminReportTemplatesIndexRoute: typeof AdminReportTemplatesIndexRoute;
   AdminVisitsIndexRoute: typeof AdminVisitsIndexRoute;
 }
@@ -927,7 +1008,6 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminEconomyRoute: AdminEconomyRoute,
   AdminEventsRoute: AdminEventsRoute,
   AdminItemGroupsRoute: AdminItemGroupsRoute,
-  AdminMaterialsRoute: AdminMaterialsRoute,
   AdminMyScheduleRoute: AdminMyScheduleRoute,
   AdminNotificationsRoute: AdminNotificationsRoute,
   AdminProductsRoute: AdminProductsRoute,
@@ -945,6 +1025,9 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminItemsItemIdRoute: AdminItemsItemIdRoute,
   AdminItemsNewRoute: AdminItemsNewRoute,
   AdminItemsImportRoute: AdminItemsImportRoute,
+  AdminMaterialsMaterialIdRoute: AdminMaterialsMaterialIdRoute,
+  AdminMaterialsNewRoute: AdminMaterialsNewRoute,
+  AdminMaterialsImportRoute: AdminMaterialsImportRoute,
   AdminReportTemplatesTemplateIdRoute: AdminReportTemplatesTemplateIdRoute,
   AdminReportTemplatesNewRoute: AdminReportTemplatesNewRoute,
   AdminSettingsAuditLogRoute: AdminSettingsAuditLogRoute,
@@ -958,6 +1041,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminEmployeesIndexRoute: AdminEmployeesIndexRoute,
   AdminInvoicesIndexRoute: AdminInvoicesIndexRoute,
   AdminItemsIndexRoute: AdminItemsIndexRoute,
+  AdminMaterialsIndexRoute: AdminMaterialsIndexRoute,
   AdminReportTemplatesIndexRoute: AdminReportTemplatesIndexRoute,
   AdminVisitsIndexRoute: AdminVisitsIndexRoute,
 };
@@ -972,6 +1056,7 @@ const rootRouteChildren: RootRouteChildren = {
   LogoutRoute: LogoutRoute,
   SignInRoute: SignInRoute,
   InvitationTokenRoute: InvitationTokenRoute,
+  ServiceTokenRoute: ServiceTokenRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

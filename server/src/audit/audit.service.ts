@@ -1,5 +1,6 @@
 import type { Db } from '../db/client.ts';
 import { auditLog } from '../db/tables/index.ts';
+import { isFeedAudit, recordAuditEvent } from '../modules/events/index.ts';
 
 export type AuditAction =
   | 'signin.success'
@@ -56,5 +57,12 @@ export interface AuditEntry {
 
 /** Appends to the audit log. Never pass a password, token or cookie in `details`. */
 export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({ ...entry, details: entry.details ?? {} });
+  const values = { ...entry, details: entry.details ?? {} };
+  if (!entry.companyId || !isFeedAudit(entry.action)) {
+    await db.insert(auditLog).values(values);
+    return;
+  }
+  // The entries the activity feed shares (an invoice issued, reminders sent) become its events from this record.
+  const [row] = await db.insert(auditLog).values(values).returning({ id: auditLog.id });
+  await recordAuditEvent(db, { ...entry, companyId: entry.companyId, id: row!.id });
 }

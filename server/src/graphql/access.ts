@@ -39,6 +39,13 @@ export const accessRules: Record<string, AccessRule> = {
   'Query.company': signedIn,
   'Query.customTags': signedIn,
   'Query.navigationCounts': staff,
+  // Notifications are each person's own (the service reads only theirs); the activity feed is the office's, as its
+  // sidebar link is (docs/decisions/0032-live-notifications.md).
+  'Query.notifications': staff,
+  'Mutation.markNotificationRead': staff,
+  'Mutation.markAllNotificationsRead': staff,
+  'Query.events': administrator,
+  'Mutation.markEventsSeen': administrator,
   'Query.overview': staff,
   'Query.companies': superadmin,
   'Query.auditLog': administrator,
@@ -201,6 +208,48 @@ export const accessRules: Record<string, AccessRule> = {
   'Mutation.updateItemGroup': administrator,
   'Mutation.deleteItemGroup': administrator,
 
+  // The equipment catalogue (docs/decisions/0033-equipment.md): the administrator's, as its pages are.
+  'Query.equipmentCategories': administrator,
+  'Query.equipmentCategory': administrator,
+  'Query.equipmentProducts': administrator,
+  'Query.equipmentProduct': administrator,
+  'Mutation.createEquipmentCategory': administrator,
+  'Mutation.updateEquipmentCategory': administrator,
+  'Mutation.deleteEquipmentCategory': administrator,
+  'Mutation.createEquipmentProduct': administrator,
+  'Mutation.updateEquipmentProduct': administrator,
+  'Mutation.deleteEquipmentProduct': administrator,
+  // Materials (docs/decisions/0033-equipment.md): employees read them (the units of the visits they work on, picked in
+  // the visit form); administrators register, change, import and remove them.
+  'Query.materials': office,
+  'Query.material': office,
+  'Query.materialsByIds': office,
+  'Mutation.createMaterial': administrator,
+  'Mutation.updateMaterial': administrator,
+  'Mutation.archiveMaterial': administrator,
+  'Mutation.unarchiveMaterial': administrator,
+  'Mutation.deleteMaterial': administrator,
+  'Mutation.previewMaterialImport': administrator,
+  'Mutation.importMaterials': administrator,
+  // Service reminders (docs/decisions/0033-equipment.md): the administrator's screen and send; a unit's reminders are
+  // read where the unit is (office); the customer's link is anyone's (the token is the key).
+  'Query.serviceReminderList': administrator,
+  'Query.serviceReminderCheck': administrator,
+  'Mutation.sendServiceReminders': administrator,
+  'Mutation.runServiceRemindersNow': administrator,
+  'Query.serviceReminders': office,
+  'Query.serviceReminderLink': anonymous,
+  'Mutation.answerServiceReminder': anonymous,
+  // Rentals (docs/decisions/0033-equipment.md): the administrator's, as /admin/rentals is; CONFLICT rental.disabled
+  // without showRental.
+  'Query.rentals': administrator,
+  'Query.rental': administrator,
+  'Query.rentableMaterials': administrator,
+  'Query.rentalOverlap': administrator,
+  'Mutation.createRental': administrator,
+  'Mutation.updateRental': administrator,
+  'Mutation.deleteRental': administrator,
+
   // Report templates (docs/decisions/0022): administrators keep them; staff read them (they fill reports).
   'Query.reportTemplates': staff,
   'Query.reportTemplate': staff,
@@ -220,6 +269,7 @@ export const accessRules: Record<string, AccessRule> = {
   // Uploads and downloads are HTTP routes (modules/files/files.routes.ts) with the same checks.
   'Query.visitFiles': staff,
   'Query.customerFiles': office,
+  'Query.materialFiles': office,
   'Mutation.deleteFile': staff,
 
   // The email log (docs/decisions/0020-mail-delivery.md): the administrator's, in Settings and on the customer page.

@@ -21,6 +21,8 @@ import '../modules/visit-lines/visit-lines.schema.ts';
 import '../modules/reports/reports.schema.ts';
 import '../modules/item-groups/item-groups.schema.ts';
 import '../modules/items/items.schema.ts';
+import '../modules/equipment-catalogue/equipment-catalogue.schema.ts';
+import '../modules/materials/materials.schema.ts';
 import '../modules/report-templates/report-templates.schema.ts';
 import '../modules/files/files.schema.ts';
 import '../modules/mail/mail.schema.ts';
@@ -29,6 +31,10 @@ import '../modules/invoices/invoice-drafts.schema.ts';
 import '../modules/invoices/visit-invoicing.schema.ts';
 import '../modules/economy/economy.schema.ts';
 import '../modules/economic/economic.schema.ts';
+import '../modules/rentals/rentals.schema.ts';
+import '../modules/service-reminders/service-reminders.schema.ts';
+import '../modules/notifications/notifications.schema.ts';
+import '../modules/events/events.schema.ts';
 
 export const schema = builder.toSchema();
 

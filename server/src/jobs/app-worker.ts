@@ -6,6 +6,7 @@ import { loadEconomicServices } from '../modules/economic/index.ts';
 import { readStoredFile } from '../modules/files/index.ts';
 import { mailClickKey, smtpTransport, type MailServices } from '../modules/mail/index.ts';
 import { jobFailureHandlers, jobHandlers } from './handlers.ts';
+import { appSchedules } from './schedule.ts';
 import { startWorker, type RunningWorker } from './worker.ts';
 
 /** The mail services of the app's worker; `loadAttachment` is the files module's readStoredFile. */
@@ -37,6 +38,7 @@ export async function startAppWorker(
     database,
     handlers: jobHandlers({ mail, economic: await loadEconomicServices(config, database) }),
     onFailure: jobFailureHandlers,
+    schedules: appSchedules(),
     log,
     pollMs: config.workerPollMs,
     leaseSeconds: config.workerLeaseSeconds,

@@ -21,6 +21,7 @@ import {
   runPaymentReminderJob,
 } from '../modules/invoices/index.ts';
 import { reportPdfJobKind, runReportPdfJob } from '../modules/reports/index.ts';
+import { runServiceRemindersNightlyJob, serviceRemindersNightlyJobKind } from '../modules/service-reminders/index.ts';
 import type { JobFailureHandler, JobHandler } from './queue.ts';
 
 /** Every kind of job the app runs, and the module operation each calls. */
@@ -30,6 +31,7 @@ export function jobHandlers(services: { mail: MailServices; economic?: EconomicS
     [reportPdfJobKind]: (scope, job) => runReportPdfJob(scope, job.payload),
     [invoicePdfJobKind]: (scope, job) => runInvoicePdfJob(scope, job.payload),
     [paymentReminderJobKind]: (scope, job) => runPaymentReminderJob(scope, job.payload),
+    [serviceRemindersNightlyJobKind]: (scope, job) => runServiceRemindersNightlyJob(scope, job.payload),
   };
   // A worker without e-conomic's services (a test of mail alone) leaves its jobs to one that has them.
   const economic = services.economic;

@@ -34,6 +34,11 @@ export interface WorkerOptions {
   batchSize?: number;
   /** What a kind records after a failed attempt or when it dies (owner connection); optional per kind. */
   onFailure?: Record<string, JobFailureHandler>;
+  /**
+   * The recurring schedule (server/src/jobs/schedule.ts): called on the owner connection before each claim, each
+   * enqueues the jobs of its time that are not there yet (a nightly run), doubling none across app instances.
+   */
+  schedules?: ((db: Database['db']) => Promise<void>)[];
 }
 
 export interface RunningWorker {
@@ -115,6 +120,7 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
       if (buried.length > 0)
         log.error({ count: buried.length }, 'jobs dead: their worker stopped during the last attempt');
       for (const failure of buried) await recordFailure(failure);
+      for (const schedule of options.schedules ?? []) await schedule(db);
       const claimed = await claimJobs(db, {
         workerId: id,
         kinds,

@@ -16,7 +16,7 @@ describe('pages on the way', () => {
   });
 
   it('match with or without a trailing slash', () => {
-    expect(isOnTheWay('/admin/events/')).toBe(true);
+    expect(isOnTheWay('/admin/bookings/')).toBe(true);
     expect(isOnTheWay('/admin/visits')).toBe(false);
   });
 });

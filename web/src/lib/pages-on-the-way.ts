@@ -3,15 +3,6 @@
  * links to them as if they worked (the overview's cards, the bell); the sidebar keeps them, as the spec lists them.
  * A feature issue that builds one removes it here (a test checks this list against the routes).
  */
-export const pagesOnTheWay: ReadonlySet<string> = new Set([
-  '/admin/bookings',
-  '/admin/categories',
-  '/admin/events',
-  '/admin/materials',
-  '/admin/notifications',
-  '/admin/products',
-  '/admin/rentals',
-  '/admin/service-reminders',
-]);
+export const pagesOnTheWay: ReadonlySet<string> = new Set(['/admin/bookings']);
 
 export const isOnTheWay = (path: string) => pagesOnTheWay.has(path.replace(/\/$/, ''));

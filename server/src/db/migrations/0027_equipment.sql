@@ -104,7 +104,7 @@ CREATE UNIQUE INDEX "equipment_categories_company_name_unique" ON "equipment_cat
 CREATE UNIQUE INDEX "equipment_products_company_model_unique" ON "equipment_products" USING btree ("company_id","category_id",lower("name"),lower(coalesce("supplier", '')));--> statement-breakpoint
 CREATE INDEX "equipment_products_category_idx" ON "equipment_products" USING btree ("company_id","category_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "materials_product_serial_unique" ON "materials" USING btree ("company_id","product_id",lower("serial_number")) WHERE "materials"."serial_number" is not null;--> statement-breakpoint
-CREATE INDEX "materials_next_service_idx" ON "materials" USING btree ("company_id","next_service_on") WHERE "materials"."next_service_on" is not null and "materials"."archived_at" is null;--> statement-breakpoint
+CREATE INDEX "materials_next_service_idx" ON "materials" USING btree ("company_id","next_service_on","id") WHERE "materials"."next_service_on" is not null and "materials"."archived_at" is null;--> statement-breakpoint
 CREATE INDEX "materials_due_idx" ON "materials" USING btree ("next_service_on") WHERE "materials"."next_service_on" is not null and "materials"."archived_at" is null;--> statement-breakpoint
 CREATE INDEX "materials_customer_idx" ON "materials" USING btree ("company_id","customer_id");--> statement-breakpoint
 CREATE INDEX "materials_product_idx" ON "materials" USING btree ("company_id","product_id");--> statement-breakpoint
@@ -147,3 +147,28 @@ ALTER TABLE service_reminders ADD CONSTRAINT service_reminders_state_check CHECK
 ALTER TABLE companies ADD CONSTRAINT companies_service_reminder_mode_check CHECK (service_reminder_mode IN ('automatic','manual'));
 --> statement-breakpoint
 ALTER TABLE companies ADD CONSTRAINT companies_rental_buffer_check CHECK (rental_buffer_hours BETWEEN 0 AND 720);
+--> statement-breakpoint
+-- The rentals list (/admin/rentals) pages by start (issue #18, rentals).
+CREATE INDEX "rentals_company_starts_idx" ON "rentals" USING btree ("company_id","starts_at","id");
+--> statement-breakpoint
+-- The rental overlap check through the GiST index under row-level security (issue #18, rentals). tstzrange's &&
+-- is not leakproof, so in a query as servio_app PostgreSQL applies it only after the tenant policy and never as an
+-- index condition: rentals_period_idx then answered the unit alone and every rental of it was read and filtered
+-- (13 ms at 5,000 rentals). As app_item_search (0015), this runs as the tables' owner, so the index answers unit and
+-- period together, and it returns only the current company's rows (app_current_company(), as the policies read it).
+-- It returns the periods of the unit's rentals within p_buffer of [p_start, p_end), leaving out p_except (the rental
+-- being edited); the domain's rentalOverlap classifies them. The buffer is inclusive, so the widened range is closed,
+-- and it starts one millisecond earlier still: a rental's range excludes its own end, so one ending exactly the buffer
+-- before the start would not meet it otherwise (one a millisecond too far is found and classified as available).
+CREATE FUNCTION app_rental_neighbours(p_material uuid, p_start timestamptz, p_end timestamptz, p_buffer interval, p_except uuid)
+  RETURNS TABLE (starts_at timestamptz, ends_at timestamptz)
+  LANGUAGE sql STABLE SECURITY DEFINER ROWS 10
+  SET search_path = pg_catalog, public
+AS $$
+  SELECT r.starts_at, r.ends_at
+  FROM public.rentals r
+  WHERE r.company_id = public.app_current_company() AND r.material_id = p_material
+    AND tstzrange(r.starts_at, r.ends_at, '[)')
+      && tstzrange(p_start - p_buffer - interval '1 millisecond', p_end + p_buffer, '[]')
+    AND (p_except IS NULL OR r.id <> p_except)
+$$;

@@ -15,6 +15,8 @@ export const demoEquipmentIds = {
   dueMaterial: seedId(6100),
   /** A rentable dehumidifier with two rentals. */
   rentableMaterial: seedId(6110),
+  /** Its current rental (started three days ago, ends in four). */
+  rental: seedId(6120),
 } as const;
 
 interface DemoMaterial {
@@ -134,6 +136,7 @@ export async function seedDemoEquipment(db: Db, companyId: string, customerIds: 
   const noon = new Date(dateString(today) + 'T11:00:00Z').getTime();
   await db.insert(rentals).values([
     {
+      id: seedId(6120),
       companyId,
       materialId: seedId(6110),
       customerId: customerIds[7 % customerIds.length] ?? null,

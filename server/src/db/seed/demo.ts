@@ -94,6 +94,8 @@ export async function seedDemoIfEmpty(db: Db, now = new Date()): Promise<boolean
 
 /** The repeating series of the demo (weekly, Mads) and its real next visit. */
 export const demoSeriesId = seedId(800);
+/** The demo administrator's first (unread) notification: tests aim at it. */
+export const demoNotificationId = seedId(8600);
 export const demoSeriesVisitId = seedId(801);
 
 interface PlannedVisit {
@@ -495,7 +497,7 @@ async function seedDemoCompany(db: Db, passwordHash: string, now: Date): Promise
 
   const admin = seedId(1);
   await db.insert(notifications).values([
-    { companyId, userId: admin, kind: 'visit_declined', payload: { caseNumber: 1012 } },
+    { id: demoNotificationId, companyId, userId: admin, kind: 'visit_declined', payload: { caseNumber: 1012 } },
     { companyId, userId: admin, kind: 'booking_received', payload: { name: 'Karen Mortensen' } },
     { companyId, userId: admin, kind: 'report_completed', payload: { caseNumber: 1003 } },
     { companyId, userId: admin, kind: 'service_due', payload: { count: 3 } },
@@ -503,7 +505,8 @@ async function seedDemoCompany(db: Db, passwordHash: string, now: Date): Promise
     { companyId, userId: seedId(2), kind: 'visit_assigned', payload: { caseNumber: 1020 } },
   ]);
   await db.insert(events).values([
-    { companyId, kind: 'visit_completed', payload: { caseNumber: 1003 } },
+    { companyId, kind: 'visit_completed', payload: { caseNumber: 1003, by: 'Jonas Hansen' } },
+    { companyId, kind: 'customer_created', payload: { name: 'Karen Mortensen', by: 'Lars Jensen' }, seenAt: now },
     { companyId, kind: 'visit_accepted', payload: { caseNumber: 1030, employee: 'Mads Nielsen' }, seenAt: now },
   ]);
   await seedDemoTime(
@@ -603,6 +606,14 @@ async function seedOtherCompany(db: Db, passwordHash: string, now: Date): Promis
   await db
     .insert(bookings)
     .values({ companyId, name: 'Jens Aagaard', email: 'jens@example.dk', message: 'Vinduer, 2 etager' });
+  // Anden Firma has notifications and events of its own, so a leak between the companies would show.
+  await db.insert(notifications).values({
+    companyId,
+    userId: seedId(50),
+    kind: 'booking_received',
+    payload: { name: 'Jens Aagaard' },
+  });
+  await db.insert(events).values({ companyId, kind: 'visit_created', payload: { caseNumber: 1, by: 'Anden Admin' } });
   await seedDemoTime(db, companyId, [{ id: seedId(51), approvedBy: seedId(50) }], now, 3100);
   await seedOtherEquipment(db, companyId, customerRows[0]!.id, now);
 }

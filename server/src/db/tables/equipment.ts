@@ -107,8 +107,9 @@ export const materials = pgTable(
     uniqueIndex('materials_product_serial_unique')
       .on(t.companyId, t.productId, sql`lower(${t.serialNumber})`)
       .where(sql`${t.serialNumber} is not null`),
+    // With the id: the list's order (next service, then id) is the index's, so a page reads only its rows.
     index('materials_next_service_idx')
-      .on(t.companyId, t.nextServiceOn)
+      .on(t.companyId, t.nextServiceOn, t.id)
       .where(sql`${t.nextServiceOn} is not null and ${t.archivedAt} is null`),
     // The nightly run crosses companies: one range scan over every company's units due by a date.
     index('materials_due_idx')
@@ -183,6 +184,8 @@ export const rentals = pgTable(
   (t) => [
     index('rentals_period_idx').using('gist', t.materialId, sql`tstzrange(${t.startsAt}, ${t.endsAt}, '[)')`),
     index('rentals_customer_idx').on(t.companyId, t.customerId),
+    // The rentals list (/admin/rentals) by start, paged.
+    index('rentals_company_starts_idx').on(t.companyId, t.startsAt, t.id),
   ],
 );
 export type RentalRow = typeof rentals.$inferSelect;

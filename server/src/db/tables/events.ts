@@ -12,6 +12,8 @@ export const events = pgTable(
     seenAt: timestamp('seen_at', { withTimezone: true }),
   },
   (t) => [
+    // The feed, newest first (modules/events/list-events.ts).
+    index('events_company_created_idx').on(t.companyId, t.createdAt.desc()),
     index('events_unseen_idx')
       .on(t.companyId)
       .where(sql`${t.seenAt} is null`),

@@ -16,6 +16,8 @@ export const notifications = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
   },
   (t) => [
+    // A person's list, newest first (modules/notifications/list-notifications.ts).
+    index('notifications_user_created_idx').on(t.companyId, t.userId, t.createdAt.desc()),
     index('notifications_unread_idx')
       .on(t.companyId, t.userId)
       .where(sql`${t.readAt} is null`),

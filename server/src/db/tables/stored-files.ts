@@ -1,6 +1,7 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { tenantColumns } from './common.ts';
 import { customers } from './customers.ts';
+import { materials } from './equipment.ts';
 import { users } from './users.ts';
 import { visits } from './visits.ts';
 
@@ -20,6 +21,8 @@ export const storedFiles = pgTable(
     purpose: text('purpose').notNull().default('attachment'),
     visitId: uuid('visit_id').references(() => visits.id, { onDelete: 'cascade' }),
     customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    /** A material's (unit's) documents and images (issue #18). */
+    materialId: uuid('material_id').references(() => materials.id, { onDelete: 'cascade' }),
     /** The file's name as uploaded, without any path. */
     name: text('name').notNull(),
     mimeType: text('mime_type').notNull(),
@@ -35,6 +38,7 @@ export const storedFiles = pgTable(
   (t) => [
     index('stored_files_visit_idx').on(t.visitId, t.kind, t.createdAt),
     index('stored_files_customer_idx').on(t.customerId, t.kind, t.createdAt),
+    index('stored_files_material_idx').on(t.materialId, t.kind, t.createdAt),
   ],
 );
 export type StoredFileRow = typeof storedFiles.$inferSelect;

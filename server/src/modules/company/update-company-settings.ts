@@ -5,6 +5,7 @@ import { companies, type CompanyRow } from '../../db/tables/index.ts';
 import { conflict } from '../../core/errors.ts';
 import { auditActor, type TenantScope } from '../../core/scope.ts';
 import { parseInput } from '../../core/validate.ts';
+import { refreshNextService } from '../materials/index.ts';
 
 const emptyToNull = (value: string | null | undefined) => (value === undefined ? undefined : value || null);
 
@@ -51,12 +52,19 @@ export async function updateCompanySettings(scope: TenantScope, input: unknown):
     if (value !== undefined) changes[flag] = value;
   }
   const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+  const [before] = await scope.db
+    .select({ active: companies.materielServiceActive, months: companies.materielServiceIntervalMonths })
+    .from(companies)
+    .where(eq(companies.id, scope.companyId));
   const [row] = await scope.db
     .update(companies)
     .set({ ...defined, version: sql`${companies.version} + 1`, updatedAt: new Date() })
     .where(and(eq(companies.id, scope.companyId), eq(companies.version, data.version)))
     .returning();
   if (!row) throw conflict();
+  // Units that follow the company's service defaults get their stored next service date again (materials module).
+  if (before && (before.active !== row.materielServiceActive || before.months !== row.materielServiceIntervalMonths))
+    await refreshNextService(scope);
   await recordAudit(scope.db, {
     ...auditActor(scope),
     action: 'company.settings_updated',

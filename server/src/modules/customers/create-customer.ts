@@ -1,9 +1,10 @@
-import { customerInputSchema } from '@servio/domain';
+import { customerDisplayName, customerInputSchema } from '@servio/domain';
 import { customers, type CustomerRow } from '../../db/tables/index.ts';
 import { forbidden } from '../../core/errors.ts';
 import { idempotent } from '../../core/idempotency.ts';
 import type { TenantScope } from '../../core/scope.ts';
 import { parseInput } from '../../core/validate.ts';
+import { recordEvent } from '../events/index.ts';
 import { assertCustomerEmailFree } from './customer-email.ts';
 import { refuseLoginFieldChanges } from './customer-login-fields.ts';
 import { assertParentAllowed } from './customer-parent.ts';
@@ -32,6 +33,11 @@ export async function createCustomer(
         .insert(customers)
         .values({ ...customerValues(data), companyId: scope.companyId })
         .returning();
+      const by = [scope.actor.firstName, scope.actor.lastName].filter(Boolean).join(' ') || scope.actor.email;
+      await recordEvent(scope, {
+        kind: 'customer_created',
+        payload: { customerId: row!.id, name: customerDisplayName(row!), by },
+      });
       return row!;
     },
   });

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { invoices, outbox } from '../../db/tables/index.ts';
 import type { JobFailure } from '../../jobs/queue.ts';
 import { economicInvoiceJobKind } from '../invoices/index.ts';
+import { notifyAdministrators } from '../notifications/index.ts';
 import { failureMessage, writeSyncLog } from './economic-sync-log.ts';
 import { stepOf } from './economic-step.ts';
 
@@ -33,4 +34,11 @@ export async function recordEconomicJobFailure(db: Db, failure: JobFailure): Pro
       .update(invoices)
       .set({ economicState: failure.dead ? 'failed' : 'pending', economicError: message })
       .where(and(eq(invoices.id, invoiceId), eq(invoices.companyId, job.companyId)));
+  // Retries are the sync's own business; a sync that gave up needs a person.
+  if (failure.dead) {
+    await notifyAdministrators(
+      { db, companyId: job.companyId },
+      { kind: 'economic_failed', payload: { invoiceId, message } },
+    );
+  }
 }

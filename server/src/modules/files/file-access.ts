@@ -6,8 +6,11 @@ import type { TenantScope } from '../../core/scope.ts';
 import { queryRows } from '../../db/sql.ts';
 import { visibleVisits } from '../visits/index.ts';
 
-/** What files hang on: a visit or a customer (later equipment). */
-export type FileOwner = { visitId: string; customerId?: null } | { customerId: string; visitId?: null };
+/** What files hang on: a visit, a customer or a material (a unit of equipment). */
+export type FileOwner =
+  | { visitId: string; customerId?: null; materialId?: null }
+  | { customerId: string; visitId?: null; materialId?: null }
+  | { materialId: string; visitId?: null; customerId?: null };
 
 /**
  * The actor sees the visit or customer, else NOT_FOUND (as for a record that does not exist): staff the visits
@@ -22,6 +25,16 @@ export async function checkOwnerVisible(scope: TenantScope, owner: FileOwner): P
     const rows = await queryRows<{ id: string }>(
       scope.db,
       sql`select v.id from visits v where v.id = ${owner.visitId} and ${visibleVisits(actor)}`,
+    );
+    if (rows.length === 0) throw notFound();
+    return;
+  }
+  if (owner.materialId) {
+    // A unit's files are read by whoever reads the unit: administrators and employees (materials.schema.ts).
+    if (!isUuid(owner.materialId) || (actor.role !== 'administrator' && actor.role !== 'employee')) throw notFound();
+    const rows = await queryRows<{ id: string }>(
+      scope.db,
+      sql`select id from materials where id = ${owner.materialId}`,
     );
     if (rows.length === 0) throw notFound();
     return;
@@ -56,6 +69,7 @@ export async function findReadableFile(scope: TenantScope, id: string): Promise<
   if ((row.purpose === 'invoicePdf' || row.purpose === 'reminderPdf') && !mayInvoice(scope)) throw notFound();
   if (row.visitId) await checkOwnerVisible(scope, { visitId: row.visitId });
   else if (row.customerId) await checkOwnerVisible(scope, { customerId: row.customerId });
+  else if (row.materialId) await checkOwnerVisible(scope, { materialId: row.materialId });
   else if (scope.actor.role === 'customer') throw notFound();
   return row;
 }

@@ -33,6 +33,7 @@ interface UploadQuery {
   tab?: string;
   visitId?: string;
   customerId?: string;
+  materialId?: string;
   name?: string;
 }
 
@@ -84,16 +85,22 @@ export function registerFileRoutes(app: FastifyInstance, services: AppServices):
       handler: async (request, reply) => {
         const viewer = (await requestViewer(services, request))!;
         // A repeated parameter arrives as an array: only a single text counts.
-        const [tab, visitId, customerId, name] = (['tab', 'visitId', 'customerId', 'name'] as const).map((key) => {
+        const [tab, visitId, customerId, materialId, name] = (
+          ['tab', 'visitId', 'customerId', 'materialId', 'name'] as const
+        ).map((key) => {
           const value: unknown = request.query[key];
           return typeof value === 'string' ? value : undefined;
         });
-        if ((tab !== 'images' && tab !== 'documents') || !visitId === !customerId) {
+        // Exactly one owner: a visit, a customer or a material.
+        if (
+          (tab !== 'images' && tab !== 'documents') ||
+          [visitId, customerId, materialId].filter(Boolean).length !== 1
+        ) {
           return reply
             .status(400)
             .send({ error: { code: 'BAD_USER_INPUT', field: 'file', reason: 'file.badRequest' } });
         }
-        const owner = visitId ? { visitId } : { customerId: customerId! };
+        const owner = visitId ? { visitId } : materialId ? { materialId } : { customerId: customerId! };
         const file = await withFileTransaction(
           services.database.db,
           { companyId: viewer.companyId!, userId: viewer.userId },

@@ -73,6 +73,26 @@ builder.queryField('customerFiles', (t) =>
   }),
 );
 
+builder.queryField('materialFiles', (t) =>
+  t.field({
+    type: StoredFilePageRef,
+    description: "A material's (unit's) images or documents, newest first.",
+    args: {
+      materialId: t.arg.id({ required: true }),
+      kind: t.arg({ type: FileKindRef, required: true }),
+      offset: t.arg.int(),
+      limit: t.arg.int(),
+    },
+    resolve: (_r, args, ctx) =>
+      listFiles(tenantScope(ctx), {
+        materialId: args.materialId,
+        kind: args.kind,
+        offset: args.offset,
+        limit: args.limit,
+      }),
+  }),
+);
+
 builder.mutationField('deleteFile', (t) =>
   t.boolean({
     description: 'Administrators any attachment, others their own uploads (FORBIDDEN otherwise).',

@@ -10,12 +10,16 @@ export type FileItem = StoredFileRow & { uploadedByName: string | null };
 
 export type ListFilesInput = FileOwner & PageArgs & { kind: FileKind };
 
-/** The attachments of one kind on a visit or customer the actor sees, newest first, a page at a time. */
+/** The attachments of one kind on a visit, customer or material the actor sees, newest first, a page at a time. */
 export async function listFiles(scope: TenantScope, input: ListFilesInput): Promise<Page<FileItem>> {
   await checkOwnerVisible(scope, input);
   const { limit, offset } = pageBounds(input, { limit: 50, maxLimit: 100 });
   const where = and(
-    input.visitId ? eq(storedFiles.visitId, input.visitId) : eq(storedFiles.customerId, input.customerId!),
+    input.visitId
+      ? eq(storedFiles.visitId, input.visitId)
+      : input.materialId
+        ? eq(storedFiles.materialId, input.materialId)
+        : eq(storedFiles.customerId, input.customerId!),
     eq(storedFiles.kind, input.kind),
     eq(storedFiles.purpose, 'attachment'),
     isNull(storedFiles.deletedAt),

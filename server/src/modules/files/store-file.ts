@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { isUuid } from '@servio/domain';
-import { customers, storedFiles, visits, type StoredFileRow } from '../../db/tables/index.ts';
+import { customers, materials, storedFiles, visits, type StoredFileRow } from '../../db/tables/index.ts';
 import { badInput, notFound } from '../../core/errors.ts';
 import type { CompanyScope, TenantScope } from '../../core/scope.ts';
 import { fileStorage } from './current-storage.ts';
@@ -30,6 +30,7 @@ export interface StoreFileInput {
   purpose: FilePurpose;
   visitId?: string | null;
   customerId?: string | null;
+  materialId?: string | null;
   /**
    * The kind the caller takes: the images tab (and a report's photo or signature) only images, the documents tab
    * only documents (the spec: images cannot be uploaded under documents). Left out: either.
@@ -45,7 +46,7 @@ function refuseKind(expected: FileKind | undefined, kind: FileKind) {
 
 /** The visit or customer a file is attached to exists in the company (another company's id is NOT_FOUND). */
 async function checkOwner(scope: CompanyScope, input: StoreFileInput) {
-  for (const id of [input.visitId, input.customerId]) if (id && !isUuid(id)) throw notFound();
+  for (const id of [input.visitId, input.customerId, input.materialId]) if (id && !isUuid(id)) throw notFound();
   if (input.visitId) {
     const [visit] = await scope.db.select({ id: visits.id }).from(visits).where(eq(visits.id, input.visitId));
     if (!visit) throw notFound();
@@ -56,6 +57,13 @@ async function checkOwner(scope: CompanyScope, input: StoreFileInput) {
       .from(customers)
       .where(eq(customers.id, input.customerId));
     if (!customer) throw notFound();
+  }
+  if (input.materialId) {
+    const [material] = await scope.db
+      .select({ id: materials.id })
+      .from(materials)
+      .where(eq(materials.id, input.materialId));
+    if (!material) throw notFound();
   }
 }
 
@@ -96,6 +104,7 @@ export async function storeFile(
         purpose: input.purpose,
         visitId: input.visitId ?? null,
         customerId: input.customerId ?? null,
+        materialId: input.materialId ?? null,
         name,
         mimeType,
         size: input.bytes.length,

@@ -30,6 +30,7 @@ export async function uploadFile(
       purpose: 'attachment',
       visitId: input.visitId ?? null,
       customerId: input.customerId ?? null,
+      materialId: input.materialId ?? null,
       expect: input.tab === 'images' ? 'image' : 'document',
     },
     writes,

@@ -67,7 +67,7 @@ export async function enqueueMail(scope: CompanyScope, input: NewMail): Promise<
 /** Where a mail's secret stands in its logged body. */
 export const secretPlaceholder = '{secret}';
 
-const withoutSecret = (body: string, secret: string | undefined) =>
+export const withoutSecret = (body: string, secret: string | undefined) =>
   secret ? body.replaceAll(secret, secretPlaceholder) : body;
 
 /** The mail job's payload: which log row, and the secret to blank in the log once sent. */

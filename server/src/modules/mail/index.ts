@@ -1,5 +1,6 @@
 // The mail module's public entry (docs/decisions/0020-mail-delivery.md). Features that mail call enqueueMail only.
 export { enqueueMail, mailJobKind, type NewMail } from './enqueue-mail.ts';
+export { enqueueMails } from './enqueue-mails.ts';
 export { deliverMail, removedSecret } from './deliver-mail.ts';
 export { recordMailFailure } from './record-mail-failure.ts';
 export { legacyLinkMails, requeueLegacyLinkMail } from './legacy-link-mail.ts';

@@ -5,7 +5,7 @@ import { companies, visitReports } from '../../db/tables/index.ts';
 import { badInput, conflict, DomainError } from '../../core/errors.ts';
 import type { TenantScope } from '../../core/scope.ts';
 import { parseInput } from '../../core/validate.ts';
-import { lockVisitForLines, setReportCompleted } from '../visits/index.ts';
+import { lockVisitForLines, noticeReportCompleted, setReportCompleted } from '../visits/index.ts';
 import { completedRefusal } from './save-visit-report.ts';
 import { refuseForeignFiles } from './report-files.ts';
 import { reportRecord, type VisitReportRecord } from './report-record.ts';
@@ -65,6 +65,7 @@ export async function completeVisitReport(scope: TenantScope, input: unknown): P
     )
     .returning({ id: visitReports.id, version: visitReports.version });
   if (done.length === 0) throw conflict();
+  await noticeReportCompleted(scope, visit);
   // The PDF is made by a job (a render takes up to a second with photos), queued with the completion.
   const [company] = await scope.db
     .select({ enableReport: companies.enableReport })

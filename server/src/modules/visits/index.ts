@@ -8,6 +8,8 @@ export { visibleVisits } from './visibility.ts';
 export { dueVisitCondition } from './due-visits.ts';
 export { visitLoaders } from './visit-loaders.ts';
 export { seesPrices, visitPrice } from './visit-price.ts';
+/** The next case number: for a module that makes visits of its own (the nightly service visits). */
+export { allocateCaseNumber } from './form/visit-values.ts';
 export { lockVisitForLines, refreshVisitTotal } from './save-visit.ts';
 export { tagValuesOf, writeTagValues } from './tags/visit-tag-values.ts';
 
@@ -33,6 +35,7 @@ export { startVisit } from './lifecycle/start-visit.ts';
 export { finishVisit } from './lifecycle/finish-visit.ts';
 export { setReportCompleted } from './lifecycle/set-report-completed.ts';
 export { setVisitAcceptance } from './lifecycle/set-visit-acceptance.ts';
+export { noticeReportCompleted } from './visit-notices.ts';
 export { archiveVisits, unarchiveVisits } from './lifecycle/archive-visits.ts';
 export { deleteVisit } from './lifecycle/delete-visit.ts';
 

@@ -47,6 +47,8 @@ export function filterConditions(
   }
   if (filter.departmentId) conditions.push(eq(v.departmentId, filter.departmentId));
   if (filter.customerId) conditions.push(eq(v.customerId, filter.customerId));
+  // A unit's visits: the GIN index visits_materiel_ids_idx answers the containment.
+  if (filter.materialId) conditions.push(sql`${v.materielIds} @> array[${filter.materialId}]::uuid[]`);
   if (options.dates && filter.from) conditions.push(sql`${v.start} >= ${filter.from.toISOString()}`);
   if (options.dates && filter.to) conditions.push(sql`${v.start} < ${filter.to.toISOString()}`);
   for (const tag of filter.tagValues ?? []) {

@@ -20,6 +20,7 @@ import { customerFlagFields } from './customer-form-values.ts';
 import { useVisitAccess } from '../visits/index.ts';
 import { CustomerFiles } from '../files/index.ts';
 import { CustomerMailSection } from '../mail/index.ts';
+import { CustomerMaterialsTab } from '../materials/index.ts';
 
 export function CustomerPage({ customerId, session }: { customerId: string; session: MeAndSettings }) {
   const { t } = useTranslation();
@@ -86,6 +87,7 @@ export function CustomerPage({ customerId, session }: { customerId: string; sess
         <TabsList aria-label={t('customers.tabsLabel')}>
           <TabsTrigger value="details">{t('customers.tabs.details')}</TabsTrigger>
           <TabsTrigger value="visits">{t('customers.tabs.visits')}</TabsTrigger>
+          {company.showMaterials && <TabsTrigger value="materials">{t('materials.customerTab')}</TabsTrigger>}
           <TabsTrigger value="documents">{t('customers.tabs.documents')}</TabsTrigger>
           <TabsTrigger value="images">{t('customers.tabs.images')}</TabsTrigger>
           {isAdmin && <TabsTrigger value="mail">{t('mail.customerTab')}</TabsTrigger>}
@@ -106,6 +108,11 @@ export function CustomerPage({ customerId, session }: { customerId: string; sess
         <TabsContent value="visits">
           <CustomerVisitsTab customerId={c.id} canCreate={visitAccess.canCreate} />
         </TabsContent>
+        {company.showMaterials && (
+          <TabsContent value="materials">
+            <CustomerMaterialsTab customerId={c.id} canCreate={isAdmin} />
+          </TabsContent>
+        )}
         <TabsContent value="documents">
           <CustomerFiles customerId={c.id} kind="document" session={session} />
         </TabsContent>

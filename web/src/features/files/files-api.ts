@@ -4,7 +4,7 @@ import { GraphQLRequestError, NetworkError, toErrorCode } from '../../lib/errors
 import { graphql, request, type ResultOf } from '../../lib/graphql.ts';
 
 /** What files hang on: a visit or a customer. */
-export type FileOwner = { visitId: string } | { customerId: string };
+export type FileOwner = { visitId: string } | { customerId: string } | { materialId: string };
 export type FileKind = 'image' | 'document';
 
 const storedFileFields = graphql(`
@@ -52,6 +52,20 @@ const customerFilesQuery = graphql(
   [storedFileFields],
 );
 
+const materialFilesQuery = graphql(
+  `
+    query materialFiles($id: ID!, $kind: FileKind!, $offset: Int, $limit: Int) {
+      materialFiles(materialId: $id, kind: $kind, offset: $offset, limit: $limit) {
+        totalCount
+        items {
+          ...StoredFileFields
+        }
+      }
+    }
+  `,
+  [storedFileFields],
+);
+
 export type FilePage = ResultOf<typeof visitFilesQuery>['visitFiles'];
 export type StoredFile = FilePage['items'][number];
 
@@ -61,16 +75,19 @@ export const filePageSize = 48;
 export const filesKey = (owner: FileOwner) =>
   'visitId' in owner
     ? (['files', 'visit', owner.visitId] as const)
-    : (['files', 'customer', owner.customerId] as const);
+    : 'materialId' in owner
+      ? (['files', 'material', owner.materialId] as const)
+      : (['files', 'customer', owner.customerId] as const);
 
 export const filesOptions = (owner: FileOwner, kind: FileKind, page: number) =>
   queryOptions({
     queryKey: [...filesKey(owner), kind, page] as const,
     queryFn: async (): Promise<FilePage> => {
       const variables = { kind, offset: page * filePageSize, limit: filePageSize };
-      return 'visitId' in owner
-        ? (await request(visitFilesQuery, { id: owner.visitId, ...variables })).visitFiles
-        : (await request(customerFilesQuery, { id: owner.customerId, ...variables })).customerFiles;
+      if ('visitId' in owner) return (await request(visitFilesQuery, { id: owner.visitId, ...variables })).visitFiles;
+      if ('materialId' in owner)
+        return (await request(materialFilesQuery, { id: owner.materialId, ...variables })).materialFiles;
+      return (await request(customerFilesQuery, { id: owner.customerId, ...variables })).customerFiles;
     },
   });
 

@@ -4,6 +4,7 @@
  */
 export { VisitFiles } from './visit-files.tsx';
 export { CustomerFiles } from './customer-files.tsx';
+export { MaterialFiles } from './material-files.tsx';
 export { FileTab } from './file-tab.tsx';
 export { UploadArea } from './upload-area.tsx';
 export { resizeImage, uploadImageEdge } from './resize-image.ts';

@@ -7,6 +7,7 @@ import { preloadToaster } from '../../lib/toast.ts';
 import { ImpersonationBanner } from './impersonation-banner.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { TopBar } from './top-bar.tsx';
+import { useLiveUpdates } from './use-live-updates.ts';
 
 /**
  * The admin layout: 270px sidebar, 58px top bar, content area. It watches the live session so flag
@@ -29,6 +30,8 @@ export function AdminShell({
   const [sidebarOpen, setSidebarOpen] = useState(false);
 
   useEffect(() => preloadToaster(), []);
+  // Staff of a company get pushed updates of their badges and lists (customers have none).
+  useLiveUpdates(session.company !== null && session.me.role !== 'customer');
 
   // The session ended (logout elsewhere, revoked token): back to sign-in, then return here.
   useEffect(() => {

@@ -14,7 +14,10 @@ const navigationCountsQuery = graphql(`
 
 export type NavigationCounts = ResultOf<typeof navigationCountsQuery>['navigationCounts'];
 
-/** Live badge counts (decisions.md): polled every minute and refreshed when the window regains focus. */
+/**
+ * Live badge counts (decisions.md): reloaded when the server pushes a change (use-live-updates.ts), and still polled
+ * every minute and on focus for what is not pushed (due visits, bookings) or a stream that is down.
+ */
 export const navigationCountsOptions = queryOptions({
   queryKey: ['navigationCounts'],
   queryFn: async () => (await request(navigationCountsQuery)).navigationCounts,

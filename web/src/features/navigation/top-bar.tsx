@@ -78,7 +78,7 @@ export function TopBar({
           </kbd>
           <span className="sr-only sm:hidden">{t('search.title')}</span>
         </button>
-        {session.company && !isOnTheWay('/admin/notifications') && (
+        {session.company && session.me.role !== 'customer' && !isOnTheWay('/admin/notifications') && (
           <Link
             to="/admin/notifications"
             className="inline-flex size-9 items-center justify-center rounded-full border border-border text-muted transition-colors hover:bg-surface-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"

@@ -7,6 +7,8 @@ import { isValidCvr } from '@servio/domain/identifiers';
 import { CardSection } from '../../components/card.tsx';
 import { Field } from '../../components/field.tsx';
 import { Input } from '../../components/input.tsx';
+import { Select } from '../../components/select.tsx';
+import { Textarea } from '../../components/textarea.tsx';
 import { Button } from '../../components/button.tsx';
 import { rangeMessage, translateFormMessage } from './form-messages.ts';
 import { useSaveCompany } from './use-save-company.ts';
@@ -34,12 +36,19 @@ const companySchema = z.object({
   bankRegNo: z.string().check(z.trim(), z.regex(/^(\d\s*){4}$|^$/, 'invoices.settings.bank_reg_no_invalid')),
   bankAccountNo: z.string().check(z.trim(), z.regex(/^(\d\s*){1,10}$|^$/, 'invoices.settings.bank_account_no_invalid')),
   maxUploadMb: integerIn(1, 25),
+  // Rentals (issue #18): how close two rentals of a unit may come before the form warns.
+  rentalBufferHours: integerIn(0, 720),
   // Payment reminders: the fee in whole kroner (the law's cap is 100 kr.), the reference rate in percent.
   reminderFeeKr: integerIn(0, 100),
   reminderInterest: z.boolean(),
   referenceRate: z.string().check(z.trim(), z.regex(/^-?\d{1,2}([,.]\d{1,2})?$/, 'invoices.settings.rate_invalid')),
   materielServiceIntervalMonths: integerIn(1, 120),
   materielDaysBeforeServiceForReminder: integerIn(0, 365),
+  // Service reminders (issue #18): sent by the nightly run (automatic) or by the office (manual), the company's text.
+  serviceReminderMode: z.enum(['automatic', 'manual']),
+  createServiceVisits: z.boolean(),
+  serviceReminderSubject: text(300),
+  serviceReminderBody: text(5000),
   campaignHost: z
     .string()
     .check(z.trim(), z.regex(/^((([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,}))?$/i, 'validation.host_invalid')),
@@ -63,11 +72,16 @@ function toValues(c: CompanySettingsData): CompanyValues {
     bankRegNo: c.bankRegNo ?? '',
     bankAccountNo: c.bankAccountNo ?? '',
     maxUploadMb: String(c.maxUploadMb),
+    rentalBufferHours: String(c.rentalBufferHours),
     reminderFeeKr: String(Math.floor(c.reminderFee / 100)),
     reminderInterest: c.reminderInterest,
     referenceRate: formatRate(c.referenceRateBp),
     materielServiceIntervalMonths: String(c.materielServiceIntervalMonths),
     materielDaysBeforeServiceForReminder: String(c.materielDaysBeforeServiceForReminder),
+    serviceReminderMode: c.serviceReminderMode === 'automatic' ? 'automatic' : 'manual',
+    createServiceVisits: c.createServiceVisits,
+    serviceReminderSubject: c.serviceReminderSubject ?? '',
+    serviceReminderBody: c.serviceReminderBody ?? '',
     campaignHost: c.campaignHost ?? '',
     renamedCategory: c.renamedCategory ?? '',
     renamedModel: c.renamedModel ?? '',
@@ -119,11 +133,16 @@ export function CompanyForm({ company }: { company: CompanySettingsData }) {
       bankRegNo: v.bankRegNo,
       bankAccountNo: v.bankAccountNo,
       maxUploadMb: Number(v.maxUploadMb),
+      rentalBufferHours: Number(v.rentalBufferHours),
       reminderFee: Number(v.reminderFeeKr) * 100,
       reminderInterest: v.reminderInterest,
       referenceRateBp: Math.round(Number(v.referenceRate.replace(',', '.')) * 100),
       materielServiceIntervalMonths: Number(v.materielServiceIntervalMonths),
       materielDaysBeforeServiceForReminder: Number(v.materielDaysBeforeServiceForReminder),
+      serviceReminderMode: v.serviceReminderMode,
+      createServiceVisits: v.createServiceVisits,
+      serviceReminderSubject: v.serviceReminderSubject,
+      serviceReminderBody: v.serviceReminderBody,
       campaignHost: v.campaignHost,
       renamedCategory: v.renamedCategory,
       renamedModel: v.renamedModel,
@@ -217,6 +236,48 @@ export function CompanyForm({ company }: { company: CompanySettingsData }) {
               error={err('materielDaysBeforeServiceForReminder')}
             >
               <Input inputMode="numeric" {...form.register('materielDaysBeforeServiceForReminder')} />
+            </Field>
+            <Field label={t('settings.serviceReminderMode')} help={t('settings.serviceReminderModeHelp')}>
+              <Select {...form.register('serviceReminderMode')}>
+                <option value="manual">{t('settings.serviceReminderModes.manual')}</option>
+                <option value="automatic">{t('settings.serviceReminderModes.automatic')}</option>
+              </Select>
+            </Field>
+            <label className="flex items-center gap-2 self-end pb-2 text-[13px]">
+              <input type="checkbox" className="size-4 accent-accent" {...form.register('createServiceVisits')} />
+              {t('settings.createServiceVisits')}
+            </label>
+            <Field
+              label={t('settings.serviceReminderSubject')}
+              error={err('serviceReminderSubject')}
+              className="sm:col-span-2"
+            >
+              <Input {...form.register('serviceReminderSubject')} placeholder={t('settings.serviceReminderDefault')} />
+            </Field>
+            <Field
+              label={t('settings.serviceReminderBody')}
+              help={t('settings.serviceReminderBodyHelp')}
+              error={err('serviceReminderBody')}
+              className="sm:col-span-2"
+            >
+              <Textarea
+                rows={5}
+                {...form.register('serviceReminderBody')}
+                placeholder={t('settings.serviceReminderDefault')}
+              />
+            </Field>
+          </div>
+        </fieldset>
+
+        <fieldset>
+          <legend className="text-[13px] font-semibold">{t('settings.rentalTitle')}</legend>
+          <div className="mt-3 grid gap-4 sm:grid-cols-2">
+            <Field
+              label={t('settings.rentalBufferHours')}
+              help={t('settings.rentalBufferHoursHelp')}
+              error={err('rentalBufferHours')}
+            >
+              <Input inputMode="numeric" {...form.register('rentalBufferHours')} />
             </Field>
           </div>
         </fieldset>

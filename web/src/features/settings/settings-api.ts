@@ -21,8 +21,13 @@ const companySettingsQuery = graphql(`
       reminderInterest
       referenceRateBp
       maxUploadMb
+      rentalBufferHours
       materielServiceIntervalMonths
       materielDaysBeforeServiceForReminder
+      serviceReminderMode
+      createServiceVisits
+      serviceReminderSubject
+      serviceReminderBody
       campaignHost
       renamedCategory
       renamedModel
@@ -86,8 +91,13 @@ const updateCompanySettingsMutation = graphql(`
       reminderInterest
       referenceRateBp
       maxUploadMb
+      rentalBufferHours
       materielServiceIntervalMonths
       materielDaysBeforeServiceForReminder
+      serviceReminderMode
+      createServiceVisits
+      serviceReminderSubject
+      serviceReminderBody
       campaignHost
       renamedCategory
       renamedModel

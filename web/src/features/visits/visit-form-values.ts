@@ -54,6 +54,8 @@ export interface VisitFormValues {
   tags: Record<string, string[]>;
   repeat: boolean;
   rule: RuleValues;
+  /** The materials (units) the visit services; only with times set (the spec). */
+  materielIds: string[];
 }
 
 /** Local (Copenhagen) date and time of an instant: { date: '2026-05-12', time: '08:00' }. */
@@ -120,6 +122,7 @@ export function emptyVisitValues(defaults: { start?: string; end?: string; custo
     tags: {},
     repeat: false,
     rule: emptyRule(start.date),
+    materielIds: [],
   };
 }
 
@@ -166,6 +169,7 @@ export function visitToValues(v: VisitDetail): VisitFormValues {
           until: rule.until ?? '',
         }
       : base,
+    materielIds: v.materielIds ?? [],
   };
 }
 
@@ -220,8 +224,10 @@ export function validateVisit(values: VisitFormValues, options: { repeating: boo
   if ((values.startDate || values.startTime) && !start) errors.startTime = 'date_invalid';
   if ((values.endDate || values.endTime) && !end) errors.endTime = 'date_invalid';
   if (!errors.startTime && !errors.endTime) {
-    const problem = visitTimeProblem({ start, end, materielIds: [] });
-    if (problem) errors[problem.field === 'start' ? 'startTime' : 'endTime'] = problem.reason;
+    const problem = visitTimeProblem({ start, end, materielIds: values.materielIds });
+    if (problem)
+      errors[problem.field === 'start' ? 'startTime' : problem.field === 'end' ? 'endTime' : problem.field] =
+        problem.reason;
   }
   if (parseKroner(values.price) === 'invalid') errors.price = 'money_invalid';
   if (parseAccord(values.accord) === 'invalid') errors.accord = 'accordMinutes_invalid';
@@ -247,7 +253,15 @@ export function validateVisit(values: VisitFormValues, options: { repeating: boo
  */
 export function valuesToInput(
   values: VisitFormValues,
-  options: { reference: boolean; accord: boolean; tagIds: string[]; employees: boolean; prices: boolean },
+  options: {
+    reference: boolean;
+    accord: boolean;
+    tagIds: string[];
+    employees: boolean;
+    prices: boolean;
+    /** The company shows materials (showMaterials): the visit's materials are sent, else they stay as they are. */
+    materials?: boolean;
+  },
 ): VisitInput {
   const start = toInstant(values.startDate, values.startTime);
   const end = toInstant(values.endDate, values.endTime);
@@ -284,6 +298,7 @@ export function valuesToInput(
       tagId,
       values: (values.tags[tagId] ?? []).filter((v) => v.trim() !== ''),
     })),
+    ...(options.materials ? { materielIds: values.materielIds } : {}),
   };
 }
 
@@ -295,6 +310,7 @@ export function formFieldOf(field: string | undefined): string {
   if (f.startsWith('recurrence.')) return `rule.${f.split('.')[1]}`;
   if (f === 'recurrence') return 'rule.frequency';
   if (f.startsWith('employeeIds')) return 'employeeIds';
+  if (f.startsWith('materielIds')) return 'materielIds';
   if (f.startsWith('address.')) return f.split('.')[1]!;
   if (f === 'accordMinutes') return 'accord';
   if (f.startsWith('tagValues')) return 'tags';

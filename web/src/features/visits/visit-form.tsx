@@ -21,6 +21,7 @@ import { useIdempotencyKey } from '../../lib/idempotency.ts';
 import { toast } from '../../lib/toast.ts';
 import type { MeAndSettings } from '../../lib/auth.ts';
 import { customTagsOptions } from './custom-tags.ts';
+import { VisitMaterialsField, materialsByIdsOptions } from '../materials/index.ts';
 import { customerAddressOptions } from '../../shared/customer-pick-api.ts';
 import { CustomerPicker } from '../../shared/customer-picker.tsx';
 import { RecurrenceFields } from './recurrence-fields.tsx';
@@ -127,6 +128,17 @@ export function VisitForm({
   });
   const customer = useQuery({ ...customerAddressOptions(customerId ?? ''), enabled: customerId !== null });
   const isSeriesVisit = Boolean(visit?.seriesId && visit.series?.active);
+  const [materielIds, startDate, startTime, endDate, endTime] = useWatch({
+    control: form.control,
+    name: ['materielIds', 'startDate', 'startTime', 'endDate', 'endTime'],
+  });
+  // A unit with a connected customer or a fixed address that stays on the visit locks its customer and address (the
+  // spec; updateVisit refuses the change too).
+  const keptMaterials = useQuery({
+    ...materialsByIdsOptions((visit?.materielIds ?? []).filter((id) => materielIds.includes(id))),
+    enabled: company.showMaterials && Boolean(visit?.materielIds.length),
+  });
+  const lockedByMaterial = (keptMaterials.data ?? []).some((m) => m.customerId !== null || m.address !== null);
 
   const inputOf = (values: VisitFormValues, scope: EditScope | undefined) => {
     const input = valuesToInput(values, {
@@ -135,6 +147,7 @@ export function VisitForm({
       tagIds: (tags.data ?? []).map((tag) => tag.id),
       employees: canAssign,
       prices: access.canSeePrices,
+      materials: company.showMaterials,
     });
     if (!repeating) return input;
     const parsed = values.repeat ? parseRule(values.rule) : null;
@@ -236,66 +249,77 @@ export function VisitForm({
       <FormErrors messages={rootMessages} />
 
       <FormSection title={t('visits.form.sections.customer')}>
-        <Controller
-          control={form.control}
-          name="customerId"
-          render={({ field }) => (
-            <FieldShell label={t('visits.fields.customer')} error={err('customerId')}>
-              {(props) => (
-                <CustomerPicker
-                  id={props.id}
-                  label={t('visits.fields.customer')}
-                  value={field.value}
-                  invalid={props.invalid}
-                  describedBy={props.describedBy}
-                  onChange={(c) => field.onChange(c?.id ?? null)}
-                />
-              )}
-            </FieldShell>
-          )}
-        />
-        <SwitchRow
-          id="visit-useCustomerAddress"
-          label={t('visits.fields.useCustomerAddress')}
-          help={
-            useCustomerAddress
-              ? customer.data
-                ? formatAddress(customer.data.address) || t('visits.form.customerNoAddress')
-                : t('visits.form.pickCustomerFirst')
-              : t('visits.form.ownAddressHelp')
-          }
+        {lockedByMaterial && (
+          <p id="visit-locked-by-materiel" className="text-[13px] text-muted">
+            {t('materials.visitField.locked')}
+          </p>
+        )}
+        <fieldset
+          disabled={lockedByMaterial}
+          aria-describedby={lockedByMaterial ? 'visit-locked-by-materiel' : undefined}
+          className="m-0 min-w-0 space-y-4 border-0 p-0"
         >
           <Controller
             control={form.control}
-            name="useCustomerAddress"
+            name="customerId"
             render={({ field }) => (
-              <Switch
-                id="visit-useCustomerAddress"
-                checked={field.value}
-                onCheckedChange={(on) => {
-                  field.onChange(on);
-                  // Own address: start from the customer's, so only what differs needs typing.
-                  if (!on && customer.data) {
-                    const a = customer.data.address;
-                    form.setValue('streetAddress', a.streetAddress ?? '');
-                    form.setValue('zipcode', a.zipcode ?? '');
-                    form.setValue('city', a.city ?? '');
-                    form.setValue('latitude', formatCoordinateInput(a.latitude));
-                    form.setValue('longitude', formatCoordinateInput(a.longitude));
-                  }
-                }}
-              />
+              <FieldShell label={t('visits.fields.customer')} error={err('customerId')}>
+                {(props) => (
+                  <CustomerPicker
+                    id={props.id}
+                    label={t('visits.fields.customer')}
+                    value={field.value}
+                    invalid={props.invalid}
+                    describedBy={props.describedBy}
+                    onChange={(c) => field.onChange(c?.id ?? null)}
+                  />
+                )}
+              </FieldShell>
             )}
           />
-        </SwitchRow>
-        {!useCustomerAddress && (
-          <AddressFields
-            register={form.register}
-            labelPrefix="visits.fields"
-            error={err}
-            coordinatesHelp={t('visits.form.coordinatesHelp', exampleValues())}
-          />
-        )}
+          <SwitchRow
+            id="visit-useCustomerAddress"
+            label={t('visits.fields.useCustomerAddress')}
+            help={
+              useCustomerAddress
+                ? customer.data
+                  ? formatAddress(customer.data.address) || t('visits.form.customerNoAddress')
+                  : t('visits.form.pickCustomerFirst')
+                : t('visits.form.ownAddressHelp')
+            }
+          >
+            <Controller
+              control={form.control}
+              name="useCustomerAddress"
+              render={({ field }) => (
+                <Switch
+                  id="visit-useCustomerAddress"
+                  checked={field.value}
+                  onCheckedChange={(on) => {
+                    field.onChange(on);
+                    // Own address: start from the customer's, so only what differs needs typing.
+                    if (!on && customer.data) {
+                      const a = customer.data.address;
+                      form.setValue('streetAddress', a.streetAddress ?? '');
+                      form.setValue('zipcode', a.zipcode ?? '');
+                      form.setValue('city', a.city ?? '');
+                      form.setValue('latitude', formatCoordinateInput(a.latitude));
+                      form.setValue('longitude', formatCoordinateInput(a.longitude));
+                    }
+                  }}
+                />
+              )}
+            />
+          </SwitchRow>
+          {!useCustomerAddress && (
+            <AddressFields
+              register={form.register}
+              labelPrefix="visits.fields"
+              error={err}
+              coordinatesHelp={t('visits.form.coordinatesHelp', exampleValues())}
+            />
+          )}
+        </fieldset>
       </FormSection>
 
       <FormSection title={t('visits.form.sections.time')}>
@@ -314,6 +338,24 @@ export function VisitForm({
           />
         )}
       </FormSection>
+
+      {company.showMaterials && (
+        <FormSection title={t('materials.visitField.section')}>
+          <Controller
+            control={form.control}
+            name="materielIds"
+            render={({ field }) => (
+              <VisitMaterialsField
+                value={field.value}
+                onChange={field.onChange}
+                customerId={customerId}
+                hasTime={Boolean(startDate && startTime && endDate && endTime)}
+                error={err('materielIds')}
+              />
+            )}
+          />
+        </FormSection>
+      )}
 
       <FormSection title={t('visits.form.sections.people')}>
         {canAssign && (

@@ -11,8 +11,10 @@ import { writeTagValues } from '../tags/visit-tag-values.ts';
 import type { VisitRow } from '../visit-rows.ts';
 import { visitCompanyFlags } from './company-flags.ts';
 import { refuseHiddenPrices } from './price-rights.ts';
+import { noticeVisitCreated } from '../visit-notices.ts';
 import { replaceEmployees } from './visit-employees.ts';
 import { allocateCaseNumber, checkReferences, visitValues } from './visit-values.ts';
+import { checkVisitMaterials } from '../../materials/index.ts';
 
 /** A new visit (with a recurrence: the first of a new series); at most once per idempotency key. */
 export async function createVisit(
@@ -29,6 +31,7 @@ export async function createVisit(
     create: async () => {
       refuseHiddenPrices(actor, data, null);
       await checkReferences(scope, data, await visitCompanyFlags(scope));
+      await checkVisitMaterials(scope, data.materielIds ?? []);
       if (data.recurrence && data.start) {
         const problem = recurrenceStartProblem(data.recurrence, data.start);
         if (problem) throw badInput(`input.recurrence.${problem.field}`, problem.reason);
@@ -57,6 +60,7 @@ export async function createVisit(
         .returning();
       await replaceEmployees(scope, row!.id, employeeIds);
       await writeTagValues(scope, row!.id, data.tagValues ?? []);
+      await noticeVisitCreated(scope, row!, employeeIds);
       if (data.recurrence) return startSeries(scope, row!, data.recurrence, employeeIds, data.tagValues ?? []);
       return row!;
     },

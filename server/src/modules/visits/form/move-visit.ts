@@ -6,6 +6,7 @@ import { parseInput } from '../../../core/validate.ts';
 import { findVisit } from '../queries/find-visit.ts';
 import { saveVisit } from '../save-visit.ts';
 import type { VisitRow } from '../visit-rows.ts';
+import { noticeVisitChanged } from '../visit-notices.ts';
 import { employeeIdsOf } from './visit-employees.ts';
 
 /** The calendar's drag and resize: a new start and end (undo is a move back with the returned version). */
@@ -17,5 +18,7 @@ export async function moveVisit(scope: TenantScope, input: z.input<typeof moveVi
   if (problem) throw badInput(problem.field, problem.reason);
   const employeeCount = (await employeeIdsOf(scope, id)).length;
   const status = plannedStatus(current.status, { customerId: current.customerId, employeeCount, start, end });
-  return saveVisit(scope, id, version, { start, end, status });
+  const row = await saveVisit(scope, id, version, { start, end, status });
+  await noticeVisitChanged(scope, row, null);
+  return row;
 }

@@ -17,8 +17,11 @@ import { tagValuesOf, writeTagValues } from '../tags/visit-tag-values.ts';
 import type { VisitRow } from '../visit-rows.ts';
 import { visitCompanyFlags } from './company-flags.ts';
 import { refuseHiddenPrices } from './price-rights.ts';
+import { noticeVisitChanged } from '../visit-notices.ts';
 import { employeeIdsOf, replaceEmployees } from './visit-employees.ts';
 import { checkReferences, refuseTime, visitValues } from './visit-values.ts';
+import { checkVisitMaterials } from '../../materials/index.ts';
+import { refuseMaterialMove } from './material-lock.ts';
 
 /**
  * Saves the form: only what the input names changes. Scope SERIES (series visits only) changes the series'
@@ -42,6 +45,8 @@ export async function updateVisit(
     materielIds: data.materielIds !== undefined ? (data.materielIds ?? []) : current.materielIds,
   };
   refuseTime(visitTimeProblem(merged));
+  if (data.materielIds) await checkVisitMaterials(scope, data.materielIds);
+  await refuseMaterialMove(scope, current, data, merged.materielIds);
   const identity = visitIdentityProblem({
     customerId: data.customerId !== undefined ? data.customerId : current.customerId,
     description: data.description !== undefined ? data.description : current.description,
@@ -56,8 +61,10 @@ export async function updateVisit(
     start: merged.start,
     end: merged.end,
   });
+  const employeesBefore = data.employeeIds !== undefined ? await employeeIdsOf(scope, id) : null;
   let row = await saveVisit(scope, id, version, values);
   if (data.employeeIds !== undefined) await replaceEmployees(scope, id, employeeIds);
+  await noticeVisitChanged(scope, row, employeesBefore && { before: employeesBefore, after: employeeIds });
   await writeTagValues(scope, id, data.tagValues ?? []);
 
   if (data.recurrence && !current.seriesId) {

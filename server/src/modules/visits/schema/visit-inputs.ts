@@ -76,6 +76,7 @@ export const VisitFilterInput = builder.inputType('VisitFilter', {
     employeeIds: t.idList({ description: 'Visits with any of these employees.' }),
     departmentId: t.id(),
     customerId: t.id(),
+    materialId: t.id({ description: 'Visits holding this material.' }),
     from: t.field({ type: 'DateTime', description: 'start >= from.' }),
     to: t.field({ type: 'DateTime', description: 'start < to.' }),
     tagValues: t.field({ type: [VisitTagFilterInput], description: 'Every one must match.' }),

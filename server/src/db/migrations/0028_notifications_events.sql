@@ -1,0 +1,2 @@
+CREATE INDEX "notifications_user_created_idx" ON "notifications" USING btree ("company_id","user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "events_company_created_idx" ON "events" USING btree ("company_id","created_at" DESC NULLS LAST);

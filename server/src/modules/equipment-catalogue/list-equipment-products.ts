@@ -1,0 +1,58 @@
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { isUuid } from '@servio/domain';
+import { equipmentCategories, equipmentProducts } from '../../db/tables/index.ts';
+import { likeInfix, pageBounds, searchTerms, type Page } from '../../core/paging.ts';
+import type { CompanyScope } from '../../core/scope.ts';
+import { productWithCategory, toProductRecord, type EquipmentProductRecord } from './equipment-product-record.ts';
+
+export interface EquipmentProductListArgs {
+  /** Words found in the model, the supplier, the category's name or the free columns. */
+  search?: string | null;
+  categoryId?: string | null;
+  offset?: number | null;
+  limit?: number | null;
+}
+
+/** What one product is searched in: its words, lower-cased, in one text (a company has hundreds of products). */
+const searchText = sql`lower(concat_ws(' ', ${equipmentProducts.name}, ${equipmentProducts.supplier}, ${equipmentCategories.name}, ${equipmentProducts.column1}, ${equipmentProducts.column2}, ${equipmentProducts.column3}))`;
+
+function conditions(args: EquipmentProductListArgs): SQL | undefined {
+  const all: SQL[] = searchTerms(args.search).map((term) => sql`${searchText} like ${likeInfix(term)}`);
+  if (args.categoryId)
+    all.push(isUuid(args.categoryId) ? eq(equipmentProducts.categoryId, args.categoryId) : sql`false`);
+  return and(...all);
+}
+
+/**
+ * One page of the company's products by category and model, each with its category (joined) and unit count
+ * (correlated, indexed), and the count of the whole list in the same statement.
+ */
+export async function listEquipmentProducts(
+  scope: CompanyScope,
+  args: EquipmentProductListArgs,
+): Promise<Page<EquipmentProductRecord>> {
+  const { limit, offset } = pageBounds(args);
+  const where = conditions(args);
+  const rows = await scope.db
+    .select({ ...productWithCategory, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(equipmentProducts)
+    .innerJoin(equipmentCategories, eq(equipmentCategories.id, equipmentProducts.categoryId))
+    .where(where)
+    .orderBy(
+      sql`lower(${equipmentCategories.name})`,
+      sql`lower(${equipmentProducts.name})`,
+      sql`lower(coalesce(${equipmentProducts.supplier}, ''))`,
+      asc(equipmentProducts.id),
+    )
+    .limit(limit)
+    .offset(offset);
+  if (rows.length > 0) return { items: rows.map(toProductRecord), totalCount: rows[0]!.total };
+  if (offset === 0) return { items: [], totalCount: 0 };
+  // A page past the end: the count alone.
+  const [count] = await scope.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(equipmentProducts)
+    .innerJoin(equipmentCategories, eq(equipmentCategories.id, equipmentProducts.categoryId))
+    .where(where);
+  return { items: [], totalCount: count!.n };
+}

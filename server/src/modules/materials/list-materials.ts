@@ -1,0 +1,53 @@
+import { eq, sql } from 'drizzle-orm';
+import { companies, customers, equipmentCategories, equipmentProducts, materials } from '../../db/tables/index.ts';
+import { pageBounds, searchTerms, type Page } from '../../core/paging.ts';
+import type { CompanyScope } from '../../core/scope.ts';
+import { materialListConditions, materialListOrder, type MaterialListArgs } from './material-list-query.ts';
+import { flattenMaterial, materialWithProduct, type MaterialRecord } from './material-record.ts';
+import { withServiceStatus } from './material-service-status.ts';
+import { companyServiceSettings, localToday } from './material-service-settings.ts';
+
+/**
+ * One page of the company's materials, filtered, sorted and paged in SQL with product and category joined and each
+ * row's service facts (material-record.ts) in the same statement. A period filter on the next service date is a
+ * range scan of materials_next_service_idx in the list's order; the count is a statement of its own, only when the
+ * page does not tell it. The company's reminder window comes with the page, unless the status filter needs it first.
+ */
+export async function listMaterials(scope: CompanyScope, args: MaterialListArgs): Promise<Page<MaterialRecord>> {
+  const { limit, offset } = pageBounds(args);
+  const settings = args.status ? await companyServiceSettings(scope) : null;
+  const where = materialListConditions(args, { today: localToday(), daysBefore: settings?.daysBefore ?? 0 });
+  const rows = await scope.db
+    .select({
+      ...materialWithProduct,
+      customerRow: customers,
+      daysBefore: sql<number>`(select ${companies.materielDaysBeforeServiceForReminder} from ${companies} where ${companies.id} = ${scope.companyId})`,
+    })
+    .from(materials)
+    .innerJoin(equipmentProducts, eq(equipmentProducts.id, materials.productId))
+    .innerJoin(equipmentCategories, eq(equipmentCategories.id, equipmentProducts.categoryId))
+    // The page's customers in the same statement: the list shows each unit's customer.
+    .leftJoin(customers, eq(customers.id, materials.customerId))
+    .where(where)
+    .orderBy(...materialListOrder(args))
+    .limit(limit)
+    .offset(offset);
+  const daysBefore = settings?.daysBefore ?? Number(rows[0]?.daysBefore ?? 0);
+  const page = await withServiceStatus(
+    scope,
+    rows.map(({ daysBefore: _window, customerRow, ...row }) => {
+      const flat = flattenMaterial(row);
+      return { ...flat, record: { ...flat.record, customerRow } };
+    }),
+    { daysBefore },
+  );
+  if (offset === 0 && page.length < limit) return { items: page, totalCount: page.length };
+  // The product is joined only for what filters by it (the search's model, the category): a period's count is then
+  // an index-only range scan of materials_next_service_idx.
+  const base = scope.db.select({ n: sql<number>`count(*)::int` }).from(materials);
+  const needsProduct = Boolean(args.categoryId) || searchTerms(args.search).length > 0;
+  const [count] = await (
+    needsProduct ? base.innerJoin(equipmentProducts, eq(equipmentProducts.id, materials.productId)) : base
+  ).where(where);
+  return { items: page, totalCount: count!.n };
+}

@@ -1,0 +1,61 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { dueThrough, materialServiceStatus, type MaterialServiceStatus } from '@servio/domain';
+import { materials, serviceReminders, visits } from '../../db/tables/index.ts';
+import type { CompanyScope } from '../../core/scope.ts';
+import type { MaterialRecord } from './material-record.ts';
+import { companyServiceSettings, localToday, type CompanyServiceSettings } from './material-service-settings.ts';
+
+/** The visit statuses of an unfinished visit: one that holds a unit plans its service. */
+const unfinished = sql`('not_scheduled','scheduled','current')`;
+/** The reminder states that count as reminded: on its way or sent (pending waits for the office, failed did not go). */
+const remindedStates = sql`('queued','sent')`;
+
+/** A material of the row is on an unfinished, unarchived visit (the GIN index visits_materiel_ids_idx). */
+export const plannedSql = sql`exists (select 1 from ${visits} v where v.materiel_ids @> array[${materials.id}]
+  and v.status in ${unfinished} and not v.archived)`;
+
+/** A reminder for the row's current due date is queued or sent (the unique index on material and due date). */
+export const remindedSql = sql`exists (select 1 from ${serviceReminders} r where r.material_id = ${materials.id}
+  and r.due_on = ${materials.nextServiceOn} and r.state in ${remindedStates})`;
+
+/** The list's filter for one service status, the same rules as the domain's materialServiceStatus, in SQL. */
+export function serviceStatusCondition(status: MaterialServiceStatus, today: string, daysBefore: number): SQL {
+  const next = materials.nextServiceOn;
+  const through = dueThrough(today, daysBefore);
+  switch (status) {
+    case 'off':
+      return sql`${next} is null`;
+    case 'planned':
+      return sql`${next} is not null and ${plannedSql}`;
+    case 'notDue':
+      return sql`${next} > ${through} and not ${plannedSql}`;
+    case 'reminderUnsent':
+      return sql`${next} <= ${through} and not ${plannedSql} and not ${remindedSql}`;
+    case 'due':
+      return sql`${next} <= ${through} and not ${plannedSql} and ${remindedSql}`;
+  }
+}
+
+/**
+ * The service status of each material of a page (its row's planned and reminded facts come from the same statement,
+ * material-record.ts), by the domain's materialServiceStatus.
+ */
+export async function withServiceStatus(
+  scope: CompanyScope,
+  rows: { record: Omit<MaterialRecord, 'serviceStatus'>; planned: boolean; reminded: boolean }[],
+  settings?: Pick<CompanyServiceSettings, 'daysBefore'>,
+): Promise<MaterialRecord[]> {
+  if (rows.length === 0) return [];
+  const company = settings ?? (await companyServiceSettings(scope));
+  const today = localToday();
+  return rows.map(({ record, planned, reminded }) => ({
+    ...record,
+    serviceStatus: materialServiceStatus({
+      nextServiceOn: record.nextServiceOn,
+      today,
+      daysBefore: company.daysBefore,
+      planned,
+      reminded,
+    }),
+  }));
+}

@@ -1,0 +1,25 @@
+import { eq } from 'drizzle-orm';
+import type { RentalOverlapState } from '@servio/domain';
+import { equipmentProducts, materials, rentals, type RentalRow } from '../../db/tables/index.ts';
+import type { CompanyScope } from '../../core/scope.ts';
+import { materialSummaryColumns, type RentalMaterialSummary } from './rental-material.ts';
+
+/** A rental as every answer gives it: its row and its unit's summary (same query). */
+export type RentalRecord = RentalRow & {
+  material: RentalMaterialSummary;
+  /** Create and update only: the period's state when it was saved (an almost conflict is saved with a warning). */
+  overlapState?: RentalOverlapState;
+};
+
+/** A select of rentals with their units (one join; the customer comes through the request's loader). */
+export const selectRentals = (scope: CompanyScope) =>
+  scope.db
+    .select({ rental: rentals, material: materialSummaryColumns })
+    .from(rentals)
+    .innerJoin(materials, eq(materials.id, rentals.materialId))
+    .innerJoin(equipmentProducts, eq(equipmentProducts.id, materials.productId));
+
+export const toRecord = (row: { rental: RentalRow; material: RentalMaterialSummary }): RentalRecord => ({
+  ...row.rental,
+  material: row.material,
+});

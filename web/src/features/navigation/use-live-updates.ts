@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { apiBase, apiUrl } from '../../lib/api.ts';
+import { eventsKey } from '../events/index.ts';
+import { notificationsKey } from '../notifications/index.ts';
+import { navigationCountsOptions } from './navigation-counts.ts';
+
+/** What each pushed topic reloads (server/src/modules/live: `notifications`, `events`, or `all`). */
+const reloads: Record<string, QueryKey[]> = {
+  notifications: [navigationCountsOptions.queryKey, notificationsKey],
+  events: [navigationCountsOptions.queryKey, eventsKey],
+};
+const everything = [...new Set(Object.values(reloads).flat())];
+
+/**
+ * The server's live updates (GET /live, server-sent events; docs/decisions/0032-live-notifications.md): each event
+ * names what changed, and the badges and lists showing it are loaded again through GraphQL. `ready` comes on every
+ * (re)connection, when something may have been missed. The browser reconnects by itself after a dropped connection.
+ */
+export function useLiveUpdates(enabled: boolean): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!enabled || typeof EventSource === 'undefined') return;
+    const source = new EventSource(apiUrl('/live'), { withCredentials: apiBase !== '' });
+    const reload = (keys: readonly QueryKey[]) => {
+      for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+    };
+    // The first `ready` is the page's own start, whose queries are loading already.
+    let connected = false;
+    source.addEventListener('ready', () => {
+      if (connected) reload(everything);
+      connected = true;
+    });
+    source.addEventListener('change', (event) => {
+      const topic = (JSON.parse((event as MessageEvent<string>).data) as { topic?: string }).topic ?? 'all';
+      reload(reloads[topic] ?? everything);
+    });
+    return () => source.close();
+  }, [enabled, queryClient]);
+}
