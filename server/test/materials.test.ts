@@ -353,14 +353,14 @@ describe.each(backends)('materials on %s', (backend) => {
       ]),
     );
     expect(await materialCount()).toBe(before);
-    const result = await ok(
-      admin.cookie,
-      'mutation ($csv: String!) { importMaterials(csv: $csv) { createdCount skippedCount } }',
-      {
-        csv,
-      },
-    );
-    expect(result.importMaterials).toEqual({ createdCount: 2, skippedCount: 3 });
+    const importOnce =
+      'mutation ($csv: String!, $key: String) { importMaterials(csv: $csv, idempotencyKey: $key) { createdCount skippedCount errors { row reason } } }';
+    const result = await ok(admin.cookie, importOnce, { csv, key: 'material-import-1' });
+    expect(result.importMaterials).toMatchObject({ createdCount: 2, skippedCount: 3 });
+    // A retried request (same key, same file) gets the first answer and imports nothing again.
+    const retried = await ok(admin.cookie, importOnce, { csv, key: 'material-import-1' });
+    expect(retried.importMaterials).toEqual(result.importMaterials);
+    expect(await materialCount()).toBe(before + 2);
     const imported = await ok(admin.cookie, list, { customerId: customer });
     expect(imported.materials.items).toEqual([
       expect.objectContaining({ serialNumber: 'IMP-1', nextServiceOn: '2026-01-31' }),

@@ -16,7 +16,7 @@ export const idempotencyKeys = pgTable(
     operation: text('operation').notNull(),
     /** sha256 of the payload: the same key with another payload is refused. */
     payloadHash: text('payload_hash').notNull(),
-    /** What the first call returned: the id of the record it created. */
+    /** What the first call returned: the id of the record it created (an import's small answer itself, as JSON). */
     resultId: text('result_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,6 @@
 import { materialInputSchema, type ImportRowError } from '@servio/domain';
 import { materials } from '../../db/tables/index.ts';
+import { idempotent } from '../../core/idempotency.ts';
 import type { TenantScope } from '../../core/scope.ts';
 import { checkMaterialImportRows, maxReportedErrors } from './material-import-rows.ts';
 import { asSerialTaken } from './material-serial.ts';
@@ -14,9 +15,27 @@ export interface MaterialImportResult {
 
 /**
  * Writes every valid row in the scope's one transaction (each with its next service date); rows with errors are
- * skipped and reported. Not keyed: the serial numbers of a repeated import are taken, so its rows are skipped.
+ * skipped and reported. With an idempotency key a retried request gets the first answer instead of importing twice:
+ * an import keeps no record of its own, so its answer (counts and the reported rows) is what the key row keeps.
  */
-export async function importMaterials(scope: TenantScope, csv: string): Promise<MaterialImportResult> {
+export async function importMaterials(
+  scope: TenantScope,
+  csv: string,
+  idempotencyKey?: string | null,
+): Promise<MaterialImportResult> {
+  return idempotent(scope, {
+    operation: 'importMaterials',
+    key: idempotencyKey,
+    payload: { csv },
+    load: async (answer) => JSON.parse(answer) as MaterialImportResult,
+    create: async () => {
+      const result = await writeMaterialImport(scope, csv);
+      return { ...result, id: JSON.stringify(result) };
+    },
+  });
+}
+
+async function writeMaterialImport(scope: TenantScope, csv: string): Promise<MaterialImportResult> {
   const { checked } = await checkMaterialImportRows(scope, csv);
   const company = await companyServiceSettings(scope);
   const intervals = new Map(

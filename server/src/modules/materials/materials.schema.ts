@@ -259,7 +259,7 @@ builder.mutationField('importMaterials', (t) =>
   t.field({
     type: MaterialImportResultRef,
     description: 'Writes every valid row in one transaction; rows with errors are skipped and reported.',
-    args: { csv: t.arg.string({ required: true }) },
-    resolve: (_r, args, ctx) => importMaterials(tenantScope(ctx), args.csv),
+    args: { csv: t.arg.string({ required: true }), idempotencyKey: t.arg.string() },
+    resolve: (_r, args, ctx) => importMaterials(tenantScope(ctx), args.csv, args.idempotencyKey),
   }),
 );

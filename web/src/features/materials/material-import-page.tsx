@@ -12,6 +12,7 @@ import { FormErrors } from '../../components/form-errors.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { errorText, reasonMessage } from '../../lib/reasons.ts';
 import { BackToMaterials } from './back-to-materials.tsx';
+import { useIdempotencyKey } from '../../lib/idempotency.ts';
 import {
   importMaterials,
   materialsKey,
@@ -35,9 +36,12 @@ export function MaterialImportPage() {
   const [fileError, setFileError] = useState<string | null>(null);
 
   const previewMutation = useMutation({ mutationFn: previewMaterialImport, onSuccess: setPreview });
+  // A retry after a lost answer sends the same key, so the file is not imported twice.
+  const idempotency = useIdempotencyKey();
   const importMutation = useMutation({
-    mutationFn: () => importMaterials(file!.csv),
+    mutationFn: () => importMaterials(file!.csv, idempotency.keyFor(file!.csv)),
     onSuccess: async (r) => {
+      idempotency.reset();
       setResult(r);
       await queryClient.invalidateQueries({ queryKey: materialsKey });
     },

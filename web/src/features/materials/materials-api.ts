@@ -188,8 +188,8 @@ const previewImportMutation = graphql(`
   }
 `);
 const importMutation = graphql(`
-  mutation importMaterials($csv: String!) {
-    importMaterials(csv: $csv) {
+  mutation importMaterials($csv: String!, $idempotencyKey: String) {
+    importMaterials(csv: $csv, idempotencyKey: $idempotencyKey) {
       createdCount
       skippedCount
       errors {
@@ -256,6 +256,6 @@ export async function deleteMaterial(id: string): Promise<void> {
 export async function previewMaterialImport(csv: string) {
   return (await request(previewImportMutation, { csv })).previewMaterialImport;
 }
-export async function importMaterials(csv: string) {
-  return (await request(importMutation, { csv })).importMaterials;
+export async function importMaterials(csv: string, idempotencyKey: string) {
+  return (await request(importMutation, { csv, idempotencyKey })).importMaterials;
 }

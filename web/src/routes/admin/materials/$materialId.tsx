@@ -5,6 +5,7 @@ import { isAdministrator } from '../../../lib/auth.ts';
 import { MaterialPage } from '../../../features/materials/material-page.tsx';
 import type { MaterialTab } from '../../../features/materials/index.ts';
 import { MaterialRentals } from '../../../features/rentals/index.ts';
+import { MaterialServiceReminders } from '../../../features/service-reminders/index.ts';
 
 export const Route = createFileRoute('/admin/materials/$materialId')({
   beforeLoad: ({ context }) => requireRoles(context.session, staffRoles),
@@ -16,17 +17,20 @@ function MaterialRoute() {
   const { t } = useTranslation();
   const { materialId } = Route.useParams();
   const { session } = Route.useRouteContext();
-  // Other features' tabs: the rentals of a rentable unit (the administrator's, with showRental); a reminders tab goes
-  // here too.
-  const tabs = (material: { id: string; rentable: boolean }): MaterialTab[] =>
-    material.rentable && session.company?.showRental && isAdministrator(session.me)
-      ? [
-          {
-            value: 'rentals',
-            label: t('materials.tabs.rentals'),
-            content: <MaterialRentals materialId={material.id} />,
-          },
-        ]
-      : [];
+  // Other features' tabs, the administrator's: the unit's service reminders, and the rentals of a rentable unit (with
+  // showRental).
+  const tabs = (material: { id: string; rentable: boolean }): MaterialTab[] => {
+    if (!isAdministrator(session.me)) return [];
+    const reminders: MaterialTab = {
+      value: 'reminders',
+      label: t('materials.tabs.reminders'),
+      content: <MaterialServiceReminders materialId={material.id} />,
+    };
+    if (!material.rentable || !session.company?.showRental) return [reminders];
+    return [
+      reminders,
+      { value: 'rentals', label: t('materials.tabs.rentals'), content: <MaterialRentals materialId={material.id} /> },
+    ];
+  };
   return <MaterialPage key={materialId} materialId={materialId} session={session} tabs={tabs} />;
 }
