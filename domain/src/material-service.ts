@@ -1,4 +1,5 @@
 import { dateString, daysInMonth, fromDays, parseDate, toDays } from './local-dates.ts';
+import type { MaterialServiceStatus } from './material-service-status.ts';
 
 // The service rules of a material (an installed unit of equipment), issue #18: whether its service is on, its
 // interval, its next service date and its service status. The server stores the next date these rules give, so the
@@ -61,8 +62,7 @@ export const isServiceDue = (nextServiceOn: string | null, today: string, daysBe
  * The spec's material service status: off; planned (an unfinished visit holds the unit); reminderUnsent (due, and no
  * reminder went out for this due date); due (due, reminded); notDue (none planned, not due yet).
  */
-export const materialServiceStatuses = ['off', 'planned', 'reminderUnsent', 'due', 'notDue'] as const;
-export type MaterialServiceStatus = (typeof materialServiceStatuses)[number];
+export { materialServiceStatuses, type MaterialServiceStatus } from './material-service-status.ts';
 
 export interface ServiceStatusInput {
   nextServiceOn: string | null;

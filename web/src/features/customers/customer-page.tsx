@@ -18,7 +18,7 @@ import { DeleteCustomerButton } from './delete-customer-button.tsx';
 import { InviteCustomerButton } from './invite-customer-button.tsx';
 import { customerFlagFields } from './customer-form-values.ts';
 import { useVisitAccess } from '../visits/index.ts';
-import { CustomerFiles } from '../files/index.ts';
+import { OwnerFiles } from '../files/index.ts';
 import { CustomerMailSection } from '../mail/index.ts';
 import { CustomerMaterialsTab } from '../materials/index.ts';
 
@@ -114,10 +114,10 @@ export function CustomerPage({ customerId, session }: { customerId: string; sess
           </TabsContent>
         )}
         <TabsContent value="documents">
-          <CustomerFiles customerId={c.id} kind="document" session={session} />
+          <OwnerFiles owner={{ customerId: c.id }} kind="document" session={session} />
         </TabsContent>
         <TabsContent value="images">
-          <CustomerFiles customerId={c.id} kind="image" session={session} />
+          <OwnerFiles owner={{ customerId: c.id }} kind="image" session={session} />
         </TabsContent>
         {isAdmin && (
           <TabsContent value="mail">

@@ -3,8 +3,7 @@
  * and customers, and the photo resizing the technician panel's camera uses.
  */
 export { VisitFiles } from './visit-files.tsx';
-export { CustomerFiles } from './customer-files.tsx';
-export { MaterialFiles } from './material-files.tsx';
+export { OwnerFiles } from './owner-files.tsx';
 export { FileTab } from './file-tab.tsx';
 export { UploadArea } from './upload-area.tsx';
 export { resizeImage, uploadImageEdge } from './resize-image.ts';

@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/button.tsx';
-import { QuestionDialog } from '../../components/confirm-dialog.tsx';
-import { errorText, reasonMessage } from '../../lib/reasons.ts';
+import { CountedSendDialog } from '../../components/counted-send-dialog.tsx';
+import { reasonMessage } from '../../lib/reasons.ts';
 import { toast } from '../../lib/toast.ts';
 import { invalidateInvoiceData, paymentReminderCheckOptions, sendPaymentReminders } from './invoices-api.ts';
 
@@ -28,49 +27,29 @@ export function SendRemindersDialog({ invoiceIds, onClose }: { invoiceIds: strin
   const skipped = check.data?.skipped ?? [];
 
   return (
-    <QuestionDialog
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title={t('invoices.reminders.title')}
-      closeLabel={t('common.close')}
-      error={check.isError ? errorText(t, check.error) : send.isError ? errorText(t, send.error) : undefined}
-      body={
-        check.isPending ? (
-          <p role="status">{t('invoices.reminders.counting')}</p>
-        ) : (
-          <div className="space-y-3">
-            <p>{count > 0 ? t('invoices.reminders.willSend', { count }) : t('invoices.reminders.noneToSend')}</p>
-            {skipped.length > 0 && (
-              <div>
-                <p className="font-medium">{t('invoices.reminders.skipped', { count: skipped.length })}</p>
-                <ul className="mt-1 list-disc space-y-0.5 pl-5 text-muted">
-                  {skipped.map((s) => (
-                    <li key={s.invoiceId}>
-                      {s.number === null
-                        ? reasonMessage(t, s.reason)
-                        : t('invoices.reminders.skippedInvoice', {
-                            number: s.number,
-                            reason: reasonMessage(t, s.reason),
-                          })}
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            )}
-            <p className="text-[12px] text-muted">{t('invoices.reminders.rules')}</p>
-          </div>
-        )
-      }
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button loading={send.isPending} disabled={count === 0} onClick={() => send.mutate()}>
-            {t('invoices.reminders.confirm', { count })}
-          </Button>
-        </>
-      }
+    <CountedSendDialog
+      texts={{
+        title: t('invoices.reminders.title'),
+        counting: t('invoices.reminders.counting'),
+        summary: count > 0 ? t('invoices.reminders.willSend', { count }) : t('invoices.reminders.noneToSend'),
+        skippedTitle: t('invoices.reminders.skipped', { count: skipped.length }),
+        confirm: t('invoices.reminders.confirm', { count }),
+        footnote: t('invoices.reminders.rules'),
+      }}
+      count={count}
+      skipped={skipped.map((s) => ({
+        key: s.invoiceId,
+        text:
+          s.number === null
+            ? reasonMessage(t, s.reason)
+            : t('invoices.reminders.skippedInvoice', { number: s.number, reason: reasonMessage(t, s.reason) }),
+      }))}
+      checking={check.isPending}
+      checkError={check.error}
+      sending={send.isPending}
+      sendError={send.error}
+      onSend={() => send.mutate()}
+      onClose={onClose}
     />
   );
 }

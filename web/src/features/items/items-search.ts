@@ -1,4 +1,5 @@
 import type { ItemSort } from './item-columns.ts';
+import { listSizeParam, pageParam } from '../../lib/search-params.ts';
 
 /** The item list's state in the URL. */
 export interface ItemsSearch {
@@ -14,16 +15,11 @@ export interface ItemsSearch {
   low?: boolean;
 }
 
-const positive = (v: unknown) => {
-  const n = Number(v);
-  return Number.isInteger(n) && n > 1 ? n : undefined;
-};
-
 export function validateItemsSearch(s: Record<string, unknown>): ItemsSearch {
   return {
     q: typeof s.q === 'string' && s.q.trim() ? s.q : undefined,
-    page: positive(s.page),
-    size: [25, 100, 200].includes(Number(s.size)) ? Number(s.size) : undefined,
+    page: pageParam(s.page),
+    size: listSizeParam(s.size),
     sort: s.sort === 'sku' ? 'sku' : undefined,
     dir: s.dir === 'desc' ? 'desc' : undefined,
     group: typeof s.group === 'string' && s.group ? s.group : undefined,

@@ -12,7 +12,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/tabs.
 import type { MeAndSettings } from '../../lib/auth.ts';
 import { formatAddress, formatDateText } from '../../lib/format/index.ts';
 import { useEquipmentLabels } from '../../shared/equipment-labels.ts';
-import { MaterialFiles } from '../files/index.ts';
+import { OwnerFiles } from '../files/index.ts';
 import { BackToMaterials } from './back-to-materials.tsx';
 import { MaterialForm } from './material-form.tsx';
 import { ArchiveMaterialButton, DeleteMaterialButton } from './material-actions.tsx';
@@ -122,10 +122,10 @@ export function MaterialPage({
           <MaterialVisitsTab materialId={m.id} />
         </TabsContent>
         <TabsContent value="documents">
-          <MaterialFiles materialId={m.id} kind="document" session={session} />
+          <OwnerFiles owner={{ materialId: m.id }} kind="document" session={session} />
         </TabsContent>
         <TabsContent value="images">
-          <MaterialFiles materialId={m.id} kind="image" session={session} />
+          <OwnerFiles owner={{ materialId: m.id }} kind="image" session={session} />
         </TabsContent>
         {extra.map((x) => (
           <TabsContent key={x.value} value={x.value}>

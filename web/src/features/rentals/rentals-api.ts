@@ -1,78 +1,76 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { graphql, request, type ResultOf, type VariablesOf } from '../../lib/graphql.ts';
 
-const rentalsQuery = graphql(`
-  query rentals(
-    $materialId: ID
-    $customerId: ID
-    $from: DateTime
-    $to: DateTime
-    $sortDirection: SortDirection
-    $offset: Int
-    $limit: Int
-  ) {
-    rentals(
-      materialId: $materialId
-      customerId: $customerId
-      from: $from
-      to: $to
-      sortDirection: $sortDirection
-      offset: $offset
-      limit: $limit
-    ) {
-      totalCount
-      items {
-        id
-        version
-        startsAt
-        endsAt
-        price
-        note
-        customer {
-          id
-          name
-        }
-        material {
-          id
-          serialNumber
-          name
-          productName
-        }
-      }
+/** A rental as the list, the unit's calendar and the dialog show it. */
+const rentalFields = graphql(`
+  fragment RentalFields on Rental @_unmask {
+    id
+    version
+    startsAt
+    endsAt
+    price
+    note
+    customer {
+      id
+      name
+    }
+    material {
+      id
+      serialNumber
+      name
+      productName
     }
   }
 `);
 
-const rentableQuery = graphql(`
-  query rentableMaterials {
-    rentableMaterials {
-      material {
-        id
-        serialNumber
-        name
-        productName
-      }
-      upcomingRentals {
-        id
-        version
-        startsAt
-        endsAt
-        price
-        note
-        customer {
-          id
-          name
+const rentalsQuery = graphql(
+  `
+    query rentals(
+      $materialId: ID
+      $customerId: ID
+      $from: DateTime
+      $to: DateTime
+      $sortDirection: SortDirection
+      $offset: Int
+      $limit: Int
+    ) {
+      rentals(
+        materialId: $materialId
+        customerId: $customerId
+        from: $from
+        to: $to
+        sortDirection: $sortDirection
+        offset: $offset
+        limit: $limit
+      ) {
+        totalCount
+        items {
+          ...RentalFields
         }
+      }
+    }
+  `,
+  [rentalFields],
+);
+
+const rentableQuery = graphql(
+  `
+    query rentableMaterials {
+      rentableMaterials {
         material {
           id
           serialNumber
           name
           productName
         }
+        upcomingRentals {
+          ...RentalFields
+        }
       }
     }
-  }
-`);
+  `,
+  [rentalFields],
+);
 
 const overlapQuery = graphql(`
   query rentalOverlap($materialId: ID!, $startsAt: DateTime!, $endsAt: DateTime!, $exceptRentalId: ID) {

@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/button.tsx';
-import { QuestionDialog } from '../../components/confirm-dialog.tsx';
-import { errorText, reasonMessage } from '../../lib/reasons.ts';
+import { CountedSendDialog } from '../../components/counted-send-dialog.tsx';
+import { reasonMessage } from '../../lib/reasons.ts';
 import { toast } from '../../lib/toast.ts';
 import {
   invalidateServiceReminders,
@@ -39,45 +38,27 @@ export function SendServiceRemindersDialog({
   const skipped = check.data?.skipped ?? [];
 
   return (
-    <QuestionDialog
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title={t('serviceReminders.send.title')}
-      closeLabel={t('common.close')}
-      error={check.isError ? errorText(t, check.error) : send.isError ? errorText(t, send.error) : undefined}
-      body={
-        check.isPending ? (
-          <p role="status">{t('serviceReminders.send.counting')}</p>
-        ) : (
-          <div className="space-y-3">
-            <p>{count > 0 ? t('serviceReminders.send.willSend', { count }) : t('serviceReminders.send.noneToSend')}</p>
-            {skipped.length > 0 && (
-              <div>
-                <p className="font-medium">{t('serviceReminders.send.skipped', { count: skipped.length })}</p>
-                <ul className="mt-1 list-disc space-y-0.5 pl-5 text-muted">
-                  {skipped.map((s) => (
-                    <li key={s.reminderId}>
-                      {s.unit
-                        ? t('serviceReminders.send.skippedUnit', { unit: s.unit, reason: reasonMessage(t, s.reason) })
-                        : reasonMessage(t, s.reason)}
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            )}
-          </div>
-        )
-      }
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button loading={send.isPending} disabled={count === 0} onClick={() => send.mutate()}>
-            {t('serviceReminders.send.confirm', { count })}
-          </Button>
-        </>
-      }
+    <CountedSendDialog
+      texts={{
+        title: t('serviceReminders.send.title'),
+        counting: t('serviceReminders.send.counting'),
+        summary: count > 0 ? t('serviceReminders.send.willSend', { count }) : t('serviceReminders.send.noneToSend'),
+        skippedTitle: t('serviceReminders.send.skipped', { count: skipped.length }),
+        confirm: t('serviceReminders.send.confirm', { count }),
+      }}
+      count={count}
+      skipped={skipped.map((s) => ({
+        key: s.reminderId,
+        text: s.unit
+          ? t('serviceReminders.send.skippedUnit', { unit: s.unit, reason: reasonMessage(t, s.reason) })
+          : reasonMessage(t, s.reason),
+      }))}
+      checking={check.isPending}
+      checkError={check.error}
+      sending={send.isPending}
+      sendError={send.error}
+      onSend={() => send.mutate()}
+      onClose={onClose}
     />
   );
 }

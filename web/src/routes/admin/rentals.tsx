@@ -1,6 +1,8 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { adminRoles, requireRoles } from '../../lib/guards.ts';
-import { RentalsPage, validateRentalsSearch } from '../../features/rentals/index.ts';
+import { RentalsPage } from '../../features/rentals/rentals-page.tsx';
+// Its own file, not the feature's index: the search rules stay in the first bundle, the page does not.
+import { validateRentalsSearch } from '../../features/rentals/rentals-search.ts';
 
 export const Route = createFileRoute('/admin/rentals')({
   validateSearch: validateRentalsSearch,
