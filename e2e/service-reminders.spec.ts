@@ -69,8 +69,11 @@ test.describe('servicepåmindelser', () => {
     const history = page.getByRole('table', { name: 'Sendte påmindelser' });
     const sent = history.getByRole('row').filter({ hasText: dueSerial });
     await expect(sent).toContainText('Svaret');
+    // The mail job marks it sent on its own time: reload until it has. Each reload first waits for the table (a full
+    // start of the admin area takes more than a couple of seconds on a busy machine), then looks for the status.
     await expect(async () => {
       await page.reload();
+      await expect(history).toBeVisible({ timeout: 20_000 });
       await expect(sent).toContainText('Sendt', { timeout: 2_000 });
     }).toPass();
     await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Sprunget over' });
