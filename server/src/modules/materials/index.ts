@@ -19,3 +19,4 @@ export { checkVisitMaterials, materialsLockVisit } from './visit-materials.ts';
 export { recordVisitService } from './record-visit-service.ts';
 export { refreshNextService } from './refresh-next-service.ts';
 export { companyServiceSettings, nextServiceOf } from './material-service-settings.ts';
+export { onUnfinishedVisitSql } from './material-service-status.ts';

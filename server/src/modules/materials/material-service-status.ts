@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { dueThrough, materialServiceStatus, type MaterialServiceStatus } from '@servio/domain';
 import { materials, serviceReminders, visits } from '../../db/tables/index.ts';
 import type { CompanyScope } from '../../core/scope.ts';
@@ -10,9 +11,17 @@ const unfinished = sql`('not_scheduled','scheduled','current')`;
 /** The reminder states that count as reminded: on its way or sent (pending waits for the office, failed did not go). */
 const remindedStates = sql`('queued','sent')`;
 
-/** A material of the row is on an unfinished, unarchived visit (the GIN index visits_materiel_ids_idx). */
-export const plannedSql = sql`exists (select 1 from ${visits} v where v.materiel_ids @> array[${materials.id}]
+/**
+ * The unit `materialId` is on an unfinished, unarchived visit, which plans its service (the GIN index
+ * visits_materiel_ids_idx): the list's status, and the reminder run's "no reminder, no service visit for a unit a
+ * visit already holds", read this one rule.
+ */
+export const onUnfinishedVisitSql = (materialId: SQL | AnyPgColumn) =>
+  sql`exists (select 1 from ${visits} v where v.materiel_ids @> array[${materialId}]
   and v.status in ${unfinished} and not v.archived)`;
+
+/** A material of the row is on an unfinished visit. */
+export const plannedSql = onUnfinishedVisitSql(materials.id);
 
 /** A reminder for the row's current due date is queued or sent (the unique index on material and due date). */
 export const remindedSql = sql`exists (select 1 from ${serviceReminders} r where r.material_id = ${materials.id}

@@ -1,12 +1,16 @@
 import { sql } from 'drizzle-orm';
 import type { CompanyScope } from '../../core/scope.ts';
 import { queryRows } from '../../db/sql.ts';
+import { onUnfinishedVisitSql } from '../materials/index.ts';
 
 /**
  * Service on for a material row `m` of company row `c`: its own flag, else the company's (material-service.ts's
  * serviceIsActive, in SQL for the set-based run).
  */
 export const serviceOnSql = sql.raw('coalesce(m.service_active, c.materiel_service_active)');
+
+/** The material row `m`'s id, for the materials module's rules written against any query's alias. */
+export const unitIdSql = sql.raw('m.id');
 
 /**
  * A pending reminder for every unit of the company whose next service falls within the company's days before it
@@ -27,10 +31,7 @@ export async function insertDueReminders(scope: CompanyScope, today: string): Pr
         and m.next_service_on is not null
         and m.next_service_on <= ${today}::date + c.materiel_days_before_service_for_reminder
         and ${serviceOnSql}
-        and not exists (
-          select 1 from visits v
-          where v.company_id = m.company_id and v.materiel_ids @> array[m.id]
-            and v.status in ('not_scheduled', 'scheduled', 'current') and not v.archived)
+        and not ${onUnfinishedVisitSql(unitIdSql)}
       on conflict (material_id, due_on) do nothing
       returning 1)
     select count(*)::int as n from inserted`,

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { CompanyScope } from '../../core/scope.ts';
 import { queryRows } from '../../db/sql.ts';
+import { onUnfinishedVisitSql } from '../materials/index.ts';
 import { visits } from '../../db/tables/index.ts';
 import { allocateCaseNumber } from '../visits/index.ts';
+import { unitIdSql } from './due-reminders.ts';
 import { unitNameSql } from './reminder-candidates.ts';
 import { idArray } from './send-reminders.ts';
 
@@ -43,10 +45,7 @@ export async function createServiceVisits(scope: CompanyScope, createdById: stri
       join customers cu on cu.id = m.customer_id
       where r.company_id = ${scope.companyId} and r.visit_id is null and r.state in ('pending', 'queued')
         and m.next_service_on = r.due_on and m.archived_at is null
-        and not exists (
-          select 1 from visits v
-          where v.company_id = m.company_id and v.materiel_ids @> array[m.id]
-            and v.status in ('not_scheduled', 'scheduled', 'current') and not v.archived)
+        and not ${onUnfinishedVisitSql(unitIdSql)}
       group by 1, 2, 3, 4, 5, 6, 7
       order by 1, 3`,
   );
