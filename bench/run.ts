@@ -18,6 +18,8 @@ import { benchInvoices } from './invoices.bench.ts';
 import { benchRentals } from './rentals.bench.ts';
 import { benchServiceReminders } from './service-reminders.bench.ts';
 import { benchMaterials } from './materials.bench.ts';
+import { benchBookingSlots } from './booking-slots.bench.ts';
+import { benchBookingPage } from './booking-page.bench.ts';
 
 const build = spawnSync('npm', ['run', 'build', '--workspace', 'web'], { cwd: repoRoot, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
@@ -42,6 +44,8 @@ const benches: (() => Promise<BenchResult[]> | BenchResult[])[] = [
   benchRentals,
   benchServiceReminders,
   benchMaterials,
+  benchBookingSlots,
+  benchBookingPage,
 ];
 const results: BenchResult[] = [];
 for (const bench of benches) results.push(...(await bench()));

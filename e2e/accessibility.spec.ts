@@ -243,6 +243,11 @@ const moreScreens: Record<string, Screen> = {
     url: () => '/admin/visits/?layout=map',
     ready: (page) => page.locator('.leaflet-marker-icon, .marker-cluster').first(),
   },
+  'materials on a map': {
+    user: admin,
+    url: () => '/admin/materials/?layout=map',
+    ready: (page) => page.locator('.leaflet-marker-icon, .marker-cluster').first(),
+  },
   'invoices: ready to invoice': {
     user: admin,
     url: () => '/admin/invoices/?tab=ready',

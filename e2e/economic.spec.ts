@@ -79,6 +79,9 @@ test.describe('e-conomic (Danish)', () => {
     await page.getByRole('button', { name: 'Hent betalinger fra e-conomic' }).click();
     await expect(page.getByText('Betalinger hentet fra e-conomic')).toBeVisible({ timeout: 15_000 });
     await page.goto(`/admin/invoices/${invoice.id}`);
+    // A full page load of the invoice (its chunk and its data) on a busy CI machine may take longer than an expect's
+    // 7 s: wait for its heading first, then read the badge.
+    await expect(heading).toBeVisible({ timeout: 20_000 });
     await expect(page.getByTestId('invoice-badges')).toContainText('Betalt');
 
     // The economy page: the month's largest customers hold it, at its net.

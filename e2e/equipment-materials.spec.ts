@@ -125,3 +125,71 @@ test.describe('materiel', () => {
     expect(moved.errors?.[0]?.extensions).toMatchObject({ reason: 'visit.lockedByMateriel' });
   });
 });
+
+test.describe('materiel på kort', () => {
+  test('kortet viser det filtrerede materiel ved kundens koordinater, med en popup der linker til enheden', async ({
+    page,
+    request,
+  }) => {
+    const id = uniqueId();
+    const customerName = `Kortkunde ${id}`;
+    const serial = `KORT-${id}`.toUpperCase();
+    expect((await request.post('/login', { data: { email: users.admin, password } })).status()).toBe(200);
+    const customer = await gql<{ createCustomer: { id: string } }>(
+      request,
+      'mutation ($input: CustomerInput!) { createCustomer(input: $input) { id } }',
+      {
+        input: {
+          companyName: customerName,
+          useCompany: true,
+          address: {
+            streetAddress: 'Kortvej 3',
+            zipcode: '8000',
+            city: 'Aarhus C',
+            latitude: 56.157,
+            longitude: 10.21,
+          },
+        },
+      },
+    );
+    expect(customer.errors, JSON.stringify(customer.errors)).toBeUndefined();
+    const customerId = customer.data!.createCustomer.id;
+    const products = await gql<{ equipmentProducts: { items: { id: string; name: string }[] } }>(
+      request,
+      '{ equipmentProducts(search: "Etherea NZ25") { items { id name } } }',
+    );
+    const productId = products.data!.equipmentProducts.items.find((p) => p.name === 'Etherea NZ25')!.id;
+    // No coordinates of its own: the map puts it at its customer's.
+    const unit = await gql<{ createMaterial: { id: string } }>(
+      request,
+      'mutation ($input: MaterialInput!) { createMaterial(input: $input) { id } }',
+      { input: { productId, serialNumber: serial, customerId } },
+    );
+    expect(unit.errors, JSON.stringify(unit.errors)).toBeUndefined();
+    const unitId = unit.data!.createMaterial.id;
+    const title = `Etherea NZ25 · ${serial}`;
+
+    await signInViaApi(page, users.admin);
+    await page.goto(`/admin/materials?cust=${customerId}`);
+    // Without a name the unit is its serial number, beside its model: each said once.
+    const row = page.getByRole('table', { name: 'Materiel' }).getByRole('row', { name: new RegExp(serial) });
+    await expect(row.getByRole('link', { name: serial })).toBeVisible();
+    await expect(row.getByText(serial)).toHaveCount(1);
+    await expect(row.getByText('Etherea NZ25')).toHaveCount(1);
+
+    await page.getByRole('radio', { name: 'Kort' }).click();
+    await expect(page).toHaveURL(/layout=map/);
+    await expect(page).toHaveURL(new RegExp(`cust=${customerId}`));
+    await expect(page.getByTestId('map-count')).toHaveText('1 materiel på kortet');
+    const marker = page.locator('.servio-marker');
+    await expect(marker).toHaveCount(1);
+    await marker.click();
+    const popup = page.locator('.leaflet-popup');
+    await expect(popup).toContainText(customerName);
+    await expect(popup).toContainText('Kortvej 3, 8000 Aarhus C');
+    await expect(popup).toContainText('Næste service');
+    await popup.getByRole('link', { name: title }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/materials/${unitId}$`));
+    await expect(page.getByRole('heading', { name: title }).first()).toBeVisible();
+  });
+});

@@ -92,3 +92,33 @@ test.describe('udlejning', () => {
     await expect(page.getByLabel('Buffer mellem udlejninger (timer)')).toHaveValue('24');
   });
 });
+
+test.describe('udlejningslistens filtre', () => {
+  test('står på én linje ved 1280 px, og foldes bag Filtre på en telefon', async ({ page }) => {
+    await signInViaApi(page, users.admin);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/admin/rentals');
+    const section = page.getByRole('region', { name: 'Alle udlejninger' });
+    const unit = section.getByRole('combobox', { name: 'Udstyr' });
+    const to = section.getByLabel('Til', { exact: true });
+    await expect(to).toBeVisible();
+    // The same line: the end date's field sits level with the first filter, once the filters' data has laid them out.
+    await expect
+      .poll(async () => {
+        const [unitBox, toBox] = [(await unit.boundingBox())!, (await to.boundingBox())!];
+        return Math.abs(toBox.y + toBox.height - (unitBox.y + unitBox.height));
+      })
+      .toBeLessThan(4);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(to).toBeHidden();
+    await section.getByRole('button', { name: /Filtre/ }).click();
+    await expect(to).toBeVisible();
+    await expect
+      .poll(async () => {
+        const phoneBox = (await to.boundingBox())!;
+        return phoneBox.x + phoneBox.width;
+      })
+      .toBeLessThanOrEqual(390);
+  });
+});

@@ -23,7 +23,10 @@ export async function startWorkerServer(
   options: { smtpUrl?: string; economicApiUrl?: string } = {},
 ): Promise<WorkerServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'servio-e2e-'));
-  const env: Record<string, string> = { DATA_DIR: dataDir };
+  // Every spec file of a worker books from 127.0.0.1 on one server: the booking page's per-address limit (10 in 10
+  // minutes) would answer 429 to the journeys that follow; its refusal is tested with a limit of its own
+  // (server/test/booking-site.test.ts) and the page's 429 message with a route answer (e2e/booking-page.spec.ts).
+  const env: Record<string, string> = { DATA_DIR: dataDir, BOOKING_POSTS_PER_ADDRESS: '1000' };
   // Mail goes to the worker's SMTP listener (the mailbox fixture), as it would to a real relay.
   if (options.smtpUrl) env.SMTP_URL = options.smtpUrl;
   // e-conomic is the worker's fake (docs/decisions/0031), never the real one.

@@ -23,6 +23,32 @@ const technicianPage: Plugin = {
   },
 };
 
+/**
+ * The public booking page (book.html, decisions/0034): the dev server serves it for /book and /book/* (not the API
+ * under /book/api/), as the server does. It is no part of the technician panel's app, so the build drops the panel's
+ * web manifest link that VitePWA writes into every page.
+ */
+const bookingPage: Plugin = {
+  name: 'servio-booking-page',
+  enforce: 'post',
+  configureServer(server) {
+    server.middlewares.use((req, _res, next) => {
+      const pathname = req.url?.split('?')[0] ?? '';
+      if (pathname === '/book' || (pathname.startsWith('/book/') && !pathname.startsWith('/book/api/')))
+        req.url = '/book.html';
+      next();
+    });
+  },
+  generateBundle: {
+    order: 'post',
+    handler(_options, bundle) {
+      const page = bundle['book.html'];
+      if (page?.type === 'asset' && typeof page.source === 'string')
+        page.source = page.source.replace(/\s*<link rel="manifest"[^>]*>/, '');
+    },
+  },
+};
+
 export default defineConfig({
   plugins: [
     technicianPage,
@@ -75,6 +101,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    bookingPage,
   ],
   server: {
     port: 5173,
@@ -84,6 +111,7 @@ export default defineConfig({
       '/logout': { target: api, bypass: (req) => (req.method === 'GET' ? req.url : undefined) },
       '/health': api,
       '/live': api,
+      '/book/api': api,
     },
   },
   build: {
@@ -94,6 +122,8 @@ export default defineConfig({
       input: {
         main: path.resolve(import.meta.dirname, 'index.html'),
         technician: path.resolve(import.meta.dirname, 'technician.html'),
+        // The public booking page (/book, decisions/0034): Preact, no React, its own small bundle.
+        book: path.resolve(import.meta.dirname, 'book.html'),
       },
       output: {
         // React and its JSX runtime in one chunk: every page needs both, and split they cost the sign-in page a

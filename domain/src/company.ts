@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { featureFlags, type FeatureFlag } from './company-flags.ts';
 import { addressSchema } from './address.ts';
+import { bookingLimits, weeklyHoursSchema } from './booking-hours.ts';
+import { parseZipRanges } from './booking-zip.ts';
 import { optionalText } from './fields.ts';
 import { isValidCvr } from './identifiers.ts';
 import { reminderLimits } from './payment-reminder.ts';
@@ -22,6 +24,75 @@ const digits = (min: number, max: number, reason: string) =>
     .string()
     .transform((value) => value.replace(/\s+/g, ''))
     .pipe(z.union([z.string().regex(new RegExp(`^\\d{${min},${max}}$`), reason), z.literal('')]));
+
+/** The booking page's own words in one language (issue #19); empty: the product's. */
+const bookingTextsOfLanguage = z
+  .object({
+    intro: optionalText(2000),
+    confirmation: optionalText(2000),
+    declined: optionalText(2000),
+    waitlist: optionalText(2000),
+  })
+  .strict();
+
+/** The booking settings (issue #19, docs/decisions/0034-bookings.md); each optional, as every setting. */
+export const bookingSettingsFields = {
+  /** Names the company on /book?company=<slug>: lower-case letters, digits and hyphens. */
+  bookingSlug: z
+    .union([
+      z
+        .string()
+        .trim()
+        .toLowerCase()
+        .regex(/^[a-z0-9](?:[a-z0-9-]{0,48}[a-z0-9])?$/, 'booking.slugInvalid'),
+      z.literal(''),
+    ])
+    .nullish(),
+  /** Postcodes and ranges ("2000-2999, 4000"); empty: everywhere. */
+  bookingZipRanges: z
+    .string()
+    .max(2000, 'tooLong')
+    .refine((text) => parseZipRanges(text).ok, 'booking.zipRangesInvalid')
+    .nullish(),
+  bookingWaitlist: z.boolean().nullish(),
+  bookingTermsUrl: z
+    .union([z.string().trim().url('booking.termsUrlInvalid').max(500, 'tooLong'), z.literal('')])
+    .nullish(),
+  bookingTexts: z
+    .object({ da: bookingTextsOfLanguage.optional(), en: bookingTextsOfLanguage.optional() })
+    .strict()
+    .nullish(),
+  bookingHours: weeklyHoursSchema.nullish(),
+  bookingTravelMinutes: z
+    .number()
+    .int()
+    .min(0, 'booking.limitInvalid')
+    .max(bookingLimits.maxTravelMinutes, 'booking.limitInvalid')
+    .nullish(),
+  bookingStepMinutes: z
+    .number()
+    .int()
+    .refine((n) => (bookingLimits.stepMinutes as readonly number[]).includes(n), 'booking.limitInvalid')
+    .nullish(),
+  bookingLeadHours: z
+    .number()
+    .int()
+    .min(0, 'booking.limitInvalid')
+    .max(bookingLimits.maxLeadHours, 'booking.limitInvalid')
+    .nullish(),
+  bookingHorizonDays: z
+    .number()
+    .int()
+    .min(1, 'booking.limitInvalid')
+    .max(bookingLimits.maxHorizonDays, 'booking.limitInvalid')
+    .nullish(),
+  bookingHoldMinutes: z
+    .number()
+    .int()
+    .min(bookingLimits.minHoldMinutes, 'booking.limitInvalid')
+    .max(bookingLimits.maxHoldMinutes, 'booking.limitInvalid')
+    .nullish(),
+};
 
 /** Company settings as an administrator edits them; only what is sent changes. */
 export const companySettingsInputSchema = z.object({
@@ -64,6 +135,7 @@ export const companySettingsInputSchema = z.object({
   mailTracking: z.boolean().nullish(),
   /** Reports: the PDF goes to the customer (sendReportToMe) by itself as the report is completed. */
   autoSendReport: z.boolean().nullish(),
+  ...bookingSettingsFields,
   features: z
     .object(
       Object.fromEntries(featureFlags.map((f) => [f, z.boolean().optional()])) as Record<

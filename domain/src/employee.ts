@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { weeklyHoursSchema } from './booking-hours.ts';
 import { isUuid, optionalText, phoneFieldSchema } from './fields.ts';
 import { isValidEmail } from './identifiers.ts';
 import { employeeKinds, permissionFlags, staffRoles, type PermissionFlag } from './roles.ts';
@@ -41,6 +42,10 @@ const employeeFields = {
     )
     .strict()
     .nullish(),
+  /** On the public booking page's free times (issue #19). */
+  bookable: z.boolean().nullish(),
+  /** Own working hours for bookings; null: the company's. */
+  bookingHours: weeklyHoursSchema.nullish(),
 };
 
 const requiredEmail = z
@@ -66,5 +71,7 @@ export const employeePatchSchema = z.object({
   departmentId: employeeFields.departmentId,
   permissions: employeeFields.permissions,
   rates: employeeFields.rates,
+  bookable: employeeFields.bookable,
+  bookingHours: employeeFields.bookingHours,
 });
 export type EmployeePatch = z.infer<typeof employeePatchSchema>;

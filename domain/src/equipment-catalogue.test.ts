@@ -39,11 +39,30 @@ describe('equipment catalogue inputs', () => {
       column1: 'a',
       column2: null,
       column3: null,
+      bookable: false,
+      bookingMinutes: null,
+      bookingPrice: null,
+      bookingDescription: null,
     });
     expect(reasonOf({ categoryId, name: '' })).toEqual({ path: 'name', reason: 'required' });
     expect(reasonOf({ categoryId: 'x', name: 'A' })).toEqual({
       path: 'categoryId',
       reason: 'equipmentCategory.notFound',
+    });
+  });
+
+  it('a bookable product needs 15 to 720 minutes (issue #19)', () => {
+    for (const bookingMinutes of [undefined, 14, 721, 30.5]) {
+      expect(reasonOf({ categoryId, name: 'A', bookable: true, bookingMinutes })).toEqual({
+        path: 'bookingMinutes',
+        reason: 'booking.serviceMinutesInvalid',
+      });
+    }
+    expect(
+      equipmentProductInputSchema.parse({ categoryId, name: 'A', bookable: true, bookingMinutes: 15 }),
+    ).toMatchObject({
+      bookable: true,
+      bookingMinutes: 15,
     });
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bookingLimits } from './booking-hours.ts';
 import { isUuid, optionalText } from './fields.ts';
 import { isValidServiceInterval } from './material-service.ts';
 
@@ -24,14 +25,39 @@ export const serviceIntervalSchema = z
   .nullish()
   .transform((v) => v ?? null);
 
-export const equipmentProductInputSchema = z.object({
-  categoryId: z.string().refine(isUuid, 'equipmentCategory.notFound'),
-  /** The model. */
-  name: requiredText(equipmentCatalogueLimits.nameLength),
-  supplier: optionalText(equipmentCatalogueLimits.supplierLength).transform((v) => v ?? null),
-  serviceIntervalMonths: serviceIntervalSchema,
-  column1: optionalText(equipmentCatalogueLimits.columnLength).transform((v) => v ?? null),
-  column2: optionalText(equipmentCatalogueLimits.columnLength).transform((v) => v ?? null),
-  column3: optionalText(equipmentCatalogueLimits.columnLength).transform((v) => v ?? null),
-});
+export const equipmentProductInputSchema = z
+  .object({
+    categoryId: z.string().refine(isUuid, 'equipmentCategory.notFound'),
+    /** The model. */
+    name: requiredText(equipmentCatalogueLimits.nameLength),
+    supplier: optionalText(equipmentCatalogueLimits.supplierLength).transform((v) => v ?? null),
+    serviceIntervalMonths: serviceIntervalSchema,
+    column1: optionalText(equipmentCatalogueLimits.columnLength).transform((v) => v ?? null),
+    column2: optionalText(equipmentCatalogueLimits.columnLength).transform((v) => v ?? null),
+    column3: optionalText(equipmentCatalogueLimits.columnLength).transform((v) => v ?? null),
+    /** On the public booking page (issue #19): a bookable service takes 15–720 minutes; the price is øre incl. VAT. */
+    bookable: z
+      .boolean()
+      .nullish()
+      .transform((v) => v ?? false),
+    bookingMinutes: z
+      .number()
+      .int('booking.serviceMinutesInvalid')
+      .min(bookingLimits.minServiceMinutes, 'booking.serviceMinutesInvalid')
+      .max(bookingLimits.maxServiceMinutes, 'booking.serviceMinutesInvalid')
+      .nullish()
+      .transform((v) => v ?? null),
+    bookingPrice: z
+      .number()
+      .int('money_invalid')
+      .min(0, 'money_invalid')
+      .max(100_000_000, 'money_invalid')
+      .nullish()
+      .transform((v) => v ?? null),
+    bookingDescription: optionalText(1000).transform((v) => v ?? null),
+  })
+  .superRefine((value, ctx) => {
+    if (value.bookable && value.bookingMinutes === null)
+      ctx.addIssue({ code: 'custom', path: ['bookingMinutes'], message: 'booking.serviceMinutesInvalid' });
+  });
 export type EquipmentProductInput = z.infer<typeof equipmentProductInputSchema>;

@@ -33,3 +33,8 @@ export * from './rental-overlap.ts';
 export * from './rental.ts';
 export * from './material.ts';
 export * from './material-import.ts';
+export * from './booking-hours.ts';
+export * from './booking-zip.ts';
+export * from './booking-slots.ts';
+export * from './booking-fields.ts';
+export * from './booking-request.ts';

@@ -5,6 +5,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { registerAuthRoutes } from './auth/auth.routes.ts';
+import { registerBookingSiteRoutes, type BookingRateLimits } from './modules/booking-site/index.ts';
 import { redactFeedUrl, registerCalendarFeedRoutes } from './modules/calendar-feeds/calendar-feeds.routes.ts';
 import { registerFileRoutes } from './modules/files/files.routes.ts';
 import { redactMailTrackingUrl, registerMailRoutes } from './modules/mail/mail.routes.ts';
@@ -21,13 +22,15 @@ import { registerSecurityHeaders } from './security-headers.ts';
 /** GET paths the API answers; every other GET (/logout and /sign-in included) is a page of the web app. */
 const apiPaths = ['/graphql', '/health', '/live'];
 /** Path prefixes that are never a page: an unknown file (a guessed storage path) is a 404, not the app. */
-const apiPrefixes = ['/assets/', '/files/', '/reports/', '/invoices/'];
+const apiPrefixes = ['/assets/', '/files/', '/reports/', '/invoices/', '/book/api/'];
 
 export interface BuildOptions {
   /** Where the log goes (stdout when left out); tests read it. */
   logStream?: { write(line: string): void };
   /** How often /live checks the session again (tests shorten it). */
   liveHeartbeatMs?: number;
+  /** The public booking API's rate limits (tests make them small). */
+  bookingRateLimits?: Partial<BookingRateLimits>;
 }
 
 export async function buildApp(services: AppServices, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -105,6 +108,7 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
   registerMailRoutes(app, services);
   registerReportRoutes(app, services);
   registerInvoiceRoutes(app, services);
+  await registerBookingSiteRoutes(app, services, { rateLimits: options.bookingRateLimits });
   await registerLiveRoutes(app, services, { heartbeatMs: options.liveHeartbeatMs });
   // e-conomic's key is read once on the owner connection, before a request's tenant transaction needs it.
   await loadEconomicServices(config, services.database);
@@ -138,6 +142,7 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
   const webDist = config.webDist;
   const hasWeb = webDist !== undefined && existsSync(path.join(webDist, 'index.html'));
   const hasPanel = hasWeb && existsSync(path.join(webDist, 'technician.html'));
+  const hasBookPage = hasWeb && existsSync(path.join(webDist, 'book.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -156,8 +161,15 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
       !apiPaths.includes(request.url.split('?')[0]!) &&
       !apiPrefixes.some((prefix) => request.url.startsWith(prefix));
     if (hasWeb && isPage) {
-      // The technician panel is its own page (web/technician.html, decisions/0016); everything else is the SPA.
-      const page = request.url.startsWith('/technician/') && hasPanel ? 'technician.html' : 'index.html';
+      // The technician panel (web/technician.html, decisions/0016) and the public booking page (web/book.html,
+      // decisions/0034) are pages of their own; everything else is the SPA.
+      const pathname = request.url.split('?')[0]!;
+      const page =
+        request.url.startsWith('/technician/') && hasPanel
+          ? 'technician.html'
+          : (pathname === '/book' || pathname.startsWith('/book/')) && hasBookPage
+            ? 'book.html'
+            : 'index.html';
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile(page);
     }
     return reply.status(404).send({ error: 'not_found' });

@@ -24,6 +24,9 @@ export interface Config {
   loginFailuresPerEmail: number;
   loginFailuresPerAddress: number;
   loginWindowSeconds: number;
+  /** The public booking page's submissions per address in 10 minutes, and per company in an hour. */
+  bookingPostsPerAddress: number;
+  bookingPostsPerCompany: number;
   /** Hours a session token lives. */
   sessionHours: number;
   /** Origins the map may load tiles from (the web's VITE_MAP_TILE_URL); allowed as images by the CSP. */
@@ -118,6 +121,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginFailuresPerEmail: int(env.LOGIN_FAILURES_PER_EMAIL, 5),
     loginFailuresPerAddress: int(env.LOGIN_FAILURES_PER_ADDRESS, 50),
     loginWindowSeconds: int(env.LOGIN_WINDOW_SECONDS, 15 * 60),
+    bookingPostsPerAddress: int(env.BOOKING_POSTS_PER_ADDRESS, 10),
+    bookingPostsPerCompany: int(env.BOOKING_POSTS_PER_COMPANY, 300),
     sessionHours: Math.min(int(env.SESSION_HOURS, 12), 12),
     mapTileOrigins: origins(
       env.MAP_TILE_ORIGINS ?? 'https://tile.openstreetmap.org',

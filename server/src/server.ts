@@ -9,6 +9,7 @@ import { seedDemoIfEmpty } from './db/seed/demo.ts';
 import type { AppServices } from './graphql/context.ts';
 import { startAppWorker } from './jobs/app-worker.ts';
 import { sweepStoredFiles } from './modules/files/index.ts';
+import { idleConnectionCloser } from './ops/idle-connections.ts';
 import { takeServerLock } from './ops/server-lock.ts';
 
 export interface RunningServer {
@@ -33,6 +34,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const tokens = createTokenService(await loadSigningKey(database.db, config.jwtSecret), config.sessionHours);
   const services: AppServices = { config, database, tokens };
   const app = await buildApp(services);
+  const closeIdleConnections = idleConnectionCloser(app.server);
 
   await pruneExpiredSessions(database.db);
   const pruner = setInterval(() => {
@@ -64,7 +66,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       const closing = app.close();
       // Requests in flight finish, but their keep-alive sockets turn idle only after answering, when Fastify no longer
       // looks: without this, stopping waited for the 72 s keep-alive timeout of every client that had a request open.
-      const idleCloser = setInterval(() => app.server.closeIdleConnections(), 50);
+      const idleCloser = setInterval(closeIdleConnections, 50);
       try {
         await closing;
       } finally {

@@ -4,6 +4,7 @@ import {
   demoLoginCustomerId,
   demoLoginCustomerVisitId,
   demoNotificationId,
+  demoOpenBookingId,
   demoSeriesVisitId,
 } from '../src/db/seed/demo.ts';
 import { demoArchivedItemId, demoItemGroupIds, demoItemId } from '../src/db/seed/demo-items.ts';
@@ -710,6 +711,32 @@ export const accessCases: AccessCase[] = [
     document: 'mutation ($id: ID!) { deleteRental(id: $id, version: 999999) }',
     variables: { id: demoEquipmentIds.rental },
     foreignVariables: { id: demoEquipmentIds.rental },
+  },
+
+  // The office inbox, Henvendelser (docs/decisions/0034-bookings.md): the answers name a stale version, so they are
+  // refused (CONFLICT) and change nothing.
+  {
+    operation: 'Query.bookings',
+    document: 'query { bookings(status: open, limit: 5) { totalCount items { id name kind serviceName } } }',
+  },
+  {
+    operation: 'Query.booking',
+    document: 'query ($id: ID!) { booking(id: $id) { id name message customer { id } } }',
+    variables: { id: demoOpenBookingId },
+    foreignVariables: { id: demoOpenBookingId },
+  },
+  {
+    operation: 'Mutation.acceptBooking',
+    document:
+      'mutation ($id: ID!, $input: AcceptBookingInput!) { acceptBooking(id: $id, version: 999999, input: $input) { id } }',
+    variables: { id: demoOpenBookingId, input: { employeeIds: [demoEmployeeId] } },
+    foreignVariables: { id: demoOpenBookingId, input: { employeeIds: [demoEmployeeId] } },
+  },
+  {
+    operation: 'Mutation.declineBooking',
+    document: 'mutation ($id: ID!) { declineBooking(id: $id, version: 999999, message: "Nej") { id } }',
+    variables: { id: demoOpenBookingId },
+    foreignVariables: { id: demoOpenBookingId },
   },
 
   // Report templates (docs/decisions/0022)

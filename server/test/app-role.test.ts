@@ -99,3 +99,40 @@ describe.runIf(adminUrl)('two deployments on one cluster', { timeout: 120_000 },
     }
   });
 });
+
+// Several app instances starting together on one new database (a deploy that starts them all at once): each migrates
+// and grants. Concurrent GRANTs on one table failed with "tuple concurrently updated", so one instance exited.
+describe.runIf(adminUrl)('app instances starting together', { timeout: 120_000 }, () => {
+  const name = `servio_t_start_${randomBytes(4).toString('hex')}`;
+  afterAll(async () => {
+    await dropDatabase(adminUrl!, name);
+  });
+
+  it('migrate one new database at once without an error, and leave it migrated once', async () => {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    try {
+      await admin.query(`create database ${name}`);
+    } finally {
+      await admin.end();
+    }
+    const url = new URL(adminUrl!);
+    url.pathname = `/${name}`;
+    const instances = await Promise.all([1, 2, 3].map(() => openDatabase({ databaseUrl: url.toString() })));
+    try {
+      const outcomes = await Promise.allSettled(instances.map((database) => migrateDatabase(database)));
+      expect(outcomes.filter((o) => o.status === 'rejected')).toEqual([]);
+      // And again, all of them on the migrated database, as every later restart does.
+      const again = await Promise.allSettled(instances.map((database) => migrateDatabase(database)));
+      expect(again.filter((o) => o.status === 'rejected')).toEqual([]);
+      const [applied] = await queryRows<{ count: number; distinct: number }>(
+        instances[0]!.db,
+        sql`select count(*)::int as count, count(distinct hash)::int as distinct from drizzle.__drizzle_migrations`,
+      );
+      expect(applied!.count).toBeGreaterThan(30);
+      expect(applied!.count).toBe(applied!.distinct);
+    } finally {
+      for (const database of instances) await database.close();
+    }
+  });
+});

@@ -3,6 +3,7 @@ import { addMonths } from '@servio/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { equipmentProducts, materials } from '../src/db/tables/index.ts';
 import { createCompany, createPerson, type CreatedPerson } from './factories.ts';
+import { auditEntries } from './audit-entries.ts';
 import type { AnyData } from './graphql-result.ts';
 import { backends, createTestApp, errorCode, graphql, type TestApp } from './harness.ts';
 import { statementLog } from './statement-log.ts';
@@ -268,6 +269,13 @@ describe.each(backends)('the equipment catalogue on %s', (backend) => {
     expect((await ok(admin.cookie, deleteCategory, { id: category.id })).deleteEquipmentCategory).toBe(true);
     const listed = (await ok(admin.cookie, listCategories)).equipmentCategories as AnyData[];
     expect(listed.some((c) => c.id === category.id)).toBe(false);
+    const [productEntry] = await auditEntries(t, companyId, 'equipmentProduct.deleted');
+    expect(productEntry).toMatchObject({ actorEmail: admin.email, details: { equipmentProductId: product.id } });
+    const [categoryEntry] = await auditEntries(t, companyId, 'equipmentCategory.deleted');
+    expect(categoryEntry!.details).toMatchObject({
+      equipmentCategoryId: category.id,
+      name: expect.stringMatching(/^Kategori /),
+    });
   });
 
   it('moves the next service date of the units that follow the product when its interval changes', async () => {

@@ -3,6 +3,7 @@ import { addMonths, dateString, localParts, parseDate } from '@servio/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { materials, serviceReminders } from '../src/db/tables/index.ts';
 import { createCompany, createCustomer, createPerson, createVisit, type CreatedPerson } from './factories.ts';
+import { auditEntries } from './audit-entries.ts';
 import type { AnyData } from './graphql-result.ts';
 import { backends, createTestApp, errorCode, graphql, type TestApp } from './harness.ts';
 
@@ -188,6 +189,70 @@ describe.each(backends)('materials on %s', (backend) => {
     expect(category.materials.items[0].id).toBe(reminded.id);
   });
 
+  it('gives each unit its point on the map, its own else its customer’s, and filters the list to those with one', async () => {
+    const mapList = `query ($customerId: ID, $hasCoordinates: Boolean, $limit: Int) {
+      materials(customerId: $customerId, hasCoordinates: $hasCoordinates, limit: $limit) {
+        totalCount items { id latitude longitude } } }`;
+    const located = (
+      await createCustomer(t, admin.cookie, {
+        address: { streetAddress: 'Torvet 1', zipcode: '8000', city: 'Aarhus C', latitude: 56.15, longitude: 10.2 },
+      })
+    ).id;
+    const unlocated = (await createCustomer(t, admin.cookie)).id;
+    // Its own coordinates win over its customer's.
+    const own = await newMaterial({
+      customerId: located,
+      address: { streetAddress: 'Havnen 3', zipcode: '8000', latitude: 56.16, longitude: 10.21 },
+    });
+    // No coordinates of its own (a fixed address without them, or none): its customer's.
+    const fromCustomer = await newMaterial({ customerId: located, address: { streetAddress: 'Havnen 4' } });
+    const plain = await newMaterial({ customerId: located });
+    // Neither it nor its customer has a point; a unit without a customer has only its own.
+    const none = await newMaterial({ customerId: unlocated });
+    const loose = await newMaterial({ address: { streetAddress: 'Mark 1', latitude: 55.5, longitude: 9.5 } });
+    const looseNone = await newMaterial({});
+
+    const points = async (variables: Record<string, unknown>) =>
+      Object.fromEntries(
+        ((await ok(admin.cookie, mapList, variables)).materials.items as AnyData[]).map((m) => [
+          m.id,
+          [m.latitude, m.longitude],
+        ]),
+      );
+    expect(await points({ customerId: located })).toEqual({
+      [own.id]: [56.16, 10.21],
+      [fromCustomer.id]: [56.15, 10.2],
+      [plain.id]: [56.15, 10.2],
+    });
+    expect(await points({ customerId: unlocated })).toEqual({ [none.id]: [null, null] });
+
+    const withPoint = await ok(admin.cookie, mapList, { hasCoordinates: true, limit: 500 });
+    const ids = withPoint.materials.items.map((m: AnyData) => m.id);
+    expect(ids).toEqual(expect.arrayContaining([own.id, fromCustomer.id, plain.id, loose.id]));
+    expect(ids).not.toContain(none.id);
+    expect(ids).not.toContain(looseNone.id);
+    expect(withPoint.materials.items.every((m: AnyData) => m.latitude !== null && m.longitude !== null)).toBe(true);
+    // The count (a statement of its own when the page is full) applies the same filter.
+    const paged = await ok(admin.cookie, mapList, { hasCoordinates: true, limit: 1 });
+    expect(paged.materials.totalCount).toBe(ids.length);
+    const without = await ok(admin.cookie, mapList, { hasCoordinates: false, limit: 1 });
+    expect(without.materials.items.every((m: AnyData) => m.latitude === null)).toBe(true);
+    expect(
+      (await ok(admin.cookie, mapList, { customerId: unlocated, hasCoordinates: false })).materials.items.map(
+        (m: AnyData) => m.id,
+      ),
+    ).toEqual([none.id]);
+    // A single unit gives the same point through the customer.
+    const single = await ok(admin.cookie, `query ($id: ID!) { material(id: $id) { latitude longitude } }`, {
+      id: fromCustomer.id,
+    });
+    expect(single.material).toEqual({ latitude: 56.15, longitude: 10.2 });
+    const singleOwn = await ok(admin.cookie, `query ($id: ID!) { material(id: $id) { latitude longitude } }`, {
+      id: own.id,
+    });
+    expect(singleOwn.material).toEqual({ latitude: 56.16, longitude: 10.21 });
+  });
+
   it('a visit holds only the company’s materials, once start and end are set, and plans their service', async () => {
     const customer = (await createCustomer(t, admin.cookie)).id;
     const m = await newMaterial({ customerId: customer });
@@ -322,6 +387,8 @@ describe.each(backends)('materials on %s', (backend) => {
     expect(
       (await ok(admin.cookie, 'mutation ($id: ID!) { deleteMaterial(id: $id) }', { id: m.id })).deleteMaterial,
     ).toBe(true);
+    const deleted = await auditEntries(t, companyId, 'material.deleted');
+    expect(deleted.map((e) => e.details)).toContainEqual(expect.objectContaining({ materialId: m.id }));
   });
 
   it('imports a spreadsheet: a preview, then the valid rows, each refused row with its reason', async () => {

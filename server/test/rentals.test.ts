@@ -4,6 +4,7 @@ import { companies, equipmentCategories, equipmentProducts, materials, rentals }
 import { queryRows } from '../src/db/sql.ts';
 import { neighbourStatement } from '../src/modules/rentals/index.ts';
 import { createCompany, createCustomer, createPerson, type CreatedPerson } from './factories.ts';
+import { auditEntries } from './audit-entries.ts';
 import type { AnyData } from './graphql-result.ts';
 import { backends, createTestApp, errorCode, graphql, type TestApp } from './harness.ts';
 import { statementLog } from './statement-log.ts';
@@ -139,6 +140,10 @@ describe.each(backends)('rentals on %s', (backend) => {
     expect(ext(stale)?.reason).toBeUndefined();
     expect(errorCode(await graphql(t.app, admin.cookie, remove, { id: b.id, version: 9 }))).toBe('CONFLICT');
     expect((await ok(remove, { id: b.id, version: 1 })).deleteRental).toBe(true);
+    const deleted = await auditEntries(t, companyId, 'rental.deleted');
+    expect(deleted.map((e) => e.details)).toContainEqual(
+      expect.objectContaining({ rentalId: b.id, name: expect.stringContaining('Affugter') }),
+    );
     expect(await stateOf(m, base + 5 * day, base + 6 * day)).toBe('available');
   });
 

@@ -2,8 +2,10 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { dateString, localDay, parseDate } from '@servio/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  auditLog,
   bookings,
   equipmentCategories,
+  events,
   equipmentProducts,
   mailMessages,
   materials,
@@ -167,6 +169,20 @@ describe.each(backends)('service reminders on %s', (backend) => {
       await ok(admin.cookie, runNow);
       expect(await mailsOf(companyId)).toHaveLength(1);
 
+      // The send is one audit entry by the administrator, which the activity feed shows too; the retry added none.
+      const audited = await t.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.companyId, companyId), eq(auditLog.action, 'serviceReminder.sent')));
+      expect(audited).toEqual([
+        expect.objectContaining({ actorEmail: admin.email, details: { count: 1, automatic: false } }),
+      ]);
+      const feed = await t.database.db
+        .select()
+        .from(events)
+        .where(and(eq(events.companyId, companyId), eq(events.kind, 'service_reminders_sent')));
+      expect(feed).toEqual([expect.objectContaining({ payload: expect.objectContaining({ count: 1 }) })]);
+
       // The sent one is in the history and on its unit; the one without email waits, saying why.
       const history = (await ok(admin.cookie, list, { view: 'history' })).serviceReminderList;
       expect(history.items).toEqual([expect.objectContaining({ materialId: due.id, status: 'queued' })]);
@@ -285,6 +301,11 @@ describe.each(backends)('service reminders on %s', (backend) => {
 
       const mails = await mailsOf(companyId);
       expect(mails).toHaveLength(3);
+      const audited = await t.database.db
+        .select({ details: auditLog.details })
+        .from(auditLog)
+        .where(and(eq(auditLog.companyId, companyId), eq(auditLog.action, 'serviceReminder.sent')));
+      expect(audited).toEqual([{ details: { count: 3, automatic: false } }]);
       expect(mails.every((m) => m.subject.startsWith('Service hos Testfirma'))).toBe(true);
       expect(mails[0]!.textBody).toMatch(
         /^Kære Jens .*skal efterses senest \d+\. \w+ \d{4}\.\n\n\{app\}\/service\/\{secret\}\n$/s,

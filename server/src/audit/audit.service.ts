@@ -44,7 +44,12 @@ export type AuditAction =
   | 'invoice.sent'
   | 'invoice.reminded'
   | 'invoice.edited'
-  | 'visit.invoiceState';
+  | 'visit.invoiceState'
+  | 'equipmentCategory.deleted'
+  | 'equipmentProduct.deleted'
+  | 'material.deleted'
+  | 'rental.deleted'
+  | 'serviceReminder.sent';
 
 export interface AuditEntry {
   action: AuditAction;

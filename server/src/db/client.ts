@@ -74,12 +74,28 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   return { kind: 'pglite', db, appRole, listen, close: () => client.close() };
 }
 
-/** Applies the committed SQL migrations that have not run yet, then sets up the application role. */
+/** Any fixed number: the key of the advisory lock that lets one process at a time migrate a PostgreSQL database. */
+const migrationLockKey = 7_410_305_118;
+
+/**
+ * Applies the committed SQL migrations that have not run yet, then sets up the application role. On PostgreSQL,
+ * several app processes starting together take turns under an advisory lock: two concurrent GRANTs on one table fail
+ * with "tuple concurrently updated", and two migrators would both apply a new migration.
+ */
 export async function migrateDatabase(database: Database): Promise<void> {
-  if (database.kind === 'postgres') {
-    await migratePg(database.db as never, { migrationsFolder });
-  } else {
+  if (database.kind === 'pglite') {
     await migratePglite(database.db as never, { migrationsFolder });
+    await ensureAppRole(database);
+    return;
   }
-  await ensureAppRole(database);
+  const client = await database.pool!.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [migrationLockKey]);
+    const db = drizzlePg({ client, schema }) as unknown as Db;
+    await migratePg(db as never, { migrationsFolder });
+    await ensureAppRole({ ...database, db });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [migrationLockKey]).catch(() => {});
+    client.release();
+  }
 }

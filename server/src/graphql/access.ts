@@ -249,6 +249,11 @@ export const accessRules: Record<string, AccessRule> = {
   'Mutation.createRental': administrator,
   'Mutation.updateRental': administrator,
   'Mutation.deleteRental': administrator,
+  // The office inbox, Henvendelser (docs/decisions/0034-bookings.md): the administrator's, as /admin/bookings is.
+  'Query.bookings': administrator,
+  'Query.booking': administrator,
+  'Mutation.acceptBooking': administrator,
+  'Mutation.declineBooking': administrator,
 
   // Report templates (docs/decisions/0022): administrators keep them; staff read them (they fill reports).
   'Query.reportTemplates': staff,

@@ -32,6 +32,7 @@ import '../modules/invoices/visit-invoicing.schema.ts';
 import '../modules/economy/economy.schema.ts';
 import '../modules/economic/economic.schema.ts';
 import '../modules/rentals/rentals.schema.ts';
+import '../modules/bookings/bookings.schema.ts';
 import '../modules/service-reminders/service-reminders.schema.ts';
 import '../modules/notifications/notifications.schema.ts';
 import '../modules/events/events.schema.ts';

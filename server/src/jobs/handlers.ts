@@ -22,6 +22,9 @@ import {
 } from '../modules/invoices/index.ts';
 import { reportPdfJobKind, runReportPdfJob } from '../modules/reports/index.ts';
 import { runServiceRemindersNightlyJob, serviceRemindersNightlyJobKind } from '../modules/service-reminders/index.ts';
+import { mailAreaOpened, offerFreedTime } from '../modules/booking-site/index.ts';
+import { bookingAreaChangedJobKind } from '../modules/company/index.ts';
+import { timeFreedJobKind } from '../modules/visits/index.ts';
 import type { JobFailureHandler, JobHandler } from './queue.ts';
 
 /** Every kind of job the app runs, and the module operation each calls. */
@@ -32,6 +35,8 @@ export function jobHandlers(services: { mail: MailServices; economic?: EconomicS
     [invoicePdfJobKind]: (scope, job) => runInvoicePdfJob(scope, job.payload),
     [paymentReminderJobKind]: (scope, job) => runPaymentReminderJob(scope, job.payload),
     [serviceRemindersNightlyJobKind]: (scope, job) => runServiceRemindersNightlyJob(scope, job.payload),
+    [timeFreedJobKind]: (scope, job) => offerFreedTime(scope, job),
+    [bookingAreaChangedJobKind]: (scope, job) => mailAreaOpened(scope, job),
   };
   // A worker without e-conomic's services (a test of mail alone) leaves its jobs to one that has them.
   const economic = services.economic;

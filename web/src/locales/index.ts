@@ -47,6 +47,7 @@ export const lazyNamespaces = [
   'equipment',
   'materials',
   'rentals',
+  'booking',
   'serviceReminders',
   'notifications',
   'events',
@@ -93,6 +94,7 @@ const eagerDa = import.meta.glob<Catalog>(
     '!./da/equipment.json',
     '!./da/materials.json',
     '!./da/rentals.json',
+    '!./da/booking.json',
     '!./da/serviceReminders.json',
     '!./da/notifications.json',
     '!./da/events.json',
@@ -138,6 +140,7 @@ const eagerEn = import.meta.glob<Catalog>(
     '!./en/equipment.json',
     '!./en/materials.json',
     '!./en/rentals.json',
+    '!./en/booking.json',
     '!./en/serviceReminders.json',
     '!./en/notifications.json',
     '!./en/events.json',
@@ -153,96 +156,18 @@ export const resources = {
 };
 
 const lazyFiles = {
-  da: import.meta.glob<Catalog>(
-    [
-      './da/customers.json',
-      './da/customerImport.json',
-      './da/employees.json',
-      './da/departments.json',
-      './da/customTags.json',
-      './da/invitation.json',
-      './da/myVisits.json',
-      './da/mySchedule.json',
-      './da/reasons.json',
-      './da/auditLog.json',
-      './da/visits.json',
-      './da/controls.json',
-      './da/timeRegistrations.json',
-      './da/technician.json',
-      './da/priceListImport.json',
-      './da/visitLines.json',
-      './da/stock.json',
-      './da/items.json',
-      './da/itemGroups.json',
-      './da/reportTemplates.json',
-      './da/reports.json',
-      './da/files.json',
-      './da/mail.json',
-      './da/invoices.json',
-      './da/economy.json',
-      './da/economic.json',
-      './da/equipment.json',
-      './da/materials.json',
-      './da/rentals.json',
-      './da/serviceReminders.json',
-      './da/notifications.json',
-      './da/events.json',
-      './da/settings.json',
-      './da/features.json',
-    ],
-    { import: 'default' },
-  ),
-  en: import.meta.glob<Catalog>(
-    [
-      './en/customers.json',
-      './en/customerImport.json',
-      './en/employees.json',
-      './en/departments.json',
-      './en/customTags.json',
-      './en/invitation.json',
-      './en/myVisits.json',
-      './en/mySchedule.json',
-      './en/reasons.json',
-      './en/auditLog.json',
-      './en/visits.json',
-      './en/controls.json',
-      './en/timeRegistrations.json',
-      './en/technician.json',
-      './en/priceListImport.json',
-      './en/visitLines.json',
-      './en/stock.json',
-      './en/items.json',
-      './en/itemGroups.json',
-      './en/reportTemplates.json',
-      './en/reports.json',
-      './en/files.json',
-      './en/mail.json',
-      './en/invoices.json',
-      './en/economy.json',
-      './en/economic.json',
-      './en/equipment.json',
-      './en/materials.json',
-      './en/rentals.json',
-      './en/serviceReminders.json',
-      './en/notifications.json',
-      './en/events.json',
-      './en/settings.json',
-      './en/features.json',
-    ],
-    { import: 'default' },
-  ),
+  da: () => import('./feature-catalogs-da.ts'),
+  en: () => import('./feature-catalogs-en.ts'),
 };
 
 let loading: Promise<void> | undefined;
 /** Adds the feature namespaces of both languages (a language switch must not wait for a download). */
 export function loadFeatureCatalogs(i18n: I18n): Promise<void> {
   loading ??= Promise.all(
-    (['da', 'en'] as const).flatMap((language) =>
-      Object.entries(lazyFiles[language]).map(async ([path, load]) => {
-        const catalog = await load();
-        i18n.addResourceBundle(language, 'translation', { [namespaceOf(path)]: catalog }, true, true);
-      }),
-    ),
+    (['da', 'en'] as const).map(async (language) => {
+      const { default: files } = await lazyFiles[language]();
+      i18n.addResourceBundle(language, 'translation', byNamespace(files), true, true);
+    }),
   )
     .then(() => undefined)
     .catch((error: unknown) => {

@@ -65,6 +65,41 @@ describe('locale catalogs', () => {
     expect(mismatched).toEqual([]);
   });
 
+  // The public booking page (web/src/book, decisions/0034) has its own two catalogs, held to the same rules.
+  describe('the booking page', () => {
+    const book = Object.fromEntries(
+      languages.map((l) => {
+        const out = new Map<string, unknown>();
+        flatten(JSON.parse(readFileSync(join(here, '../book/locales', `${l}.json`), 'utf8')), '', out);
+        return [l, out];
+      }),
+    ) as Record<(typeof languages)[number], Map<string, unknown>>;
+
+    it('has the same keys in both languages', () => {
+      expect([...book.en.keys()].sort()).toEqual([...book.da.keys()].sort());
+    });
+
+    it('has no empty or non-text values', () => {
+      const bad = languages.flatMap((l) =>
+        [...book[l].entries()].filter(([, v]) => typeof v !== 'string' || v.trim() === '').map(([k]) => `${l}:${k}`),
+      );
+      expect(bad).toEqual([]);
+    });
+
+    it('interpolations match between languages', () => {
+      const vars = (v: unknown) => [...String(v).matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+      const mismatched = [...book.da.entries()]
+        .filter(([k, v]) => vars(v).join() !== vars(book.en.get(k)).join())
+        .map(([k]) => k);
+      expect(mismatched).toEqual([]);
+    });
+
+    it('contains the texts the issue fixes', () => {
+      expect(book.da.get('errors.slot_taken')).toBe('Tiden er lige blevet taget – vælg en anden.');
+      expect(book.da.get('callback.offer')).toBe('Ring mig op');
+    });
+  });
+
   it('contains the texts the spec fixes', () => {
     expect(catalogs.da.get('auth.email_invalid')).toBe('Ugyldig email');
     expect(catalogs.da.get('auth.password_minLength')).toBe('Dit kodeord kan ikke være blankt');

@@ -30,6 +30,7 @@ import {
 import { seedDemoInvoices } from './demo-invoices.ts';
 import { seedDemoEconomic } from './demo-economic.ts';
 import { seedDemoEquipment, seedOtherEquipment } from './demo-equipment.ts';
+import { seedDemoBookings, seedOtherBookings } from './demo-bookings.ts';
 import { seedDemoItems } from './demo-items.ts';
 import { seedDemoReportTemplates } from './demo-report-templates.ts';
 import { seedDemoTime } from './demo-time.ts';
@@ -96,6 +97,8 @@ export async function seedDemoIfEmpty(db: Db, now = new Date()): Promise<boolean
 export const demoSeriesId = seedId(800);
 /** The demo administrator's first (unread) notification: tests aim at it. */
 export const demoNotificationId = seedId(8600);
+/** The demo's first open inquiry in Henvendelser (Karen Mortensen): the access cases name it. */
+export const demoOpenBookingId = seedId(7100);
 export const demoSeriesVisitId = seedId(801);
 
 interface PlannedVisit {
@@ -174,6 +177,9 @@ async function seedDemoCompany(db: Db, passwordHash: string, now: Date): Promise
     bankRegNo: '1551',
     bankAccountNo: '3456789012',
     campaignHost: 'book.demoservice.dk',
+    bookingSlug: 'demo',
+    bookingZipRanges: '1000-2999, 3000-3699',
+    bookingTermsUrl: 'https://demoservice.dk/handelsbetingelser',
     i18n: { da: { 'visit.report': 'Servicerapport' } },
     renamedCategory: 'Kategori',
     renamedModel: 'Model',
@@ -455,6 +461,7 @@ async function seedDemoCompany(db: Db, passwordHash: string, now: Date): Promise
 
   await db.insert(bookings).values([
     {
+      id: demoOpenBookingId,
       companyId,
       name: 'Karen Mortensen',
       email: 'karen.m@example.dk',
@@ -491,7 +498,7 @@ async function seedDemoCompany(db: Db, passwordHash: string, now: Date): Promise
       zipcode: '2800',
       city: 'Kongens Lyngby',
       message: 'Hækklipning',
-      status: 'handled',
+      status: 'accepted',
     },
   ]);
 
@@ -529,6 +536,7 @@ async function seedDemoCompany(db: Db, passwordHash: string, now: Date): Promise
     customerRows.map((c) => c.id),
     now,
   );
+  await seedDemoBookings(db, companyId, seedId(2), now);
 }
 
 async function seedOtherCompany(db: Db, passwordHash: string, now: Date): Promise<void> {
@@ -542,6 +550,10 @@ async function seedOtherCompany(db: Db, passwordHash: string, now: Date): Promis
     city: 'Aarhus C',
     paymentDelayDays: 8,
     allowTimeReg: true,
+    campaignHost: 'book.andenfirma.dk',
+    bookingSlug: 'anden',
+    bookingflowactive: true,
+    bookingZipRanges: '8000-8999',
   });
   await db.insert(users).values([
     {
@@ -616,4 +628,5 @@ async function seedOtherCompany(db: Db, passwordHash: string, now: Date): Promis
   await db.insert(events).values({ companyId, kind: 'visit_created', payload: { caseNumber: 1, by: 'Anden Admin' } });
   await seedDemoTime(db, companyId, [{ id: seedId(51), approvedBy: seedId(50) }], now, 3100);
   await seedOtherEquipment(db, companyId, customerRows[0]!.id, now);
+  await seedOtherBookings(db, companyId, seedId(51), now);
 }

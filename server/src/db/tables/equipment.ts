@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   doublePrecision,
   index,
@@ -50,10 +51,20 @@ export const equipmentProducts = pgTable(
     column1: text('column1'),
     column2: text('column2'),
     column3: text('column3'),
+    /**
+     * Offered on the public booking page (issue #19) as a service: its length in minutes, its price in øre (VAT
+     * included; null: no price shown) and a short description.
+     */
+    bookable: boolean('bookable').notNull().default(false),
+    bookingMinutes: integer('booking_minutes'),
+    bookingPrice: integer('booking_price'),
+    bookingDescription: text('booking_description'),
     version: versionColumn(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('equipment_products_booking_check', sql`not ${t.bookable} or (${t.bookingMinutes} between 15 and 720)`),
+    check('equipment_products_booking_price_check', sql`${t.bookingPrice} is null or ${t.bookingPrice} >= 0`),
     uniqueIndex('equipment_products_company_model_unique').on(
       t.companyId,
       t.categoryId,

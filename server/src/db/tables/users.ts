@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { WeeklyHours } from '@servio/domain';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
 import { customers } from './customers.ts';
 import { departments } from './departments.ts';
@@ -36,6 +48,9 @@ export const users = pgTable(
     showPricesForTechnician: permission('show_prices_for_technician'),
     /** A customer's login belongs to that customer. */
     customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    /** Bookings (issue #19): offered on the booking page (field staff), with their own hours or the company's. */
+    bookable: boolean('bookable').notNull().default(true),
+    bookingHours: jsonb('booking_hours').$type<WeeklyHours>(),
     /** Rates in øre (spec section 3). */
     rateRegular: integer('rate_regular'),
     rateHourly: integer('rate_hourly'),

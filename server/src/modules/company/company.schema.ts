@@ -72,6 +72,31 @@ export const CompanyRef = builder.objectRef<CompanyRow>('Company').implement({
     autoSendReport: t.exposeBoolean('autoSendReport', {
       description: "A completed report's PDF is mailed to its customer (sendReportToMe) by itself (with enableReport).",
     }),
+    bookingSlug: t.exposeString('bookingSlug', {
+      nullable: true,
+      description: 'Names the company on /book?company=<slug> (issue #19).',
+    }),
+    bookingZipRanges: t.exposeString('bookingZipRanges', {
+      nullable: true,
+      description: 'The booking page\'s postcodes and ranges, "2000-2999, 4000"; null: everywhere.',
+    }),
+    bookingWaitlist: t.exposeBoolean('bookingWaitlist'),
+    bookingTermsUrl: t.exposeString('bookingTermsUrl', { nullable: true }),
+    bookingTexts: t.field({
+      type: 'JSON',
+      description: "The booking page's texts per language: { da: { intro, confirmation, declined, waitlist }, en }.",
+      resolve: (c) => c.bookingTexts,
+    }),
+    bookingHours: t.field({
+      type: 'JSON',
+      description: 'Working hours for bookings: [{ weekday (0 = Monday), start, end (minutes after midnight) }].',
+      resolve: (c) => c.bookingHours,
+    }),
+    bookingTravelMinutes: t.exposeInt('bookingTravelMinutes'),
+    bookingStepMinutes: t.exposeInt('bookingStepMinutes'),
+    bookingLeadHours: t.exposeInt('bookingLeadHours'),
+    bookingHorizonDays: t.exposeInt('bookingHorizonDays'),
+    bookingHoldMinutes: t.exposeInt('bookingHoldMinutes'),
     ...Object.fromEntries(renamedLabels.map((name) => [name, t.exposeString(name, { nullable: true })])),
     ...Object.fromEntries(featureFlags.map((flag) => [flag, t.exposeBoolean(flag)])),
     version: t.exposeInt('version'),
@@ -120,6 +145,26 @@ const CompanySettingsInput = builder.inputType('CompanySettingsInput', {
     senderDomainVerified: t.boolean(),
     mailTracking: t.boolean(),
     autoSendReport: t.boolean(),
+    bookingSlug: t.string({
+      description: 'Lower-case letters, digits, hyphens; empty clears. BAD_USER_INPUT booking.slugTaken.',
+    }),
+    bookingZipRanges: t.string({ description: 'Empty: everywhere. BAD_USER_INPUT booking.zipRangesInvalid.' }),
+    bookingWaitlist: t.boolean(),
+    bookingTermsUrl: t.string(),
+    bookingTexts: t.field({
+      type: 'JSON',
+      description: '{ da?: { intro?, confirmation?, declined?, waitlist? }, en? }',
+    }),
+    bookingHours: t.field({
+      type: 'JSON',
+      description:
+        '[{ weekday, start, end }]; booking.hoursEndBeforeStart, booking.hoursOverlap (two periods of one weekday overlap).',
+    }),
+    bookingTravelMinutes: t.int(),
+    bookingStepMinutes: t.int({ description: '15, 30 or 60.' }),
+    bookingLeadHours: t.int(),
+    bookingHorizonDays: t.int(),
+    bookingHoldMinutes: t.int(),
     features: t.field({ type: 'JSON', description: 'Feature flags by name, e.g. { enableDepartment: true }.' }),
   }),
 });
@@ -127,7 +172,7 @@ const CompanySettingsInput = builder.inputType('CompanySettingsInput', {
 builder.mutationField('updateCompanySettings', (t) =>
   t.field({
     type: CompanyRef,
-    description: 'Administrator only. CONFLICT when version is stale.',
+    description: 'Administrator only. CONFLICT when version is stale. BAD_USER_INPUT booking.hostTaken (campaignHost).',
     args: { input: t.arg({ type: CompanySettingsInput, required: true }) },
     resolve: (_root, args, ctx) => updateCompanySettings(tenantScope(ctx), args.input),
   }),

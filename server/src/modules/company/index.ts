@@ -4,3 +4,8 @@
  */
 export { findCompany } from './find-company.ts';
 export { updateCompanySettings } from './update-company-settings.ts';
+export {
+  bookingAreaChangedJobKind,
+  enqueueBookingAreaChanged,
+  type BookingAreaChanged,
+} from './booking-area-changed.ts';

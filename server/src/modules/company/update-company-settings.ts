@@ -6,6 +6,8 @@ import { conflict } from '../../core/errors.ts';
 import { auditActor, type TenantScope } from '../../core/scope.ts';
 import { parseInput } from '../../core/validate.ts';
 import { refreshNextService } from '../materials/index.ts';
+import { enqueueBookingAreaChanged } from './booking-area-changed.ts';
+import { asBookingAddressTaken, bookingSettingsChanges } from './booking-settings.ts';
 
 const emptyToNull = (value: string | null | undefined) => (value === undefined ? undefined : value || null);
 
@@ -46,6 +48,7 @@ export async function updateCompanySettings(scope: TenantScope, input: unknown):
     senderDomainVerified: data.senderDomainVerified ?? undefined,
     mailTracking: data.mailTracking ?? undefined,
     autoSendReport: data.autoSendReport ?? undefined,
+    ...bookingSettingsChanges(data),
   };
   for (const flag of featureFlags) {
     const value = data.features?.[flag];
@@ -53,18 +56,25 @@ export async function updateCompanySettings(scope: TenantScope, input: unknown):
   }
   const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
   const [before] = await scope.db
-    .select({ active: companies.materielServiceActive, months: companies.materielServiceIntervalMonths })
+    .select({
+      active: companies.materielServiceActive,
+      months: companies.materielServiceIntervalMonths,
+      zipRanges: companies.bookingZipRanges,
+    })
     .from(companies)
     .where(eq(companies.id, scope.companyId));
   const [row] = await scope.db
     .update(companies)
     .set({ ...defined, version: sql`${companies.version} + 1`, updatedAt: new Date() })
     .where(and(eq(companies.id, scope.companyId), eq(companies.version, data.version)))
-    .returning();
+    .returning()
+    .catch(asBookingAddressTaken);
   if (!row) throw conflict();
   // Units that follow the company's service defaults get their stored next service date again (materials module).
   if (before && (before.active !== row.materielServiceActive || before.months !== row.materielServiceIntervalMonths))
     await refreshNextService(scope);
+  // Waitlisted visitors whose postcode is now served are told so (booking site's job).
+  if (before) await enqueueBookingAreaChanged(scope, before.zipRanges, row.bookingZipRanges);
   await recordAudit(scope.db, {
     ...auditActor(scope),
     action: 'company.settings_updated',

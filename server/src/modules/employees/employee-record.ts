@@ -30,6 +30,11 @@ export function employeeValues(data: EmployeeData): Partial<typeof users.$inferI
     kind: data.kind,
     role: data.role,
     departmentId: data.departmentId,
+    bookable: data.bookable ?? undefined,
+    bookingHours:
+      data.bookingHours === undefined
+        ? undefined
+        : data.bookingHours && [...data.bookingHours].sort((a, b) => a.weekday - b.weekday || a.start - b.start),
   };
   for (const flag of permissionFlags) {
     const value = data.permissions?.[flag];

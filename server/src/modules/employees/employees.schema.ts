@@ -57,6 +57,13 @@ export const EmployeeRef = builder.objectRef<EmployeeRow>('Employee').implement(
     }),
     permissions: t.field({ type: PermissionsRef, resolve: (e) => e }),
     rates: t.field({ type: RatesRef, resolve: (e) => e }),
+    bookable: t.exposeBoolean('bookable', { description: 'Their free time is offered on the booking page.' }),
+    bookingHours: t.field({
+      type: 'JSON',
+      nullable: true,
+      description: "Own working hours for bookings, [{ weekday, start, end }]; null: the company's.",
+      resolve: (e) => e.bookingHours,
+    }),
     version: t.exposeInt('version'),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
@@ -108,6 +115,8 @@ const EmployeeInput = builder.inputType('EmployeeInput', {
     departmentId: t.id(),
     permissions: t.field({ type: PermissionsInput }),
     rates: t.field({ type: RatesInput }),
+    bookable: t.boolean(),
+    bookingHours: t.field({ type: 'JSON', description: "[{ weekday, start, end }]; null: the company's hours." }),
   }),
 });
 

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
+import { recordAudit } from '../../audit/audit.service.ts';
 import { equipmentCategories } from '../../db/tables/index.ts';
 import { DomainError } from '../../core/errors.ts';
-import type { TenantScope } from '../../core/scope.ts';
+import { auditActor, type TenantScope } from '../../core/scope.ts';
 import { findEquipmentCategory } from './find-equipment-categories.ts';
 import { isForeignKeyViolation } from './unique-violation.ts';
 
@@ -23,5 +24,10 @@ export async function deleteEquipmentCategory(scope: TenantScope, id: string): P
       if (isForeignKeyViolation(error)) throw inUse(1);
       throw error;
     });
+  await recordAudit(scope.db, {
+    ...auditActor(scope),
+    action: 'equipmentCategory.deleted',
+    details: { equipmentCategoryId: id, name: current.name },
+  });
   return true;
 }

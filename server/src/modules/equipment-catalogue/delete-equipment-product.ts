@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
+import { recordAudit } from '../../audit/audit.service.ts';
 import { equipmentProducts } from '../../db/tables/index.ts';
 import { DomainError } from '../../core/errors.ts';
-import type { TenantScope } from '../../core/scope.ts';
+import { auditActor, type TenantScope } from '../../core/scope.ts';
 import { findEquipmentProduct } from './find-equipment-product.ts';
 import { isForeignKeyViolation } from './unique-violation.ts';
 
@@ -23,5 +24,10 @@ export async function deleteEquipmentProduct(scope: TenantScope, id: string): Pr
       if (isForeignKeyViolation(error)) throw inUse(1);
       throw error;
     });
+  await recordAudit(scope.db, {
+    ...auditActor(scope),
+    action: 'equipmentProduct.deleted',
+    details: { equipmentProductId: id, name: current.name },
+  });
   return true;
 }

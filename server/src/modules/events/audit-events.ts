@@ -10,6 +10,7 @@ const feedKindOfAudit: Record<string, EventKind> = {
   'invoice.issued': 'invoice_issued',
   'invoice.reminded': 'payment_reminders_sent',
   'customer.imported': 'customers_imported',
+  'serviceReminder.sent': 'service_reminders_sent',
 };
 
 /** Whether the feed shows this audit action. */

@@ -15,7 +15,9 @@ export const eventKinds = [
   'customers_imported',
   /** Payment reminders were sent. From the audit entry `invoice.reminded`. */
   'payment_reminders_sent',
-  /** A service reminder was sent (the reminders module calls recordEvent). Payload: customerName, to, … */
+  /** Service reminders were sent, by hand or by the nightly run. From the audit entry `serviceReminder.sent`. */
+  'service_reminders_sent',
+  /** A service reminder to one customer (the demo's earlier events). Payload: name. */
   'reminder_sent',
   /** Earlier kinds the demo seeds. */
   'visit_accepted',

@@ -1,7 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
+import { materialLabel } from '@servio/domain';
+import { recordAudit } from '../../audit/audit.service.ts';
 import { materials, visits } from '../../db/tables/index.ts';
 import { badInput } from '../../core/errors.ts';
-import type { TenantScope } from '../../core/scope.ts';
+import { auditActor, type TenantScope } from '../../core/scope.ts';
 import { findMaterial } from './find-materials.ts';
 
 /**
@@ -9,7 +11,7 @@ import { findMaterial } from './find-materials.ts';
  * instead. Its reminders and rentals go with it (ON DELETE CASCADE).
  */
 export async function deleteMaterial(scope: TenantScope, id: string): Promise<boolean> {
-  await findMaterial(scope, id);
+  const current = await findMaterial(scope, id);
   const [visit] = await scope.db
     .select({ id: visits.id })
     .from(visits)
@@ -17,5 +19,10 @@ export async function deleteMaterial(scope: TenantScope, id: string): Promise<bo
     .limit(1);
   if (visit) throw badInput('id', 'material.inUse');
   await scope.db.delete(materials).where(eq(materials.id, id));
+  await recordAudit(scope.db, {
+    ...auditActor(scope),
+    action: 'material.deleted',
+    details: { materialId: id, name: materialLabel(current) },
+  });
   return true;
 }

@@ -2,7 +2,13 @@ import { eq, sql } from 'drizzle-orm';
 import { companies, customers, equipmentCategories, equipmentProducts, materials } from '../../db/tables/index.ts';
 import { pageBounds, searchTerms, type Page } from '../../core/paging.ts';
 import type { CompanyScope } from '../../core/scope.ts';
-import { materialListConditions, materialListOrder, type MaterialListArgs } from './material-list-query.ts';
+import {
+  effectiveLatitude,
+  effectiveLongitude,
+  materialListConditions,
+  materialListOrder,
+  type MaterialListArgs,
+} from './material-list-query.ts';
 import { flattenMaterial, materialWithProduct, type MaterialRecord } from './material-record.ts';
 import { withServiceStatus } from './material-service-status.ts';
 import { companyServiceSettings, localToday } from './material-service-settings.ts';
@@ -13,14 +19,20 @@ import { companyServiceSettings, localToday } from './material-service-settings.
  * range scan of materials_next_service_idx in the list's order; the count is a statement of its own, only when the
  * page does not tell it. The company's reminder window comes with the page, unless the status filter needs it first.
  */
+/** The most units the map shows at once. */
+export const maxMapPoints = 500;
+
 export async function listMaterials(scope: CompanyScope, args: MaterialListArgs): Promise<Page<MaterialRecord>> {
-  const { limit, offset } = pageBounds(args);
+  // 500 for the map, as the visits' map; a table page stays at 200.
+  const { limit, offset } = pageBounds(args, { maxLimit: args.hasCoordinates ? maxMapPoints : undefined });
   const settings = args.status ? await companyServiceSettings(scope) : null;
   const where = materialListConditions(args, { today: localToday(), daysBefore: settings?.daysBefore ?? 0 });
   const rows = await scope.db
     .select({
       ...materialWithProduct,
       customerRow: customers,
+      pointLatitude: effectiveLatitude,
+      pointLongitude: effectiveLongitude,
       daysBefore: sql<number>`(select ${companies.materielDaysBeforeServiceForReminder} from ${companies} where ${companies.id} = ${scope.companyId})`,
     })
     .from(materials)
@@ -35,9 +47,11 @@ export async function listMaterials(scope: CompanyScope, args: MaterialListArgs)
   const daysBefore = settings?.daysBefore ?? Number(rows[0]?.daysBefore ?? 0);
   const page = await withServiceStatus(
     scope,
-    rows.map(({ daysBefore: _window, customerRow, ...row }) => {
+    rows.map(({ daysBefore: _window, customerRow, pointLatitude, pointLongitude, ...row }) => {
       const flat = flattenMaterial(row);
-      return { ...flat, record: { ...flat.record, customerRow } };
+      const point =
+        pointLatitude === null ? null : { latitude: Number(pointLatitude), longitude: Number(pointLongitude) };
+      return { ...flat, record: { ...flat.record, customerRow, point } };
     }),
     { daysBefore },
   );
@@ -46,8 +60,13 @@ export async function listMaterials(scope: CompanyScope, args: MaterialListArgs)
   // an index-only range scan of materials_next_service_idx.
   const base = scope.db.select({ n: sql<number>`count(*)::int` }).from(materials);
   const needsProduct = Boolean(args.categoryId) || searchTerms(args.search).length > 0;
+  const withProduct = needsProduct
+    ? base.innerJoin(equipmentProducts, eq(equipmentProducts.id, materials.productId))
+    : base;
+  // The map's filter reads the customer's coordinates.
+  const needsCustomer = args.hasCoordinates === true || args.hasCoordinates === false;
   const [count] = await (
-    needsProduct ? base.innerJoin(equipmentProducts, eq(equipmentProducts.id, materials.productId)) : base
+    needsCustomer ? withProduct.leftJoin(customers, eq(customers.id, materials.customerId)) : withProduct
   ).where(where);
   return { items: page, totalCount: count!.n };
 }

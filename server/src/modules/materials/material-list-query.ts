@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { isUuid, type MaterialServiceStatus } from '@servio/domain';
-import { equipmentProducts, materials } from '../../db/tables/index.ts';
+import { customers, equipmentProducts, materials } from '../../db/tables/index.ts';
 import { likeInfix, searchTerms } from '../../core/paging.ts';
 import { serviceStatusCondition } from './material-service-status.ts';
 
@@ -21,6 +21,11 @@ export interface MaterialListArgs {
   dueFrom?: string | null;
   dueTo?: string | null;
   rentable?: boolean | null;
+  /**
+   * true: only units with a point on the map (their fixed address' coordinates, else their customer's; the statement
+   * must join customers); false: only those without.
+   */
+  hasCoordinates?: boolean | null;
   /** Left out or false: not archived; true: archived only. */
   archived?: boolean | null;
   sort?: MaterialSort | null;
@@ -28,6 +33,19 @@ export interface MaterialListArgs {
   offset?: number | null;
   limit?: number | null;
 }
+
+/**
+ * A unit's point: its own coordinates when it has both, else its customer's when they have both (a list joining
+ * customers). Latitude and longitude always come from the same record.
+ */
+const ownPoint = sql`${materials.latitude} is not null and ${materials.longitude} is not null`;
+const customerPoint = sql`${customers.latitude} is not null and ${customers.longitude} is not null`;
+export const effectiveLatitude = sql<
+  number | null
+>`case when ${ownPoint} then ${materials.latitude} when ${customerPoint} then ${customers.latitude} end`;
+export const effectiveLongitude = sql<
+  number | null
+>`case when ${ownPoint} then ${materials.longitude} when ${customerPoint} then ${customers.longitude} end`;
 
 const isDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v);
 
@@ -57,6 +75,8 @@ export function materialListConditions(
     conditions.push(isDate(args.dueFrom) ? sql`${materials.nextServiceOn} >= ${args.dueFrom}` : sql`false`);
   if (args.dueTo) conditions.push(isDate(args.dueTo) ? sql`${materials.nextServiceOn} <= ${args.dueTo}` : sql`false`);
   if (args.rentable !== undefined && args.rentable !== null) conditions.push(eq(materials.rentable, args.rentable));
+  if (args.hasCoordinates === true) conditions.push(sql`${effectiveLatitude} is not null`);
+  if (args.hasCoordinates === false) conditions.push(sql`${effectiveLatitude} is null`);
   if (args.status) conditions.push(serviceStatusCondition(args.status, status.today, status.daysBefore));
   return and(...conditions);
 }

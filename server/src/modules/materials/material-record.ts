@@ -23,6 +23,8 @@ export type MaterialRecord = MaterialRow & {
   serviceStatus: MaterialServiceStatus;
   /** The customer's row when the list read it in its own statement (the GraphQL field then needs no loader). */
   customerRow?: CustomerRow | null;
+  /** Its point on the map (its own coordinates, else its customer's) when the list computed it; null: none. */
+  point?: { latitude: number; longitude: number } | null;
 };
 
 /** The select list of a material with its product and category (inner joins: a material always has a product). */

@@ -33,6 +33,20 @@ export const MaterialServiceStatusRef = builder.enumType('MaterialServiceStatus'
 });
 const MaterialSortRef = builder.enumType('MaterialSort', { values: materialSorts });
 
+/**
+ * The unit's point on the map: its own coordinates when it has both, else its customer's (the list computes it in its
+ * statement; a single unit asks the request's customer loader).
+ */
+async function pointOf(m: MaterialRecord, ctx: Context): Promise<{ latitude: number; longitude: number } | null> {
+  if (m.point !== undefined) return m.point;
+  if (m.latitude !== null && m.longitude !== null) return { latitude: m.latitude, longitude: m.longitude };
+  if (!m.customerId) return null;
+  const customer = m.customerRow ?? (await loadersOf(ctx).customerById.load(m.customerId));
+  return customer && customer.latitude !== null && customer.longitude !== null
+    ? { latitude: customer.latitude, longitude: customer.longitude }
+    : null;
+}
+
 /** The request's product loader: a page of materials asks for its products in one query. */
 const productLoaders = new WeakMap<Context, DataLoader<string, EquipmentProductRecord | null>>();
 function productLoader(ctx: Context) {
@@ -81,6 +95,16 @@ MaterialRef.implement({
       description: 'Its fixed address; null: it follows its customer.',
       resolve: (m) => (m.streetAddress || m.zipcode || m.city ? m : null),
     }),
+    latitude: t.float({
+      nullable: true,
+      description: "Its point on the map: its fixed address' coordinates, else its customer's.",
+      resolve: async (m, _a, ctx) => (await pointOf(m, ctx))?.latitude ?? null,
+    }),
+    longitude: t.float({
+      nullable: true,
+      description: "Its point on the map: its fixed address' coordinates, else its customer's.",
+      resolve: async (m, _a, ctx) => (await pointOf(m, ctx))?.longitude ?? null,
+    }),
     serviceActive: t.exposeBoolean('serviceActive', {
       nullable: true,
       description: "null: the company's materielServiceActive.",
@@ -118,11 +142,14 @@ builder.queryField('materials', (t) =>
       dueFrom: t.arg.string({ description: 'Next service on or after (YYYY-MM-DD).' }),
       dueTo: t.arg.string({ description: 'Next service on or before (YYYY-MM-DD).' }),
       rentable: t.arg.boolean(),
+      hasCoordinates: t.arg.boolean({
+        description: "true: only units with a point on the map (own coordinates, else the customer's), for the map.",
+      }),
       archived: t.arg.boolean({ description: 'true: archived only; else not archived.' }),
       sort: t.arg({ type: MaterialSortRef, description: 'nextServiceOn when left out.' }),
       sortDirection: t.arg({ type: SortDirection }),
       offset: t.arg.int(),
-      limit: t.arg.int({ description: 'At most 200; 50 when left out.' }),
+      limit: t.arg.int({ description: 'At most 200 (500 with hasCoordinates, the map); 50 when left out.' }),
     },
     resolve: (_r, args, ctx) => listMaterials(tenantScope(ctx), args),
   }),

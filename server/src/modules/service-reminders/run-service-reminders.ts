@@ -4,7 +4,7 @@ import type { CompanyScope } from '../../core/scope.ts';
 import { findCompany } from '../company/index.ts';
 import { insertDueReminders, skipStaleReminders } from './due-reminders.ts';
 import { planReminders, reminderCandidates, type PlannedReminders } from './reminder-candidates.ts';
-import { sendPlannedReminders } from './send-reminders.ts';
+import { nightlySender, sendPlannedReminders, type ReminderSender } from './send-reminders.ts';
 import { createServiceVisits } from './service-visits.ts';
 
 export interface ServiceReminderRun {
@@ -27,15 +27,16 @@ export interface ServiceReminderRun {
  */
 export async function runServiceReminders(
   scope: CompanyScope,
-  options: { today?: string; runBy?: string | null } = {},
+  options: { today?: string; runBy?: ReminderSender } = {},
 ): Promise<ServiceReminderRun> {
   const today = options.today ?? localDay(new Date());
+  const sender = options.runBy ?? nightlySender;
   const company = await findCompany(scope);
   await skipStaleReminders(scope);
   const created = await insertDueReminders(scope, today);
-  const visits = company.createServiceVisits ? await createServiceVisits(scope, options.runBy ?? null) : 0;
+  const visits = company.createServiceVisits ? await createServiceVisits(scope, sender.actorUserId) : 0;
   if (company.serviceReminderMode !== 'automatic') return { created, sent: 0, visits, skipped: [] };
   const plan = planReminders(await reminderCandidates(scope, sql`r.state = 'pending'`, { lock: true }));
-  const sent = await sendPlannedReminders(scope, plan, options.runBy ?? null, company);
+  const sent = await sendPlannedReminders(scope, plan, sender, company);
   return { created, sent, visits, skipped: plan.skipped };
 }

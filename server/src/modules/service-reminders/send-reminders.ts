@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { recordAudit } from '../../audit/audit.service.ts';
 import type { CompanyScope } from '../../core/scope.ts';
 import { queryRows } from '../../db/sql.ts';
 import type { CompanyRow } from '../../db/tables/index.ts';
@@ -17,16 +18,26 @@ export const idArray = (ids: readonly string[]) => sql`string_to_array(${ids.joi
 /** The email log's type of a service reminder (its filter on the web). */
 export const serviceReminderEmailType = 'serviceReminder';
 
+/** Who sends: a user (the bulk send, a run started by hand) or nobody (the nightly run in automatic mode). */
+export interface ReminderSender {
+  actorUserId: string | null;
+  actorEmail: string | null;
+  ip: string | null;
+}
+
+export const nightlySender: ReminderSender = { actorUserId: null, actorEmail: null, ip: null };
+
 /**
  * Sends the planned reminders, in the caller's transaction: each gets its link (only the token's hash is stored) and
  * its mail (enqueued with the link's token as its secret), and becomes queued with its mail in the same statement's
  * transaction, so a crash leaves both or neither. Reminders skipped for want of an email keep waiting, with the
- * reason; those whose unit no longer needs them are skipped for good. Returns how many were sent.
+ * reason; those whose unit no longer needs them are skipped for good. A send is one audit entry
+ * `serviceReminder.sent` with its count, which the activity feed shows too. Returns how many were sent.
  */
 export async function sendPlannedReminders(
   scope: CompanyScope,
   { planned, skipped }: PlannedReminders,
-  sentBy: string | null,
+  sender: ReminderSender,
   /** The company, when the caller has read it (the nightly run). */
   known?: CompanyRow,
 ): Promise<number> {
@@ -60,9 +71,15 @@ export async function sendPlannedReminders(
   const changes = planned.map((r, i) => ({ id: r.id, hash: hashReminderToken(tokens[i]!), mail: mailIds[i] }));
   await scope.db.execute(sql`update service_reminders r
     set state = 'queued', link_token_hash = v.hash, mail_message_id = v.mail, sent_at = now(),
-        sent_by = ${sentBy}, last_error = null
+        sent_by = ${sender.actorUserId}, last_error = null
     from jsonb_to_recordset(${JSON.stringify(changes)}::jsonb) as v(id uuid, hash text, mail uuid)
     where r.id = v.id and r.id = any(${idArray(changes.map((c) => c.id))}) and r.company_id = ${scope.companyId}`);
+  await recordAudit(scope.db, {
+    ...sender,
+    companyId: scope.companyId,
+    action: 'serviceReminder.sent',
+    details: { count: planned.length, automatic: sender.actorUserId === null },
+  });
   return planned.length;
 }
 

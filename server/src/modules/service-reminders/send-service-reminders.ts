@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { TenantScope } from '../../core/scope.ts';
+import { auditActor, type TenantScope } from '../../core/scope.ts';
 import { parseInput } from '../../core/validate.ts';
 import { planReminders, reminderCandidates, type PlannedReminders } from './reminder-candidates.ts';
 import { idArray, sendPlannedReminders } from './send-reminders.ts';
@@ -32,6 +32,6 @@ export async function sendServiceReminders(scope: TenantScope, input: unknown): 
   const { reminderIds } = parseInput(reminderIdsSchema, input, 'input');
   const plan = planReminders(await reminderCandidates(scope, idsIn(reminderIds), { lock: true }), reminderIds);
   // Each mail is in the email log, with who sent it on the reminder (sent_by).
-  const count = await sendPlannedReminders(scope, plan, scope.actor.userId);
+  const count = await sendPlannedReminders(scope, plan, auditActor(scope));
   return { count, skipped: plan.skipped };
 }

@@ -1,6 +1,7 @@
 import { builder } from '../../graphql/builder.ts';
 import { ownerScope, tenantScope } from '../../graphql/context.ts';
 import { pageRef } from '../../graphql/page.ts';
+import { auditActor } from '../../core/scope.ts';
 import {
   answerServiceReminder,
   checkServiceReminders,
@@ -128,7 +129,7 @@ builder.mutationField('runServiceRemindersNow', (t) =>
     description: 'The nightly run, now ("Kør nu"): finds the due units, and sends in automatic mode.',
     resolve: (_r, _a, ctx) => {
       const scope = tenantScope(ctx);
-      return runServiceReminders(scope, { runBy: scope.actor.userId });
+      return runServiceReminders(scope, { runBy: auditActor(scope) });
     },
   }),
 );

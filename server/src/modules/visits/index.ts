@@ -38,6 +38,7 @@ export { setVisitAcceptance } from './lifecycle/set-visit-acceptance.ts';
 export { noticeReportCompleted } from './visit-notices.ts';
 export { archiveVisits, unarchiveVisits } from './lifecycle/archive-visits.ts';
 export { deleteVisit } from './lifecycle/delete-visit.ts';
+export { enqueueTimeFreed, timeFreedJobKind, type TimeFreed } from './visit-time-change.ts';
 
 // Series
 export { previewRecurrence } from './series/preview-recurrence.ts';

@@ -44,6 +44,11 @@ export const knownActions = [
   'invoice.sent',
   'invoice.reminded',
   'invoice.edited',
+  'equipmentCategory.deleted',
+  'equipmentProduct.deleted',
+  'material.deleted',
+  'rental.deleted',
+  'serviceReminder.sent',
 ] as const;
 
 const known: ReadonlySet<string> = new Set(knownActions);
@@ -159,7 +164,15 @@ export function describeDetails(t: TFunction, action: string, details: unknown):
     case 'customer.deleted':
     case 'department.deleted':
     case 'file.deleted':
+    case 'equipmentCategory.deleted':
+    case 'equipmentProduct.deleted':
+    case 'material.deleted':
+    case 'rental.deleted':
       parts.push(text(d.name));
+      break;
+    case 'serviceReminder.sent':
+      if (typeof d.count === 'number') parts.push(t('auditLog.details.serviceReminders', { count: d.count }));
+      if (d.automatic === true) parts.push(t('auditLog.details.nightlyRun'));
       break;
     case 'mail.resent':
       parts.push(text(d.to));

@@ -2,6 +2,8 @@ import type { FieldErrors, Resolver } from 'react-hook-form';
 import { employeeInputSchema, employeePatchSchema, rateFields, type RateField } from '@servio/domain/employee';
 import { permissionFlags, type EmployeeKind, type PermissionFlag, type StaffRole } from '@servio/domain/roles';
 import { formatKroner, parseKroner } from '../../lib/format/index.ts';
+import type { WeeklyHours } from '@servio/domain/booking-hours';
+import { hoursOf, hoursRows, type HoursRow } from '../../shared/weekly-hours.ts';
 import type { EmployeeDetail, EmployeeInput } from './employees-api.ts';
 
 export interface EmployeeFormValues {
@@ -15,6 +17,10 @@ export interface EmployeeFormValues {
   permissions: Record<PermissionFlag, boolean>;
   /** Kroner as typed, in the interface language's way (1.234,50 or 1,234.50). */
   rates: Record<RateField, string>;
+  /** On the booking page's free times, with the company's hours or their own. */
+  bookable: boolean;
+  ownHours: boolean;
+  hours: HoursRow[];
 }
 
 const noPermissions = Object.fromEntries(permissionFlags.map((f) => [f, false])) as Record<PermissionFlag, boolean>;
@@ -31,6 +37,9 @@ export function emptyEmployeeValues(): EmployeeFormValues {
     departmentId: '',
     permissions: { ...noPermissions },
     rates: { ...noRates },
+    bookable: true,
+    ownHours: false,
+    hours: hoursRows(null),
   };
 }
 
@@ -45,8 +54,16 @@ export function employeeToValues(e: EmployeeDetail): EmployeeFormValues {
     departmentId: e.departmentId ?? '',
     permissions: { ...e.permissions },
     rates: Object.fromEntries(rateFields.map((f) => [f, formatKroner(e.rates[f])])) as Record<RateField, string>,
+    bookable: e.bookable,
+    ownHours: e.bookingHours != null,
+    hours: hoursRows(e.bookingHours as WeeklyHours | null),
   };
 }
+
+const hoursOrNull = (rows: HoursRow[]) => {
+  const result = hoursOf(rows);
+  return 'hours' in result ? result.hours : null;
+};
 
 /** The API input; rates in øre ('invalid' rates are caught by the resolver first). */
 export function valuesToInput(v: EmployeeFormValues): EmployeeInput {
@@ -66,6 +83,8 @@ export function valuesToInput(v: EmployeeFormValues): EmployeeInput {
     departmentId: v.departmentId,
     permissions: { ...v.permissions },
     rates,
+    bookable: v.bookable,
+    bookingHours: v.ownHours ? (hoursOrNull(v.hours) ?? []) : null,
   };
 }
 
@@ -75,7 +94,10 @@ export function employeeFieldOf(path: string | undefined): string {
   if (!p) return 'root';
   if (p.startsWith('rates.') || p.startsWith('permissions.')) return p;
   const top = p.split('.')[0]!;
-  return ['firstName', 'lastName', 'email', 'phoneNumber', 'kind', 'role', 'departmentId'].includes(top) ? top : 'root';
+  if (top === 'bookingHours') return 'hours';
+  return ['firstName', 'lastName', 'email', 'phoneNumber', 'kind', 'role', 'departmentId', 'bookable'].includes(top)
+    ? top
+    : 'root';
 }
 
 /** The domain's zod rules, with the rates checked as kroner first. */
@@ -85,6 +107,10 @@ export function employeeResolver(isNew: boolean): Resolver<EmployeeFormValues> {
     for (const f of rateFields) {
       if (parseKroner(values.rates[f]) === 'invalid')
         errors[`rates.${f}`] = { type: 'validate', message: 'money_invalid' };
+    }
+    if (values.ownHours) {
+      const hours = hoursOf(values.hours);
+      if ('error' in hours) errors.hours = { type: 'validate', message: hours.error };
     }
     const result = (isNew ? employeeInputSchema : employeePatchSchema).safeParse(valuesToInput(values));
     if (!result.success) {

@@ -1,4 +1,4 @@
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -30,6 +30,8 @@ import {
   type EmployeeFormValues,
 } from './employee-form-values.ts';
 import { WageOverwriteDialog } from './wage-overwrite-dialog.tsx';
+import { WeeklyHoursEditor } from '../../shared/weekly-hours-editor.tsx';
+import { hoursProblemPlace } from '../../shared/weekly-hours.ts';
 
 /**
  * Create or edit an employee: person, kind, role, department, the eight permissions and the rates (typed in
@@ -66,6 +68,7 @@ export function EmployeeForm({
       : null,
   );
   const { errors } = form.formState;
+  const ownHours = useWatch({ control: form.control, name: 'ownHours' });
 
   // Spec section 8: a rate change asks whether existing time registrations get the new wage from a date.
   const [wageQuestion, setWageQuestion] = useState<EmployeeFormValues | null>(null);
@@ -262,6 +265,38 @@ export function EmployeeForm({
               />
             </Field>
           ))}
+        </div>
+      </FormSection>
+
+      <FormSection title={t('booking.settings.title')} wrapBody>
+        <div className="space-y-3">
+          <label className="flex items-center gap-2 text-[13px]">
+            <input type="checkbox" {...form.register('bookable')} />
+            {t('booking.employee.bookable')}
+          </label>
+          <label className="flex items-center gap-2 text-[13px]">
+            <input type="checkbox" {...form.register('ownHours')} />
+            {t('booking.employee.ownHours')}
+          </label>
+          <p className="text-xs text-muted">{t('booking.employee.ownHoursHelp')}</p>
+          {ownHours && (
+            <Controller
+              control={form.control}
+              name="hours"
+              render={({ field }) => (
+                <WeeklyHoursEditor
+                  legend={t('booking.employee.ownHours')}
+                  rows={field.value}
+                  onChange={field.onChange}
+                  error={
+                    errors.hours
+                      ? { ...hoursProblemPlace(field.value), message: formMessage(t, errors.hours.message) ?? '' }
+                      : null
+                  }
+                />
+              )}
+            />
+          )}
         </div>
       </FormSection>
 

@@ -56,6 +56,8 @@ const employeeQuery = graphql(`
       hasPassword
       departmentId
       createdAt
+      bookable
+      bookingHours
       department {
         id
         name

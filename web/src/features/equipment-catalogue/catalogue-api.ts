@@ -25,6 +25,10 @@ const productsQuery = graphql(`
         column1
         column2
         column3
+        bookable
+        bookingMinutes
+        bookingPrice
+        bookingDescription
         materialCount
         category {
           id

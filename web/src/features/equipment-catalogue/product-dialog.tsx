@@ -5,6 +5,8 @@ import { Dialog } from '../../components/dialog.tsx';
 import { Field } from '../../components/field.tsx';
 import { Input } from '../../components/input.tsx';
 import { Select } from '../../components/select.tsx';
+import { Textarea } from '../../components/textarea.tsx';
+import { moneyExample } from '../../lib/format/index.ts';
 import { FormFooter } from '../../components/form-footer.tsx';
 import { FormErrors } from '../../components/form-errors.tsx';
 import { GraphQLRequestError } from '../../lib/errors.ts';
@@ -38,6 +40,10 @@ const formFields: readonly ProductField[] = [
   'column1',
   'column2',
   'column3',
+  'bookable',
+  'bookingMinutes',
+  'bookingPrice',
+  'bookingDescription',
 ];
 
 /**
@@ -151,6 +157,41 @@ export function ProductDialog({
             <Input value={values.column3} onChange={set('column3')} maxLength={200} />
           </Field>
         </div>
+        <fieldset className="space-y-3 border-t border-border pt-4">
+          <legend className="sr-only">{t('booking.product.bookable')}</legend>
+          <label className="flex items-center gap-2 text-[13px] font-medium">
+            <input
+              type="checkbox"
+              checked={values.bookable}
+              onChange={(e) => setValues((v) => ({ ...v, bookable: e.target.checked }))}
+            />
+            {t('booking.product.bookable')}
+          </label>
+          {values.bookable && (
+            <>
+              <div className="grid gap-4 sm:grid-cols-2">
+                <Field label={t('booking.product.minutes')} error={errors.bookingMinutes}>
+                  <Input inputMode="numeric" value={values.bookingMinutes} onChange={set('bookingMinutes')} />
+                </Field>
+                <Field
+                  label={t('booking.product.price')}
+                  error={errors.bookingPrice}
+                  help={t('booking.product.priceHelp', { example: moneyExample() })}
+                >
+                  <Input inputMode="decimal" value={values.bookingPrice} onChange={set('bookingPrice')} />
+                </Field>
+              </div>
+              <Field label={t('booking.product.description')} error={errors.bookingDescription}>
+                <Textarea
+                  rows={2}
+                  maxLength={1000}
+                  value={values.bookingDescription}
+                  onChange={set('bookingDescription')}
+                />
+              </Field>
+            </>
+          )}
+        </fieldset>
         <FormFooter onCancel={onClose} saving={save.isPending} submitLabel={t('common.save')} />
       </form>
     </Dialog>

@@ -1,4 +1,5 @@
 import { equipmentProductInputSchema } from '@servio/domain/equipment-catalogue';
+import { formatKroner, parseKroner } from '../../lib/format/index.ts';
 import type { EquipmentProduct, EquipmentProductInput } from './catalogue-api.ts';
 
 /** The product form's fields as typed (text), before the domain's schema reads them. */
@@ -11,6 +12,11 @@ export interface ProductFormValues {
   column1: string;
   column2: string;
   column3: string;
+  /** On the public booking page: its duration (whole minutes), price (kroner as typed) and description. */
+  bookable: boolean;
+  bookingMinutes: string;
+  bookingPrice: string;
+  bookingDescription: string;
 }
 
 export type ProductField = keyof ProductFormValues;
@@ -24,6 +30,10 @@ export function productFormValues(product: EquipmentProduct | null, categoryId: 
     column1: product?.column1 ?? '',
     column2: product?.column2 ?? '',
     column3: product?.column3 ?? '',
+    bookable: product?.bookable ?? false,
+    bookingMinutes: product?.bookingMinutes?.toString() ?? '',
+    bookingPrice: formatKroner(product?.bookingPrice ?? null),
+    bookingDescription: product?.bookingDescription ?? '',
   };
 }
 
@@ -38,7 +48,12 @@ export function parseProductForm(
   const interval = months === '' ? null : /^-?\d+$/.test(months) ? Number(months) : Number.NaN;
   if (Number.isNaN(interval)) return { errors: { serviceIntervalMonths: 'serviceInterval_invalid' } };
   if (!values.categoryId) return { errors: { categoryId: 'equipmentCategory.required' } };
-  const raw = { ...values, serviceIntervalMonths: interval };
+  const minutesText = values.bookingMinutes.trim();
+  const bookingMinutes = minutesText === '' ? null : /^\d+$/.test(minutesText) ? Number(minutesText) : Number.NaN;
+  if (Number.isNaN(bookingMinutes)) return { errors: { bookingMinutes: 'booking.serviceMinutesInvalid' } };
+  const bookingPrice = parseKroner(values.bookingPrice);
+  if (bookingPrice === 'invalid') return { errors: { bookingPrice: 'money_invalid' } };
+  const raw = { ...values, serviceIntervalMonths: interval, bookingMinutes, bookingPrice };
   const result = equipmentProductInputSchema.safeParse(raw);
   if (!result.success) {
     const errors: Partial<Record<ProductField, string>> = {};
@@ -55,6 +70,10 @@ export function parseProductForm(
       column1: values.column1,
       column2: values.column2,
       column3: values.column3,
+      bookable: values.bookable,
+      bookingMinutes,
+      bookingPrice,
+      bookingDescription: values.bookingDescription,
     },
   };
 }

@@ -3,7 +3,7 @@ export const eventGroups = {
   visits: ['visit_created', 'visit_completed', 'visit_accepted'],
   invoices: ['invoice_issued'],
   customers: ['customer_created', 'customers_imported'],
-  reminders: ['reminder_sent', 'payment_reminders_sent'],
+  reminders: ['reminder_sent', 'service_reminders_sent', 'payment_reminders_sent'],
 } as const;
 
 export type EventGroup = keyof typeof eventGroups;

@@ -70,7 +70,14 @@ export const mailTypes = [
   'invoice',
   'paymentReminder',
   'serviceReminder',
-  'booking',
+  'bookingReceived',
+  'callbackReceived',
+  'bookingAccepted',
+  'bookingDeclined',
+  'visitBooking',
+  'waitlistOffer',
+  'waitlistTaken',
+  'waitlistAreaOpened',
 ] as const;
 
 export const mailLogOptions = (variables: MailLogVariables) =>

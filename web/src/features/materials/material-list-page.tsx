@@ -1,12 +1,13 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Plus, Wrench } from 'lucide-react';
+import { Map as MapIcon, Plus, Table2, Wrench } from 'lucide-react';
 import { addMonths } from '@servio/domain/material-service';
 import { dateString, localParts } from '@servio/domain/local-dates';
 import { materialServiceStatuses } from '@servio/domain/material-service';
 import { Page } from '../../components/page.tsx';
+import { LayoutSwitch } from '../../components/layout-switch.tsx';
 import { buttonClasses } from '../../components/button.tsx';
 import { Badge } from '../../components/badge.tsx';
 import { Button } from '../../components/button.tsx';
@@ -19,6 +20,8 @@ import { ServerTable } from '../../components/server-table.tsx';
 import { ColumnHeader, type Sorting } from '../../components/column-header.tsx';
 import { ClickableRow, rowLinkClasses } from '../../components/clickable-row.tsx';
 import { Input } from '../../components/input.tsx';
+import { Card } from '../../components/card.tsx';
+import { Skeleton } from '../../components/skeleton.tsx';
 import { defaultPageSize } from '../../lib/page-sizes.ts';
 import { useSearchTerm } from '../../lib/use-search-term.ts';
 import { formatDateText } from '../../lib/format/index.ts';
@@ -27,9 +30,13 @@ import { CustomerPicker } from '../../shared/customer-picker.tsx';
 import { useEquipmentLabels } from '../../shared/equipment-labels.ts';
 import { equipmentCategoriesOptions } from '../equipment-catalogue/index.ts';
 import { materialsOptions } from './materials-api.ts';
+import { materialListFilter } from './material-list-filter.ts';
 import type { MaterialsSearch } from './materials-search.ts';
 import { MaterialStatusBadge } from './material-status.tsx';
 import { materialTitle, materialWhere } from './material-label.ts';
+
+// The map (Leaflet) is big: it loads only when that layout is chosen.
+const MaterialsMap = lazy(() => import('./map/materials-map.tsx'));
 
 const today = () => dateString(localParts(new Date()).days);
 
@@ -64,22 +71,21 @@ export function MaterialListPage({
     dir: search.dir ?? 'asc',
     onSort: (_sort, dir) => onSearchChange({ dir, page: undefined }),
   };
-  const materials = useQuery(
-    materialsOptions({
-      search: search.q ?? null,
-      status: search.status ?? null,
-      categoryId: search.category ?? null,
-      customerId: search.cust ?? null,
-      zipcode: search.zip ?? null,
-      dueFrom: search.dueFrom ?? null,
-      dueTo: search.dueTo ?? null,
-      archived: search.archived ?? null,
+  const layout = search.layout ?? 'table';
+  const materials = useQuery({
+    ...materialsOptions({
+      ...materialListFilter(search),
       sort: 'nextServiceOn',
       sortDirection: sorting.dir,
       limit: size,
       offset: (page - 1) * size,
     }),
-  );
+    enabled: layout === 'table',
+  });
+  const layouts = [
+    { id: 'table', icon: Table2, label: t('materials.layouts.table') },
+    { id: 'map', icon: MapIcon, label: t('materials.layouts.map') },
+  ] as const;
   const filterCount = [
     search.status,
     search.category,
@@ -97,6 +103,14 @@ export function MaterialListPage({
 
   return (
     <Page wide>
+      <div className="mb-3 flex flex-wrap items-center gap-3">
+        <LayoutSwitch
+          label={t('materials.layouts.label')}
+          layouts={layouts}
+          value={layout}
+          onChange={(id) => onSearchChange({ layout: id === 'table' ? undefined : id })}
+        />
+      </div>
       <ListToolbar
         actions={
           isAdmin && (
@@ -173,67 +187,80 @@ export function MaterialListPage({
         </FilterDisclosure>
       </ListToolbar>
 
-      <ServerTable
-        query={materials}
-        caption={t('materials.tableCaption')}
-        empty={{
-          icon: Wrench,
-          title: filtered ? t('materials.noMatchesTitle') : t('materials.emptyTitle'),
-          body: filtered ? t('materials.noMatchesBody') : t('materials.emptyBody'),
-        }}
-        header={
-          <>
-            <ColumnHeader label={t('materials.fields.unit')} />
-            <ColumnHeader label={labels.model} />
-            <ColumnHeader label={t('materials.fields.where')} />
-            <ColumnHeader label={t('materials.fields.nextServiceOn')} sortBy="nextServiceOn" sorting={sorting} />
-            <ColumnHeader label={t('materials.fields.serviceStatus')} />
-          </>
-        }
-        row={(m) => (
-          <ClickableRow
-            onOpen={() => void navigate({ to: '/admin/materials/$materialId', params: { materialId: m.id } })}
-          >
-            <td className="px-4 py-2.5 font-medium">
-              <Link to="/admin/materials/$materialId" params={{ materialId: m.id }} className={rowLinkClasses}>
+      {layout === 'map' ? (
+        <Suspense
+          fallback={
+            <Card className="p-5" aria-busy="true">
+              <Skeleton className="h-[560px] w-full" />
+            </Card>
+          }
+        >
+          <MaterialsMap search={search} />
+        </Suspense>
+      ) : (
+        <ServerTable
+          query={materials}
+          caption={t('materials.tableCaption')}
+          empty={{
+            icon: Wrench,
+            title: filtered ? t('materials.noMatchesTitle') : t('materials.emptyTitle'),
+            body: filtered ? t('materials.noMatchesBody') : t('materials.emptyBody'),
+          }}
+          header={
+            <>
+              <ColumnHeader label={t('materials.fields.unit')} />
+              <ColumnHeader label={labels.model} />
+              <ColumnHeader label={t('materials.fields.where')} />
+              <ColumnHeader label={t('materials.fields.nextServiceOn')} sortBy="nextServiceOn" sorting={sorting} />
+              <ColumnHeader label={t('materials.fields.serviceStatus')} />
+            </>
+          }
+          row={(m) => (
+            <ClickableRow
+              onOpen={() => void navigate({ to: '/admin/materials/$materialId', params: { materialId: m.id } })}
+            >
+              <td className="px-4 py-2.5 font-medium">
+                {/* The unit by its own name, else its serial number; its model has a column of its own. */}
+                <Link to="/admin/materials/$materialId" params={{ materialId: m.id }} className={rowLinkClasses}>
+                  {m.name ?? m.serialNumber ?? materialTitle(m)}
+                </Link>
+                {m.archived && (
+                  <Badge className="ml-2" tone="neutral">
+                    {t('materials.archivedBadge')}
+                  </Badge>
+                )}
+              </td>
+              <td className="px-4 py-2.5 text-muted">
+                {m.productName}
+                {m.name && m.serialNumber && <span className="ml-1 tabular-nums">· {m.serialNumber}</span>}
+              </td>
+              <td className="px-4 py-2.5 text-muted">{materialWhere(m)}</td>
+              <td className="px-4 py-2.5 tabular-nums whitespace-nowrap">
+                {m.nextServiceOn ? formatDateText(m.nextServiceOn) : '—'}
+              </td>
+              <td className="px-4 py-2.5">
+                <MaterialStatusBadge status={m.serviceStatus} />
+              </td>
+            </ClickableRow>
+          )}
+          card={(m) => ({
+            title: (
+              <Link to="/admin/materials/$materialId" params={{ materialId: m.id }} className={cardLinkClasses}>
                 {materialTitle(m)}
               </Link>
-              {m.archived && (
-                <Badge className="ml-2" tone="neutral">
-                  {t('materials.archivedBadge')}
-                </Badge>
-              )}
-            </td>
-            <td className="px-4 py-2.5 text-muted">
-              {m.productName}
-              {m.serialNumber && <span className="ml-1 tabular-nums">· {m.serialNumber}</span>}
-            </td>
-            <td className="px-4 py-2.5 text-muted">{materialWhere(m)}</td>
-            <td className="px-4 py-2.5 tabular-nums whitespace-nowrap">
-              {m.nextServiceOn ? formatDateText(m.nextServiceOn) : '—'}
-            </td>
-            <td className="px-4 py-2.5">
-              <MaterialStatusBadge status={m.serviceStatus} />
-            </td>
-          </ClickableRow>
-        )}
-        card={(m) => ({
-          title: (
-            <Link to="/admin/materials/$materialId" params={{ materialId: m.id }} className={cardLinkClasses}>
-              {materialTitle(m)}
-            </Link>
-          ),
-          lines: [
-            materialWhere(m),
-            m.nextServiceOn ? `${t('materials.fields.nextServiceOn')}: ${formatDateText(m.nextServiceOn)}` : '',
-            t(`materials.status.${m.serviceStatus}`),
-          ],
-        })}
-        page={page}
-        pageSize={size}
-        onPaging={onSearchChange}
-        choosePageSize
-      />
+            ),
+            lines: [
+              materialWhere(m),
+              m.nextServiceOn ? `${t('materials.fields.nextServiceOn')}: ${formatDateText(m.nextServiceOn)}` : '',
+              t(`materials.status.${m.serviceStatus}`),
+            ],
+          })}
+          page={page}
+          pageSize={size}
+          onPaging={onSearchChange}
+          choosePageSize
+        />
+      )}
     </Page>
   );
 }

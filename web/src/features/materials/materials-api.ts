@@ -13,6 +13,7 @@ const materialsQuery = graphql(`
     $dueFrom: String
     $dueTo: String
     $archived: Boolean
+    $hasCoordinates: Boolean
     $sort: MaterialSort
     $sortDirection: SortDirection
     $offset: Int
@@ -28,6 +29,7 @@ const materialsQuery = graphql(`
       dueFrom: $dueFrom
       dueTo: $dueTo
       archived: $archived
+      hasCoordinates: $hasCoordinates
       sort: $sort
       sortDirection: $sortDirection
       offset: $offset
@@ -45,12 +47,19 @@ const materialsQuery = graphql(`
         customer {
           id
           name
+          address {
+            streetAddress
+            zipcode
+            city
+          }
         }
         address {
           streetAddress
           zipcode
           city
         }
+        latitude
+        longitude
         lastServiceOn
         nextServiceOn
         serviceStatus

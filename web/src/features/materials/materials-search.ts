@@ -15,6 +15,8 @@ export interface MaterialsSearch {
   dueTo?: string;
   archived?: boolean;
   dir?: 'asc' | 'desc';
+  /** Left out: the table. */
+  layout?: 'map';
 }
 
 export function validateMaterialsSearch(s: Record<string, unknown>): MaterialsSearch {
@@ -32,5 +34,6 @@ export function validateMaterialsSearch(s: Record<string, unknown>): MaterialsSe
     dueTo: dateParam(s.dueTo),
     archived: s.archived === true || s.archived === 'true' ? true : undefined,
     dir: s.dir === 'desc' ? 'desc' : undefined,
+    layout: s.layout === 'map' ? 'map' : undefined,
   };
 }

@@ -6,8 +6,11 @@ import { notificationsKey } from '../notifications/index.ts';
 import { navigationCountsOptions } from './navigation-counts.ts';
 
 /** What each pushed topic reloads (server/src/modules/live: `notifications`, `events`, or `all`). */
+/** The inbox's lists (features/bookings' bookingsKey, written out so the shell does not load that feature). */
+const bookingsKey = ['bookings'];
 const reloads: Record<string, QueryKey[]> = {
-  notifications: [navigationCountsOptions.queryKey, notificationsKey],
+  // A booking arriving notifies the administrators; accepting or declining one pushes this topic too.
+  notifications: [navigationCountsOptions.queryKey, notificationsKey, bookingsKey],
   events: [navigationCountsOptions.queryKey, eventsKey],
 };
 const everything = [...new Set(Object.values(reloads).flat())];

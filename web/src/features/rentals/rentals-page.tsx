@@ -91,48 +91,53 @@ export function RentalsPage({
             <h2 id="rentals-list-title" className="text-[15px] font-semibold">
               {t('rentals.list.title')}
             </h2>
-            <FilterDisclosure active={filterCount}>
-              <FilterSelect
-                label={t('rentals.filters.unit')}
-                defaultLabel={t('rentals.filters.unitAll')}
-                value={search.unit}
-                options={(units.data ?? []).map((u) => ({ value: u.material.id, label: unitLabel(u.material) }))}
-                onChange={(unit) => onSearchChange({ unit, page: undefined })}
-              />
-              <div className="min-w-52">
-                <Label htmlFor={ids.customer}>{t('rentals.filters.customer')}</Label>
-                <div className="mt-1.5">
-                  <CustomerPicker
-                    id={ids.customer}
-                    compact
-                    label={t('rentals.filters.customer')}
-                    value={search.customer ?? null}
-                    onChange={(c) => onSearchChange({ customer: c?.id, page: undefined })}
+            {/* The filters as one group beside the heading (from md up), so the row keeps its four filters on one
+                line at 1280 px; on a phone they fold behind "Filtre" as every list's. */}
+            <div className="flex flex-wrap items-end gap-2 max-md:contents">
+              <FilterDisclosure active={filterCount}>
+                <FilterSelect
+                  className="max-w-56"
+                  label={t('rentals.filters.unit')}
+                  defaultLabel={t('rentals.filters.unitAll')}
+                  value={search.unit}
+                  options={(units.data ?? []).map((u) => ({ value: u.material.id, label: unitLabel(u.material) }))}
+                  onChange={(unit) => onSearchChange({ unit, page: undefined })}
+                />
+                <div className="min-w-48">
+                  <Label htmlFor={ids.customer}>{t('rentals.filters.customer')}</Label>
+                  <div className="mt-1.5">
+                    <CustomerPicker
+                      id={ids.customer}
+                      compact
+                      label={t('rentals.filters.customer')}
+                      value={search.customer ?? null}
+                      onChange={(c) => onSearchChange({ customer: c?.id, page: undefined })}
+                    />
+                  </div>
+                </div>
+                <div className="w-36">
+                  <Label htmlFor={ids.from}>{t('rentals.filters.from')}</Label>
+                  <DateField
+                    id={ids.from}
+                    className="mt-1.5"
+                    label={t('rentals.filters.from')}
+                    value={search.from ?? ''}
+                    onChange={(from) => onSearchChange({ from: from || undefined, page: undefined })}
                   />
                 </div>
-              </div>
-              <div className="w-40">
-                <Label htmlFor={ids.from}>{t('rentals.filters.from')}</Label>
-                <DateField
-                  id={ids.from}
-                  className="mt-1.5"
-                  label={t('rentals.filters.from')}
-                  value={search.from ?? ''}
-                  onChange={(from) => onSearchChange({ from: from || undefined, page: undefined })}
-                />
-              </div>
-              <div className="w-40">
-                <Label htmlFor={ids.to}>{t('rentals.filters.to')}</Label>
-                <DateField
-                  id={ids.to}
-                  className="mt-1.5"
-                  label={t('rentals.filters.to')}
-                  value={search.to ?? ''}
-                  min={search.from}
-                  onChange={(to) => onSearchChange({ to: to || undefined, page: undefined })}
-                />
-              </div>
-            </FilterDisclosure>
+                <div className="w-36">
+                  <Label htmlFor={ids.to}>{t('rentals.filters.to')}</Label>
+                  <DateField
+                    id={ids.to}
+                    className="mt-1.5"
+                    label={t('rentals.filters.to')}
+                    value={search.to ?? ''}
+                    min={search.from}
+                    onChange={(to) => onSearchChange({ to: to || undefined, page: undefined })}
+                  />
+                </div>
+              </FilterDisclosure>
+            </div>
           </div>
           <RentalList
             query={rentals}

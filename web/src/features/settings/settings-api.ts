@@ -1,146 +1,107 @@
 import { queryOptions } from '@tanstack/react-query';
 import { graphql, request, type ResultOf, type VariablesOf } from '../../lib/graphql.ts';
 
-// gql.tada needs literal documents, so the company field list is written out in the query and the mutation.
-const companySettingsQuery = graphql(`
-  query companySettings {
-    company {
-      id
-      version
-      name
-      cvr
-      address {
-        streetAddress
-        city
-        zipcode
-      }
-      paymentDelayDays
-      bankRegNo
-      bankAccountNo
-      reminderFee
-      reminderInterest
-      referenceRateBp
-      maxUploadMb
-      rentalBufferHours
-      materielServiceIntervalMonths
-      materielDaysBeforeServiceForReminder
-      serviceReminderMode
-      createServiceVisits
-      serviceReminderSubject
-      serviceReminderBody
-      campaignHost
-      renamedCategory
-      renamedModel
-      renamedSupplier
-      renamedColumn1
-      renamedColumn2
-      renamedColumn3
-      senderName
-      senderEmail
-      senderDomainVerified
-      mailTracking
-      autoSendReport
-      showTechnicianBackendLink
-      bookingflowactive
-      showAccord
-      enableItemStock
-      erpProjectModuleActive
-      allowAutoCompleteVisit
-      usePerformancePatch
-      allowCustomerLogin
-      invoiceAsDraft
-      headlessApiEconomicActive
-      showInvoicePaymentOption
-      materielServiceActive
-      showMaterials
-      eanPayment
-      showFinanceTab
-      allowTimeReg
-      allowShowVisitTimeRegs
-      enableReport
-      disableCreateCustomer
-      enableAcceptVisits
-      enableReference
-      enableRepeatingVisits
-      enableEquipment
-      enableDepartment
-      enablePlanningPage
-      enableCustomerHierarchy
-      showRental
-      isSkel
+// One field list for the query and the mutation's answer, so the form reads and saves the same shape.
+const companySettingsFields = graphql(`
+  fragment CompanySettingsFields on Company @_unmask {
+    id
+    version
+    name
+    cvr
+    address {
+      streetAddress
+      city
+      zipcode
     }
+    paymentDelayDays
+    bankRegNo
+    bankAccountNo
+    reminderFee
+    reminderInterest
+    referenceRateBp
+    maxUploadMb
+    rentalBufferHours
+    materielServiceIntervalMonths
+    materielDaysBeforeServiceForReminder
+    serviceReminderMode
+    createServiceVisits
+    serviceReminderSubject
+    serviceReminderBody
+    campaignHost
+    renamedCategory
+    renamedModel
+    renamedSupplier
+    renamedColumn1
+    renamedColumn2
+    renamedColumn3
+    senderName
+    senderEmail
+    senderDomainVerified
+    mailTracking
+    autoSendReport
+    bookingSlug
+    bookingZipRanges
+    bookingWaitlist
+    bookingTermsUrl
+    bookingTexts
+    bookingHours
+    bookingTravelMinutes
+    bookingStepMinutes
+    bookingLeadHours
+    bookingHorizonDays
+    bookingHoldMinutes
+    showTechnicianBackendLink
+    bookingflowactive
+    showAccord
+    enableItemStock
+    erpProjectModuleActive
+    allowAutoCompleteVisit
+    usePerformancePatch
+    allowCustomerLogin
+    invoiceAsDraft
+    headlessApiEconomicActive
+    showInvoicePaymentOption
+    materielServiceActive
+    showMaterials
+    eanPayment
+    showFinanceTab
+    allowTimeReg
+    allowShowVisitTimeRegs
+    enableReport
+    disableCreateCustomer
+    enableAcceptVisits
+    enableReference
+    enableRepeatingVisits
+    enableEquipment
+    enableDepartment
+    enablePlanningPage
+    enableCustomerHierarchy
+    showRental
+    isSkel
   }
 `);
 
-const updateCompanySettingsMutation = graphql(`
-  mutation updateCompanySettings($input: CompanySettingsInput!) {
-    updateCompanySettings(input: $input) {
-      id
-      version
-      name
-      cvr
-      address {
-        streetAddress
-        city
-        zipcode
+const companySettingsQuery = graphql(
+  `
+    query companySettings {
+      company {
+        ...CompanySettingsFields
       }
-      paymentDelayDays
-      bankRegNo
-      bankAccountNo
-      reminderFee
-      reminderInterest
-      referenceRateBp
-      maxUploadMb
-      rentalBufferHours
-      materielServiceIntervalMonths
-      materielDaysBeforeServiceForReminder
-      serviceReminderMode
-      createServiceVisits
-      serviceReminderSubject
-      serviceReminderBody
-      campaignHost
-      renamedCategory
-      renamedModel
-      renamedSupplier
-      renamedColumn1
-      renamedColumn2
-      renamedColumn3
-      senderName
-      senderEmail
-      senderDomainVerified
-      mailTracking
-      autoSendReport
-      showTechnicianBackendLink
-      bookingflowactive
-      showAccord
-      enableItemStock
-      erpProjectModuleActive
-      allowAutoCompleteVisit
-      usePerformancePatch
-      allowCustomerLogin
-      invoiceAsDraft
-      headlessApiEconomicActive
-      showInvoicePaymentOption
-      materielServiceActive
-      showMaterials
-      eanPayment
-      showFinanceTab
-      allowTimeReg
-      allowShowVisitTimeRegs
-      enableReport
-      disableCreateCustomer
-      enableAcceptVisits
-      enableReference
-      enableRepeatingVisits
-      enableEquipment
-      enableDepartment
-      enablePlanningPage
-      enableCustomerHierarchy
-      showRental
-      isSkel
     }
-  }
-`);
+  `,
+  [companySettingsFields],
+);
+
+const updateCompanySettingsMutation = graphql(
+  `
+    mutation updateCompanySettings($input: CompanySettingsInput!) {
+      updateCompanySettings(input: $input) {
+        ...CompanySettingsFields
+      }
+    }
+  `,
+  [companySettingsFields],
+);
 
 const updateProfileMutation = graphql(`
   mutation updateProfile($firstName: String, $lastName: String, $prefLang: String) {

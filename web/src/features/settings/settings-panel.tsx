@@ -13,6 +13,7 @@ import { ProfileForm } from './profile-form.tsx';
 import { PasswordForm } from './password-form.tsx';
 import { CompanyForm } from './company-form.tsx';
 import { FeaturesForm } from './features-form.tsx';
+import { BookingSettingsForm } from './booking-settings-form.tsx';
 import { companySettingsOptions } from './settings-api.ts';
 import { TimeSettingsCard } from '../time-registrations/index.ts';
 import { EconomicSettings } from '../economic/index.ts';
@@ -65,6 +66,7 @@ function CompanySections() {
       <CompanyForm key={`company-${company.data.id}`} company={company.data} />
       <MailSenderForm key={`mail-${company.data.id}`} company={company.data} />
       <FeaturesForm key={`features-${company.data.id}`} company={company.data} />
+      <BookingSettingsForm key={`booking-${company.data.id}`} company={company.data} />
       {company.data.allowTimeReg && <TimeSettingsCard />}
       {company.data.headlessApiEconomicActive && <EconomicSettings />}
       <CardSection title={t('settings.customTagsTitle')} description={t('settings.customTagsIntro')}>

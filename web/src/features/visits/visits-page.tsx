@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CalendarDays, Map as MapIcon, Plus, Table2 } from 'lucide-react';
 import { Page } from '../../components/page.tsx';
+import { LayoutSwitch } from '../../components/layout-switch.tsx';
 import { Card } from '../../components/card.tsx';
 import { buttonClasses } from '../../components/button.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
@@ -13,7 +14,6 @@ import { ColumnChooser } from '../../components/column-chooser.tsx';
 import { FilterDisclosure } from '../../components/filter-disclosure.tsx';
 import { useSearchTerm } from '../../lib/use-search-term.ts';
 import { useColumnChoice } from '../../lib/use-column-choice.ts';
-import { cn } from '../../lib/cn.ts';
 import type { MeAndSettings } from '../../lib/auth.ts';
 import { customTagsOptions } from './custom-tags.ts';
 import { VisitFilters } from './visit-filters.tsx';
@@ -105,30 +105,12 @@ export function VisitsPage({
             ),
           )}
         </nav>
-        <div
-          role="radiogroup"
-          aria-label={t('visits.layouts.label')}
-          className="inline-flex rounded-lg border border-border bg-surface p-0.5"
-        >
-          {layouts.map((l) => (
-            <button
-              key={l.id}
-              type="button"
-              role="radio"
-              aria-checked={layout === l.id}
-              onClick={() => onSearchChange({ layout: l.id === 'table' ? undefined : l.id })}
-              className={cn(
-                'inline-flex h-8 items-center gap-1.5 rounded-md px-2.5 text-[13px] font-medium text-muted hover:text-foreground',
-                'focus-visible:outline-2 focus-visible:outline-ring',
-                layout === l.id && 'bg-accent-soft text-accent',
-              )}
-            >
-              <l.icon className="size-4" aria-hidden="true" />
-              {/* A phone: the icons alone, so the layouts and 'Opret besøg' share a row. */}
-              <span className="max-sm:sr-only">{l.label}</span>
-            </button>
-          ))}
-        </div>
+        <LayoutSwitch
+          label={t('visits.layouts.label')}
+          layouts={layouts}
+          value={layout}
+          onChange={(id) => onSearchChange({ layout: id === 'table' ? undefined : id })}
+        />
         <div className="ml-auto flex flex-wrap gap-2">
           {/* A phone shows cards, not columns. */}
           {layout === 'table' && (

@@ -12,6 +12,7 @@ import type { VisitRow } from '../visit-rows.ts';
 import { visitCompanyFlags } from './company-flags.ts';
 import { refuseHiddenPrices } from './price-rights.ts';
 import { noticeVisitCreated } from '../visit-notices.ts';
+import { afterVisitTimeChange } from '../visit-time-change.ts';
 import { replaceEmployees } from './visit-employees.ts';
 import { allocateCaseNumber, checkReferences, visitValues } from './visit-values.ts';
 import { checkVisitMaterials } from '../../materials/index.ts';
@@ -61,6 +62,7 @@ export async function createVisit(
       await replaceEmployees(scope, row!.id, employeeIds);
       await writeTagValues(scope, row!.id, data.tagValues ?? []);
       await noticeVisitCreated(scope, row!, employeeIds);
+      await afterVisitTimeChange(scope, row!, null, { start: row!.start, end: row!.end, employeeIds });
       if (data.recurrence) return startSeries(scope, row!, data.recurrence, employeeIds, data.tagValues ?? []);
       return row!;
     },

@@ -7,6 +7,7 @@ import { findVisit } from '../queries/find-visit.ts';
 import { saveVisit } from '../save-visit.ts';
 import type { VisitRow } from '../visit-rows.ts';
 import { noticeVisitChanged } from '../visit-notices.ts';
+import { afterVisitTimeChange } from '../visit-time-change.ts';
 import { employeeIdsOf } from './visit-employees.ts';
 
 /** The calendar's drag and resize: a new start and end (undo is a move back with the returned version). */
@@ -16,9 +17,20 @@ export async function moveVisit(scope: TenantScope, input: z.input<typeof moveVi
   if (current.archived) throw badInput('id', 'visit.archived');
   const problem = visitTimeProblem({ start, end, materielIds: current.materielIds });
   if (problem) throw badInput(problem.field, problem.reason);
-  const employeeCount = (await employeeIdsOf(scope, id)).length;
-  const status = plannedStatus(current.status, { customerId: current.customerId, employeeCount, start, end });
+  const employeeIds = await employeeIdsOf(scope, id);
+  const status = plannedStatus(current.status, {
+    customerId: current.customerId,
+    employeeCount: employeeIds.length,
+    start,
+    end,
+  });
   const row = await saveVisit(scope, id, version, { start, end, status });
   await noticeVisitChanged(scope, row, null);
+  await afterVisitTimeChange(
+    scope,
+    row,
+    { start: current.start, end: current.end, employeeIds },
+    { start: row.start, end: row.end, employeeIds },
+  );
   return row;
 }

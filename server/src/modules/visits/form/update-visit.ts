@@ -18,6 +18,7 @@ import type { VisitRow } from '../visit-rows.ts';
 import { visitCompanyFlags } from './company-flags.ts';
 import { refuseHiddenPrices } from './price-rights.ts';
 import { noticeVisitChanged } from '../visit-notices.ts';
+import { afterVisitTimeChange } from '../visit-time-change.ts';
 import { employeeIdsOf, replaceEmployees } from './visit-employees.ts';
 import { checkReferences, refuseTime, visitValues } from './visit-values.ts';
 import { checkVisitMaterials } from '../../materials/index.ts';
@@ -65,6 +66,12 @@ export async function updateVisit(
   let row = await saveVisit(scope, id, version, values);
   if (data.employeeIds !== undefined) await replaceEmployees(scope, id, employeeIds);
   await noticeVisitChanged(scope, row, employeesBefore && { before: employeesBefore, after: employeeIds });
+  await afterVisitTimeChange(
+    scope,
+    row,
+    { start: current.start, end: current.end, employeeIds: employeesBefore ?? employeeIds },
+    { start: row.start, end: row.end, employeeIds },
+  );
   await writeTagValues(scope, id, data.tagValues ?? []);
 
   if (data.recurrence && !current.seriesId) {

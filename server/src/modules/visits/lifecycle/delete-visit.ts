@@ -8,6 +8,7 @@ import { auditActor, type TenantScope } from '../../../core/scope.ts';
 import { parseInput } from '../../../core/validate.ts';
 import { findVisit } from '../queries/find-visit.ts';
 import { createNextOfSeries } from '../series/create-next-of-series.ts';
+import { afterVisitTimeChange } from '../visit-time-change.ts';
 
 /**
  * Deletes a visit that is neither invoiced nor linked. In a series, THIS skips the occurrence (the next one becomes
@@ -36,6 +37,12 @@ export async function deleteVisit(scope: TenantScope, input: z.input<typeof dele
     }
   }
   await db.delete(visits).where(eq(visits.id, id));
+  await afterVisitTimeChange(
+    scope,
+    current,
+    { start: current.start, end: current.end, employeeIds: current.employeeIds },
+    null,
+  );
   await recordAudit(db, {
     action: 'visit.deleted',
     ...auditActor(scope),

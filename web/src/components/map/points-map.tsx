@@ -1,0 +1,134 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import L from 'leaflet';
+import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
+import MarkerClusterGroup from 'react-leaflet-cluster';
+import 'leaflet/dist/leaflet.css';
+import 'react-leaflet-cluster/dist/assets/MarkerCluster.css';
+import 'react-leaflet-cluster/dist/assets/MarkerCluster.Default.css';
+import './points-map.css';
+import { Card } from '../card.tsx';
+
+/**
+ * Tiles come from configuration: VITE_MAP_TILE_URL (e.g. a same-origin proxy such as /tiles/{z}/{x}/{y}.png),
+ * OpenStreetMap's tile server by default. The server's CSP img-src must allow that host.
+ */
+const tileUrl: string = import.meta.env.VITE_MAP_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+const tileAttribution: string =
+  import.meta.env.VITE_MAP_TILE_ATTRIBUTION ||
+  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
+
+/** One marker: where, what it is called (its tooltip), its colour classes and what its popup shows. */
+export interface MapPoint {
+  id: string;
+  lat: number;
+  lng: number;
+  /** The marker's tooltip. */
+  title: string;
+  /** The marker's alternative text; the title when left out. */
+  alt?: string;
+  /** Classes beside `servio-marker` that colour the dot (the caller's CSS). */
+  iconClass: string;
+  popup: ReactNode;
+}
+
+// A plain CSS dot: no image files (bundler paths, CSP), coloured by the caller's classes.
+const icons = new Map<string, L.DivIcon>();
+function iconFor(iconClass: string): L.DivIcon {
+  let icon = icons.get(iconClass);
+  if (!icon) {
+    icon = L.divIcon({
+      className: `servio-marker ${iconClass}`,
+      html: '<span></span>',
+      iconSize: [18, 18],
+      iconAnchor: [9, 9],
+      popupAnchor: [0, -8],
+    });
+    icons.set(iconClass, icon);
+  }
+  return icon;
+}
+
+function FitBounds({ points }: { points: MapPoint[] }) {
+  const map = useMap();
+  useEffect(() => {
+    if (points.length > 0)
+      map.fitBounds(L.latLngBounds(points.map((p) => [p.lat, p.lng] as [number, number])), {
+        padding: [32, 32],
+        maxZoom: 14,
+      });
+  }, [map, points]);
+  return null;
+}
+
+/**
+ * A Leaflet map of points as clustered markers with a popup each, under a header with their count and a note.
+ * Import it only from a lazy chunk: Leaflet stays out of the entry.
+ */
+export function PointsMap({
+  points,
+  label,
+  count,
+  note,
+  tilesFailed: tilesFailedText,
+}: {
+  points: MapPoint[];
+  /** The map's accessible name. */
+  label: string;
+  /** The header's count ("12 besøg på kortet"), announced politely. */
+  count: ReactNode;
+  /** The header's note on what is left out. */
+  note: ReactNode;
+  /** The notice when the tiles cannot load: the points are still there. */
+  tilesFailed: string;
+}) {
+  // Tiles come from a third party: offline or blocked, the map says so instead of showing an empty grey area.
+  const [tilesFailed, setTilesFailed] = useState(false);
+  return (
+    <Card className="overflow-hidden">
+      <div
+        className="flex flex-wrap items-center justify-between gap-2 border-b border-border px-4 py-2.5 text-[13px] text-muted"
+        aria-live="polite"
+      >
+        <span data-testid="map-count">{count}</span>
+        <span>{note}</span>
+      </div>
+      {tilesFailed && (
+        <p
+          role="status"
+          className="border-b border-border bg-warning-soft px-4 py-2 text-[13px] text-warning-foreground"
+        >
+          {tilesFailedText}
+        </p>
+      )}
+      <MapContainer
+        center={[56.0, 10.5]}
+        zoom={7}
+        scrollWheelZoom
+        className="servio-map h-[600px] w-full"
+        aria-label={label}
+      >
+        <TileLayer
+          url={tileUrl}
+          attribution={tileAttribution}
+          eventHandlers={{ tileerror: () => setTilesFailed(true) }}
+        />
+        <FitBounds points={points} />
+        <MarkerClusterGroup chunkedLoading showCoverageOnHover={false} maxClusterRadius={40}>
+          {points.map((p) => (
+            <Marker
+              key={p.id}
+              position={[p.lat, p.lng]}
+              icon={iconFor(p.iconClass)}
+              title={p.title}
+              alt={p.alt ?? p.title}
+            >
+              <Popup>
+                <div className="space-y-1 text-[13px]">{p.popup}</div>
+              </Popup>
+            </Marker>
+          ))}
+        </MarkerClusterGroup>
+      </MapContainer>
+    </Card>
+  );
+}
