@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +24,9 @@ import { canCreateCustomer } from './customer-access.ts';
 import { columnStorageKey, customerColumns, defaultColumnIds } from './customer-columns.ts';
 import { customersOptions } from './customers-api.ts';
 import { ExportCsvButton } from './export-csv-button.tsx';
-import { ImportDialog } from './import/import-dialog.tsx';
+
+// The import (file reading, column mapping, preview) is there only for the administrator who opens it.
+const ImportDialog = lazy(() => import('./import/import-dialog.tsx').then((m) => ({ default: m.ImportDialog })));
 
 export interface CustomersSearch {
   q?: string;
@@ -178,7 +180,11 @@ export function CustomerListPage({
         onPaging={onSearchChange}
         choosePageSize
       />
-      {isAdmin && <ImportDialog open={importOpen} onOpenChange={setImportOpen} />}
+      {isAdmin && importOpen && (
+        <Suspense fallback={null}>
+          <ImportDialog open onOpenChange={setImportOpen} />
+        </Suspense>
+      )}
     </Page>
   );
 }

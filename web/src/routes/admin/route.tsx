@@ -1,9 +1,14 @@
 import { Outlet, createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { isUnswitchedSuperadmin } from '../../lib/auth.ts';
 import { loadFeatureTexts } from '../../lib/i18n.ts';
 import { AdminShell } from '../../features/navigation/admin-shell.tsx';
 import { AdminNotFound } from '../../features/app/not-found.tsx';
-import { SettingsDialog } from '../../features/settings/settings-dialog.tsx';
+
+// Every settings form (company, bookings, e-conomic, time) is there: loaded when the dialog opens, not with each page.
+const SettingsDialog = lazy(() =>
+  import('../../features/settings/settings-dialog.tsx').then((m) => ({ default: m.SettingsDialog })),
+);
 
 interface AdminSearch {
   /** Settings shown as a dialog over the current admin page (the URL bar shows /admin/settings?modal=true). */
@@ -52,7 +57,11 @@ function AdminLayout() {
   return (
     <AdminShell initialSession={session} onOpenSettings={openSettings}>
       <Outlet />
-      {settings === 'modal' && <SettingsDialog onClose={closeSettings} />}
+      {settings === 'modal' && (
+        <Suspense fallback={null}>
+          <SettingsDialog onClose={closeSettings} />
+        </Suspense>
+      )}
     </AdminShell>
   );
 }
