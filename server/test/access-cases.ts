@@ -104,6 +104,21 @@ export const accessCases: AccessCase[] = [
     document: 'query ($id: ID!) { myVisit(id: $id) { id caseNumber } }',
     variables: { id: demoLoginCustomerVisitId },
   },
+  // Messages (docs/decisions/0035-messages.md): the login customer's visit's thread. Staff not on it and another
+  // company's administrator get NOT_FOUND; an empty body is BAD_USER_INPUT past access, so nothing is written.
+  {
+    operation: 'Query.messages',
+    document: 'query ($visitId: ID) { messages(visitId: $visitId) { totalCount items { id body mine } } }',
+    variables: { visitId: demoLoginCustomerVisitId },
+    foreignVariables: { visitId: demoLoginCustomerVisitId },
+  },
+  {
+    operation: 'Mutation.postMessage',
+    document: 'mutation ($input: PostMessageInput!) { postMessage(input: $input) { id } }',
+    variables: { input: { visitId: demoLoginCustomerVisitId, visibility: 'ALL', body: ' ' } },
+    foreignVariables: { input: { visitId: demoLoginCustomerVisitId, visibility: 'ALL', body: 'Adgang' } },
+  },
+  { operation: 'Query.messageRecipients', document: 'query { messageRecipients { id name } }' },
   {
     operation: 'Mutation.createCustomer',
     document: 'mutation ($input: CustomerInput!) { createCustomer(input: $input) { id } }',

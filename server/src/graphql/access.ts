@@ -71,6 +71,11 @@ export const accessRules: Record<string, AccessRule> = {
   // shows them; anyone else's visit is NOT_FOUND.
   'Query.myVisits': customer,
   'Query.myVisit': customer,
+  // Messages (docs/decisions/0035-messages.md): staff and customers' logins; the services check the thread and which
+  // messages each may read or post. Private messages go to staff only.
+  'Query.messages': signedIn,
+  'Mutation.postMessage': signedIn,
+  'Query.messageRecipients': staff,
 
   // Employees, departments and custom tags are the administrator's.
   // Time registrations (docs/decisions/0014-time-registrations.md): staff register and read their own (the services

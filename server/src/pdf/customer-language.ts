@@ -6,7 +6,7 @@ import { users } from '../db/tables/index.ts';
  * their login's (its first, when several), as customers have no language of their own; null without a login (the
  * caller takes Danish).
  */
-export function customerLanguageSql(customerId: AnyColumn): SQL<string | null> {
+export function customerLanguageSql(customerId: AnyColumn | SQL): SQL<string | null> {
   return sql<string | null>`(select ${users.prefLang} from ${users}
     where ${users.customerId} = ${customerId} and ${users.role} = 'customer'
     order by ${users.createdAt} limit 1)`;

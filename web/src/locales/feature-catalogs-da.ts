@@ -38,6 +38,7 @@ const files = import.meta.glob<Record<string, unknown>>(
     './da/serviceReminders.json',
     './da/notifications.json',
     './da/events.json',
+    './da/messages.json',
     './da/settings.json',
     './da/features.json',
   ],

@@ -38,6 +38,7 @@ const files = import.meta.glob<Record<string, unknown>>(
     './en/serviceReminders.json',
     './en/notifications.json',
     './en/events.json',
+    './en/messages.json',
     './en/settings.json',
     './en/features.json',
   ],

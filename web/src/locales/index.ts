@@ -51,6 +51,7 @@ export const lazyNamespaces = [
   'serviceReminders',
   'notifications',
   'events',
+  'messages',
   // The company settings and its feature switches: only the admin area's settings pages and the invitation page
   // (which awaits these catalogs) use them.
   'settings',
@@ -98,6 +99,7 @@ const eagerDa = import.meta.glob<Catalog>(
     '!./da/serviceReminders.json',
     '!./da/notifications.json',
     '!./da/events.json',
+    '!./da/messages.json',
     '!./da/settings.json',
     '!./da/features.json',
   ],
@@ -144,6 +146,7 @@ const eagerEn = import.meta.glob<Catalog>(
     '!./en/serviceReminders.json',
     '!./en/notifications.json',
     '!./en/events.json',
+    '!./en/messages.json',
     '!./en/settings.json',
     '!./en/features.json',
   ],

@@ -32,6 +32,7 @@ import { seedDemoEconomic } from './demo-economic.ts';
 import { seedDemoEquipment, seedOtherEquipment } from './demo-equipment.ts';
 import { seedDemoBookings, seedOtherBookings } from './demo-bookings.ts';
 import { seedDemoItems } from './demo-items.ts';
+import { seedDemoMessages } from './demo-messages.ts';
 import { seedDemoReportTemplates } from './demo-report-templates.ts';
 import { seedDemoTime } from './demo-time.ts';
 
@@ -537,6 +538,14 @@ async function seedDemoCompany(db: Db, passwordHash: string, now: Date): Promise
     now,
   );
   await seedDemoBookings(db, companyId, seedId(2), now);
+  await seedDemoMessages(db, {
+    companyId,
+    visitId: demoLoginCustomerVisitId,
+    customerId: mette.id,
+    customerLoginId: seedId(10),
+    customerName: `${mette.firstName} ${mette.lastName}`,
+    now,
+  });
 }
 
 async function seedOtherCompany(db: Db, passwordHash: string, now: Date): Promise<void> {

@@ -30,3 +30,4 @@ export * from './invoice-reminders.ts';
 export * from './economic.ts';
 export * from './economy-totals.ts';
 export * from './equipment.ts';
+export * from './messages.ts';

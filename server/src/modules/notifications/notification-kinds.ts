@@ -11,6 +11,9 @@ export const notificationKinds = [
   'report_completed',
   /** A booking came in (administrators). Payload: bookingId, name. */
   'booking_received',
+  /** A message you may read was posted on a thread (docs/decisions/0035-messages.md). Payload: messageId, visitId,
+   * customerId, caseNumber, customerName, by, visibility. */
+  'message_received',
   /** A reminder mail could not be sent, all attempts used (administrators). Payload: to, subject, emailType. */
   'reminder_failed',
   /** An e-conomic sync gave up (administrators). Payload: invoiceId, message. */

@@ -21,12 +21,21 @@ import { useVisitAccess } from '../visits/index.ts';
 import { OwnerFiles } from '../files/index.ts';
 import { CustomerMailSection } from '../mail/index.ts';
 import { CustomerMaterialsTab } from '../materials/index.ts';
+import { MessageThread } from '../messages/index.ts';
 
-export function CustomerPage({ customerId, session }: { customerId: string; session: MeAndSettings }) {
+export function CustomerPage({
+  customerId,
+  session,
+  initialTab,
+}: {
+  customerId: string;
+  session: MeAndSettings;
+  initialTab?: string | undefined;
+}) {
   const { t } = useTranslation();
   const customer = useQuery(customerOptions(customerId));
   const [editing, setEditing] = useState(false);
-  const [tab, setTab] = useState('details');
+  const [tab, setTab] = useState(initialTab ?? 'details');
   const isAdmin = session.me.role === 'administrator';
   const visitAccess = useVisitAccess(session);
   const company = session.company!;
@@ -90,6 +99,7 @@ export function CustomerPage({ customerId, session }: { customerId: string; sess
           {company.showMaterials && <TabsTrigger value="materials">{t('materials.customerTab')}</TabsTrigger>}
           <TabsTrigger value="documents">{t('customers.tabs.documents')}</TabsTrigger>
           <TabsTrigger value="images">{t('customers.tabs.images')}</TabsTrigger>
+          <TabsTrigger value="messages">{t('customers.tabs.messages')}</TabsTrigger>
           {isAdmin && <TabsTrigger value="mail">{t('mail.customerTab')}</TabsTrigger>}
         </TabsList>
         <TabsContent value="details">
@@ -118,6 +128,9 @@ export function CustomerPage({ customerId, session }: { customerId: string; sess
         </TabsContent>
         <TabsContent value="images">
           <OwnerFiles owner={{ customerId: c.id }} kind="image" session={session} />
+        </TabsContent>
+        <TabsContent value="messages">
+          <MessageThread customerId={c.id} role={session.me.role} />
         </TabsContent>
         {isAdmin && (
           <TabsContent value="mail">

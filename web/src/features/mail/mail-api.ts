@@ -78,6 +78,7 @@ export const mailTypes = [
   'waitlistOffer',
   'waitlistTaken',
   'waitlistAreaOpened',
+  'message',
 ] as const;
 
 export const mailLogOptions = (variables: MailLogVariables) =>

@@ -9,6 +9,7 @@ import { CardSection } from '../../components/card.tsx';
 import { VisitStatusBadge } from '../../shared/visit-status-badge.tsx';
 import { customTagsOptions } from '../visits/index.ts';
 import { formatAddress, formatPeriod } from '../../lib/format/index.ts';
+import { MessageThread } from '../messages/index.ts';
 import { myVisitOptions, type CustomerVisit } from './my-visits-api.ts';
 
 /**
@@ -47,6 +48,8 @@ export function MyVisitPage({ visitId }: { visitId: string }) {
       <div className="grid gap-5 lg:grid-cols-2">
         <VisitFacts visit={v} />
         <VisitTags visit={v} />
+        {/* Only a customer's login opens this page (routes/admin/visits/$visitId.tsx). */}
+        <MessageThread visitId={v.id} role="customer" className="lg:col-span-2" />
       </div>
     </Page>
   );

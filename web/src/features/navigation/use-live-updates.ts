@@ -8,9 +8,12 @@ import { navigationCountsOptions } from './navigation-counts.ts';
 /** What each pushed topic reloads (server/src/modules/live: `notifications`, `events`, or `all`). */
 /** The inbox's lists (features/bookings' bookingsKey, written out so the shell does not load that feature). */
 const bookingsKey = ['bookings'];
+/** Every message thread (features/messages' messagesKey, written out for the same reason). */
+const messagesKey = ['messages'];
 const reloads: Record<string, QueryKey[]> = {
-  // A booking arriving notifies the administrators; accepting or declining one pushes this topic too.
-  notifications: [navigationCountsOptions.queryKey, notificationsKey, bookingsKey],
+  // A booking arriving notifies the administrators; accepting or declining one pushes this topic too. A new message
+  // notifies its readers: a thread on screen shows it.
+  notifications: [navigationCountsOptions.queryKey, notificationsKey, bookingsKey, messagesKey],
   events: [navigationCountsOptions.queryKey, eventsKey],
 };
 const everything = [...new Set(Object.values(reloads).flat())];

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import i18next, { type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { notificationText, notificationVisitId } from './notification-text.ts';
+import { notificationCustomerId, notificationText, notificationVisitId } from './notification-text.ts';
 import type { Notification } from './notifications-api.ts';
 
 const catalog = (language: string) =>
@@ -58,5 +58,36 @@ describe('notificationText', () => {
     expect(odd.values).toMatchObject({ caseNumber: '', by: '' });
     expect(notificationVisitId(notification('visit_assigned', { visitId: 5 }))).toBeNull();
     expect(notificationVisitId(notification('visit_assigned', { visitId: 'v1' }))).toBe('v1');
+  });
+  it('words a message by where it was written and whether it is private, and links to its visit or customer', () => {
+    const base = { messageId: 'm1', customerId: 'c1', customerName: 'Mette Andersen', by: 'Anna' };
+    const onVisit = notification('message_received', { ...base, visitId: 'v1', caseNumber: 12, visibility: 'ALL' });
+    const onCustomer = notification('message_received', {
+      ...base,
+      visitId: null,
+      caseNumber: null,
+      visibility: 'ALL',
+    });
+    const privately = notification('message_received', {
+      ...base,
+      visitId: 'v1',
+      caseNumber: 12,
+      visibility: 'EMPLOYEE',
+    });
+    const text = (n: Notification, language: string) => {
+      const { key, values } = notificationText(n);
+      return translators[language]!(key, values);
+    };
+    expect(text(onVisit, 'da')).toBe('Anna har skrevet en besked på besøg #12 Mette Andersen');
+    expect(text(onCustomer, 'da')).toBe('Anna har skrevet en besked hos kunden Mette Andersen');
+    expect(text(privately, 'da')).toBe('Anna har sendt dig en privat besked på besøg #12 Mette Andersen');
+    expect(text(onVisit, 'en')).toBe('Anna wrote a message on visit #12 Mette Andersen');
+    const privatelyOnCustomer = notification('message_received', { ...base, visitId: null, visibility: 'EMPLOYEE' });
+    expect(text(privatelyOnCustomer, 'en')).toBe('Anna sent you a private message on the customer Mette Andersen');
+
+    expect(notificationVisitId(onVisit)).toBe('v1');
+    expect(notificationCustomerId(onVisit)).toBeNull();
+    expect(notificationCustomerId(onCustomer)).toBe('c1');
+    expect(notificationCustomerId(notification('booking_received', { customerId: 'c1' }))).toBeNull();
   });
 });

@@ -22,7 +22,7 @@ import {
   pageSize,
   type Notification,
 } from './notifications-api.ts';
-import { notificationText, notificationVisitId } from './notification-text.ts';
+import { notificationCustomerId, notificationText, notificationVisitId } from './notification-text.ts';
 import type { NotificationsSearch } from './notifications-search.ts';
 
 /**
@@ -123,6 +123,7 @@ function NotificationItem({ notification: n, onRead }: { notification: Notificat
   const { key, values } = notificationText(n);
   const unread = n.readAt === null;
   const visitId = notificationVisitId(n);
+  const customerId = notificationCustomerId(n);
   return (
     <li className={cn('flex items-start gap-3 px-4 py-3 text-[13px]', unread && 'bg-accent-soft/40')}>
       <span
@@ -146,6 +147,20 @@ function NotificationItem({ notification: n, onRead }: { notification: Notificat
                 onClick={() => unread && onRead()}
               >
                 {t('notifications.openVisit')}
+              </Link>
+            </>
+          )}
+          {customerId && (
+            <>
+              {' · '}
+              <Link
+                to="/admin/customers/$customerId"
+                params={{ customerId }}
+                search={n.kind === 'message_received' ? { tab: 'messages' } : {}}
+                className="text-accent hover:underline"
+                onClick={() => unread && onRead()}
+              >
+                {t('notifications.openCustomer')}
               </Link>
             </>
           )}

@@ -31,6 +31,7 @@ import { VisitTimeRegistrations } from '../time-registrations/index.ts';
 import { VisitMaterials } from '../visit-lines/index.ts';
 import { VisitReport } from '../reports/index.ts';
 import { VisitFiles } from '../files/index.ts';
+import { MessageThread } from '../messages/index.ts';
 import { useInvoiceAccess, VisitInvoiceMenu, visitInvoiceActionsFor } from '../invoices/index.ts';
 
 /** /admin/visits/$visitId: every field of the visit, the actions the viewer may take, linked visits, and editing. */
@@ -272,6 +273,8 @@ function VisitDetails({ visit: v, session }: { visit: VisitDetail; session: MeAn
         customerEmail={v.customer?.email ?? null}
       />
       <VisitFiles visitId={v.id} session={session} className="lg:col-span-2" />
+      {/* Messages belong to a customer: a visit without one has no thread. */}
+      {v.customerId && <MessageThread visitId={v.id} role={session.me.role} className="lg:col-span-2" />}
       <CardSection title={t('visits.form.sections.tags')}>
         {v.tagValues.length === 0 ? (
           <p className="text-[13px] text-muted">{t('visits.noTags')}</p>
