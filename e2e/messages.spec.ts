@@ -33,7 +33,7 @@ async function customerEmail(page: Page, visitId: string): Promise<string> {
   return r.data!.visit.customer!.email!;
 }
 
-const thread = (page: Page) => page.getByRole('list', { name: 'Beskeder' });
+const thread = (page: Page) => page.getByRole('list', { name: 'Beskeder', exact: true });
 const composer = (page: Page) => page.getByRole('form', { name: 'Skriv en besked' });
 const messageWith = (page: Page, text: string) => thread(page).getByRole('listitem').filter({ hasText: text });
 
@@ -61,7 +61,7 @@ test('kontoret skriver til alle, kunden svarer, og en privat besked til en medar
   await signInViaApi(page, users.admin);
   await page.goto(`/admin/visits/${visit.id}`);
   // The first page of a fresh server loads the app's chunks: more time than a step on a loaded page.
-  await expect(page.getByRole('heading', { level: 2, name: 'Beskeder' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 2, name: 'Beskeder', exact: true })).toBeVisible({ timeout: 20_000 });
   const visibility = composer(page).getByRole('combobox', { name: 'Hvem kan læse den' });
   await expect(visibility).toHaveValue('ALL');
   const toAll = unique('Vi kommer i morgen kl. 8.');
@@ -131,7 +131,7 @@ test('kundens egen tråd: kontoret skriver fra kundens side under fanen Beskeder
   // A message notification's link opens the tab at once (?tab=messages); here the tab is chosen by hand.
   await page.goto(`/admin/customers/${customerId}`);
   await page.getByRole('tab', { name: 'Beskeder' }).click({ timeout: 20_000 });
-  await expect(page.getByRole('heading', { level: 2, name: 'Beskeder' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Beskeder', exact: true })).toBeVisible();
 
   await composer(page)
     .getByRole('combobox', { name: 'Hvem kan læse den' })

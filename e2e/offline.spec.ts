@@ -1,11 +1,12 @@
 import { test, expect, provokedConsoleErrors, signInViaApi, signInViaUi, users } from './fixtures.ts';
 
 test.describe('connection problems', () => {
-  // The tests cut the connection on purpose: the browser reports the refused requests, the sign-in form logs its
-  // network error.
+  // The tests cut the connection on purpose: the browser reports the refused requests (and, offline, the live
+  // stream's reconnect or a query that was under way), the sign-in form logs its network error.
   test.use(
     provokedConsoleErrors(
       /^Failed to load resource: net::ERR_CONNECTION_REFUSED \(http:\/\/[^)]+\/(login|graphql)\)$/,
+      /^Failed to load resource: net::ERR_INTERNET_DISCONNECTED \(http:\/\/[^)]+\/(live|graphql)\)$/,
       /^Sign-in failed NetworkError: /,
     ),
   );
