@@ -38,6 +38,11 @@ export type PermissionFlag = (typeof permissionFlags)[number];
 export const employeeKinds = ['field', 'office', 'both'] as const;
 export type EmployeeKind = (typeof employeeKinds)[number];
 
+/** How a person is named wherever they are shown: first and last name, or the email when both are empty. */
+export function personName(p: { firstName: string | null; lastName: string | null; email: string }): string {
+  return [p.firstName, p.lastName].filter(Boolean).join(' ') || p.email;
+}
+
 /**
  * Initials per the spec: the first letters of first and last name, falling back to the
  * first letter of the first two words of the full name (or of the email).

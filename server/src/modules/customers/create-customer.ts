@@ -1,4 +1,4 @@
-import { customerDisplayName, customerInputSchema } from '@servio/domain';
+import { customerDisplayName, customerInputSchema, personName } from '@servio/domain';
 import { customers, type CustomerRow } from '../../db/tables/index.ts';
 import { forbidden } from '../../core/errors.ts';
 import { idempotent } from '../../core/idempotency.ts';
@@ -33,7 +33,7 @@ export async function createCustomer(
         .insert(customers)
         .values({ ...customerValues(data), companyId: scope.companyId })
         .returning();
-      const by = [scope.actor.firstName, scope.actor.lastName].filter(Boolean).join(' ') || scope.actor.email;
+      const by = personName(scope.actor);
       await recordEvent(scope, {
         kind: 'customer_created',
         payload: { customerId: row!.id, name: customerDisplayName(row!), by },

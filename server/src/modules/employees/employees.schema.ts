@@ -1,4 +1,4 @@
-import { employeeKinds, permissionFlags, rateFields, staffRoles } from '@servio/domain';
+import { employeeKinds, permissionFlags, personName, rateFields, staffRoles } from '@servio/domain';
 import { builder } from '../../graphql/builder.ts';
 import { tenantScope } from '../../graphql/context.ts';
 import { loadersOf } from '../../graphql/loaders.ts';
@@ -39,7 +39,7 @@ export const EmployeeRef = builder.objectRef<EmployeeRow>('Employee').implement(
     id: t.exposeID('id'),
     firstName: t.exposeString('firstName', { nullable: true }),
     lastName: t.exposeString('lastName', { nullable: true }),
-    name: t.string({ resolve: (e) => [e.firstName, e.lastName].filter(Boolean).join(' ') || e.email }),
+    name: t.string({ resolve: (e) => personName(e) }),
     email: t.exposeString('email'),
     phoneNumber: t.exposeString('phoneNumber', { nullable: true, description: 'E.164' }),
     kind: t.string({ nullable: true, description: 'field | office | both', resolve: (e) => e.kind }),

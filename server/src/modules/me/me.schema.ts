@@ -1,4 +1,4 @@
-import { initialsOf, permissionFlags, roleLabels, type PermissionFlag } from '@servio/domain';
+import { initialsOf, type PermissionFlag, permissionFlags, personName, roleLabels } from '@servio/domain';
 import { builder } from '../../graphql/builder.ts';
 import { startSession, viewerFrom } from '../../auth/session.ts';
 import { personScope, type Viewer } from '../../graphql/context.ts';
@@ -19,7 +19,7 @@ export const UserRef = builder.objectRef<Viewer>('User').implement({
     firstName: t.exposeString('firstName', { nullable: true }),
     lastName: t.exposeString('lastName', { nullable: true }),
     fullName: t.string({
-      resolve: (v) => [v.firstName, v.lastName].filter(Boolean).join(' ') || v.email,
+      resolve: (v) => personName(v),
     }),
     isPreviousAdmin: t.exposeBoolean('isPreviousAdmin'),
     email: t.exposeString('email'),

@@ -1,4 +1,4 @@
-import { isUuid } from '@servio/domain';
+import { isUuid, personName } from '@servio/domain';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { badInput, notFound } from '../../core/errors.ts';
@@ -27,9 +27,6 @@ export interface PostMessageInput {
 }
 
 export const messageBodySchema = z.object({ body: z.string().trim().min(1, 'required').max(4000, 'tooLong') });
-
-const nameOf = (scope: TenantScope) =>
-  [scope.actor.firstName, scope.actor.lastName].filter(Boolean).join(' ') || scope.actor.email;
 
 /** Refuses what the actor's role may not post (docs/decisions/0035-messages.md) before anything is read. */
 function assertMayPost(scope: TenantScope, input: PostMessageInput) {
@@ -67,7 +64,7 @@ export async function postMessage(scope: TenantScope, input: PostMessageInput): 
   if (input.recipientUserId) await assertRecipient(scope, input.recipientUserId);
   const isCustomer = scope.actor.role === 'customer';
   // A customer's login writes as its customer; staff as themselves.
-  const authorName = isCustomer ? thread.customerName : nameOf(scope);
+  const authorName = isCustomer ? thread.customerName : personName(scope.actor);
   const [row] = await scope.db
     .insert(messages)
     .values({

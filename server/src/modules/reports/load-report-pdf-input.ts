@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import { hourTypes, isUuid, type HourType } from '@servio/domain';
+import { type HourType, hourTypes, isUuid, personName } from '@servio/domain';
 import {
   companies,
   customers,
@@ -31,9 +31,6 @@ export interface LoadedReportPdf {
   customer: { id: string; email: string | null; sendReportToMe: boolean } | null;
   autoSendReport: boolean;
 }
-
-const personName = (p: { firstName: string | null; lastName: string | null; email: string }) =>
-  [p.firstName, p.lastName].filter(Boolean).join(' ') || p.email;
 
 const hourTypeSet = new Set<string>(hourTypes);
 

@@ -1,4 +1,5 @@
-import type { Actor, TenantScope } from '../../core/scope.ts';
+import { personName } from '@servio/domain';
+import type { TenantScope } from '../../core/scope.ts';
 import { recordEvent, type EventKind } from '../events/index.ts';
 import { notify, type NotificationKind } from '../notifications/index.ts';
 import type { VisitRow } from './visit-rows.ts';
@@ -9,13 +10,11 @@ import type { VisitRow } from './visit-rows.ts';
  * their own doing. Everything is written in the caller's transaction, so a refused change tells no one.
  */
 
-const nameOf = (actor: Actor) => [actor.firstName, actor.lastName].filter(Boolean).join(' ') || actor.email;
-
 const about = (scope: TenantScope, visit: VisitRow) => ({
   visitId: visit.id,
   caseNumber: visit.caseNumber,
   customerName: visit.customerName,
-  by: nameOf(scope.actor),
+  by: personName(scope.actor),
 });
 
 const others = (scope: TenantScope, ids: readonly (string | null)[]) =>

@@ -1,4 +1,4 @@
-import { isDue, toRRule, type RecurrenceRule } from '@servio/domain';
+import { isDue, personName, type RecurrenceRule, toRRule } from '@servio/domain';
 import { AddressRef } from '../../../graphql/address.ts';
 import { builder } from '../../../graphql/builder.ts';
 import { tenantScope, type Context } from '../../../graphql/context.ts';
@@ -18,7 +18,6 @@ import { pageRef } from '../../../graphql/page.ts';
 /** The request's visit loaders (one batch and cache per request). */
 const loaders = (ctx: Context) => visitLoaders(tenantScope(ctx));
 
-const personName = (p: VisitPerson) => [p.firstName, p.lastName].filter(Boolean).join(' ') || p.email;
 const VisitPersonRef = builder.objectRef<VisitPerson>('VisitPerson').implement({
   description: 'An employee on a visit, or who created it (what every staff member may see of a colleague).',
   fields: (t) => ({
