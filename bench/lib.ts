@@ -28,6 +28,21 @@ export function median(values: number[]): number {
 
 export { startServerProcess } from '../server/test/server-process.ts';
 
+/**
+ * Each call's time in ms over `count` rounds, after up to `warmup` untimed ones (never more than `count`, so a short
+ * measurement of a slow export is not preceded by a long warm-up).
+ */
+export async function timeRounds(once: () => Promise<void>, count: number, warmup: number): Promise<number[]> {
+  for (let i = 0; i < Math.min(warmup, count); i++) await once();
+  const times: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const started = performance.now();
+    await once();
+    times.push(performance.now() - started);
+  }
+  return times;
+}
+
 export function writeResults(results: BenchResult[]): void {
   const file = path.join(repoRoot, 'bench/results.json');
   writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);

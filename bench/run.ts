@@ -20,6 +20,8 @@ import { benchServiceReminders } from './service-reminders.bench.ts';
 import { benchMaterials } from './materials.bench.ts';
 import { benchBookingSlots } from './booking-slots.bench.ts';
 import { benchBookingPage } from './booking-page.bench.ts';
+import { benchPlanning } from './planning.bench.ts';
+import { benchPlanningWeb } from './planning-web.bench.ts';
 
 const build = spawnSync('npm', ['run', 'build', '--workspace', 'web'], { cwd: repoRoot, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
@@ -46,6 +48,8 @@ const benches: (() => Promise<BenchResult[]> | BenchResult[])[] = [
   benchMaterials,
   benchBookingSlots,
   benchBookingPage,
+  benchPlanning,
+  benchPlanningWeb,
 ];
 const results: BenchResult[] = [];
 for (const bench of benches) results.push(...(await bench()));

@@ -11,7 +11,7 @@ import {
   listTimeRegistrations,
   timesheetWeek,
 } from '../server/src/modules/time-registrations/index.ts';
-import { percentile, requireProductionMode, round, type BenchResult } from './lib.ts';
+import { percentile, requireProductionMode, round, type BenchResult, timeRounds } from './lib.ts';
 import { onBackends, signedInApp } from './bench-app.ts';
 
 const companyId = '00000000-0000-4000-8000-0000000d0001';
@@ -22,16 +22,7 @@ const yearEnd = '2025-12-31';
 const rounds = Number(process.env.TIME_BENCH_ROUNDS ?? 1000);
 const warmupRounds = 100;
 
-async function measure(once: () => Promise<void>, count = rounds): Promise<number[]> {
-  for (let i = 0; i < Math.min(warmupRounds, count); i++) await once();
-  const times: number[] = [];
-  for (let i = 0; i < count; i++) {
-    const started = performance.now();
-    await once();
-    times.push(performance.now() - started);
-  }
-  return times;
-}
+const measure = (once: () => Promise<void>, count = rounds) => timeRounds(once, count, warmupRounds);
 
 /**
  * A company of 50 employees and a year of their registrations, written in SQL on the owner connection: every working

@@ -54,6 +54,11 @@ const screens: Record<keyof FileRoutesByFullPath, Screen | { skip: string }> = {
   '/admin/bookings': { user: admin, url: () => '/admin/bookings', ready: heading('Henvendelser') },
   '/admin/categories': { user: admin, url: () => '/admin/categories', ready: heading('Kategorier') },
   '/admin/departments': { user: admin, url: () => '/admin/departments', ready: heading('Afdelinger') },
+  '/admin/planning': {
+    user: admin,
+    url: () => '/admin/planning',
+    ready: (page) => page.getByRole('region', { name: 'Planlægningstavle' }),
+  },
   '/admin/rentals': {
     user: admin,
     url: () => '/admin/rentals',

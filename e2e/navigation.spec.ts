@@ -17,6 +17,7 @@ test.describe('admin shell navigation', () => {
       'Afdelinger',
       'Besøg',
       'Forfaldne',
+      'Planlægning',
       'Henvendelser',
       'Økonomi',
       'Fakturaer',
@@ -60,7 +61,7 @@ test.describe('admin shell navigation', () => {
     for (const label of ['Overblik', 'Min plan', 'Notifikationer', 'Kunder', 'Besøg']) {
       await expect(nav.getByRole('link', { name: new RegExp(`^${label}`) })).toBeVisible();
     }
-    for (const label of ['Medarbejdere', 'Økonomi', 'Fakturaer', 'Produkter', 'Henvendelser', 'Varer']) {
+    for (const label of ['Medarbejdere', 'Økonomi', 'Fakturaer', 'Produkter', 'Henvendelser', 'Planlægning', 'Varer']) {
       await expect(nav.getByRole('link', { name: new RegExp(`^${label}`) })).toHaveCount(0);
     }
     await page.getByRole('button', { name: /^Brugermenu:/ }).click();
@@ -73,6 +74,7 @@ test.describe('admin shell navigation', () => {
     // [path, title, still on its way]
     const pages: [string, string, boolean][] = [
       ['/admin/bookings', 'Henvendelser', false],
+      ['/admin/planning', 'Planlægning', false],
       ['/admin/notifications', 'Notifikationer', false],
       ['/admin/events', 'Hændelser', false],
       ['/admin/materials', 'Materiel', false],

@@ -136,6 +136,8 @@ export const companySettingsInputSchema = z.object({
   /** Reports: the PDF goes to the customer (sendReportToMe) by itself as the report is completed. */
   autoSendReport: z.boolean().nullish(),
   ...bookingSettingsFields,
+  /** The planning board's travel estimate between visits, km/h (straight line × 1.3 at this speed). */
+  travelSpeedKmh: z.number().int().min(5).max(130).nullish(),
   features: z
     .object(
       Object.fromEntries(featureFlags.map((f) => [f, z.boolean().optional()])) as Record<

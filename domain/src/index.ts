@@ -38,3 +38,4 @@ export * from './booking-zip.ts';
 export * from './booking-slots.ts';
 export * from './booking-fields.ts';
 export * from './booking-request.ts';
+export * from './planning.ts';

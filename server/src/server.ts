@@ -10,6 +10,7 @@ import type { AppServices } from './graphql/context.ts';
 import { startAppWorker } from './jobs/app-worker.ts';
 import { sweepStoredFiles } from './modules/files/index.ts';
 import { idleConnectionCloser } from './ops/idle-connections.ts';
+import { keepPlannerStatistics } from './ops/planner-statistics.ts';
 import { takeServerLock } from './ops/server-lock.ts';
 
 export interface RunningServer {
@@ -50,6 +51,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const sweeper = setInterval(sweepFiles, 3600_000);
   sweeper.unref();
 
+  const stopStatistics = keepPlannerStatistics(database, app.log);
+
   const url = await app.listen({ port: config.port, host: config.host });
   app.log.info({ url, database: database.kind }, 'listening');
   // Jobs (mail, …) run here unless WORKER=0 leaves them to `npm run worker` processes on the same database.
@@ -61,6 +64,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     async stop() {
       clearInterval(pruner);
       clearInterval(sweeper);
+      stopStatistics();
       // The job in hand finishes first; claimed jobs not started go back for another worker.
       await worker?.stop();
       const closing = app.close();

@@ -327,6 +327,21 @@ export const accessCases: AccessCase[] = [
     variables: { id: demoSeriesVisitId },
     foreignVariables: { id: demoSeriesVisitId },
   },
+  // The planning board (issue #20): both companies have enablePlanningPage. A stale version: allowed roles get
+  // CONFLICT and nothing changes; another company's visit is NOT_FOUND before its employees are looked at.
+  {
+    operation: 'Query.planningBoard',
+    document:
+      'query ($from: String!) { planningBoard(from: $from, days: 7) { from employees { id } visits { id } unscheduled { id } absences { employeeId } } }',
+    variables: { from: new Date().toISOString().slice(0, 10) },
+  },
+  {
+    operation: 'Mutation.planVisit',
+    document:
+      'mutation ($id: ID!, $employeeIds: [ID!]!) { planVisit(id: $id, version: 999999, start: "2026-03-02T07:00:00Z", end: "2026-03-02T09:00:00Z", employeeIds: $employeeIds) { id } }',
+    variables: { id: demoSeriesVisitId, employeeIds: [demoEmployeeId] },
+    foreignVariables: { id: demoSeriesVisitId, employeeIds: [demoEmployeeId] },
+  },
   {
     operation: 'Mutation.startVisit',
     document: 'mutation ($id: ID!) { startVisit(id: $id, version: 999999) { id } }',

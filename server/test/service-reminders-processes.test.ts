@@ -15,6 +15,7 @@ import { serviceRemindersNightlyJobKind } from '../src/modules/service-reminders
 import { backends, openTestDatabase, type TestDatabase } from './harness.ts';
 import { startWorkerProcess, type WorkerProcess } from './server-process.ts';
 import { startSmtpListener, type SmtpListener } from './smtp-listener.ts';
+import { nightArrives } from './night-arrives.ts';
 import { waitFor } from './wait-for.ts';
 
 /**
@@ -76,6 +77,7 @@ describe.each(backends.filter((backend) => backend === 'postgres'))(
               eq(mailMessages.status, 'sent'),
             ),
           );
+        await nightArrives(db, companyId);
         await waitFor(async () => (await sentOf()) === units, 90_000, 'every reminder sent');
         const jobs = await db
           .select()

@@ -27,6 +27,7 @@ import {
 import { createCompany, createCustomer, type CreatedPerson } from './factories.ts';
 import type { AnyData } from './graphql-result.ts';
 import { backends, createTestApp, graphql, signIn, type TestApp } from './harness.ts';
+import { nightArrives } from './night-arrives.ts';
 import { waitFor } from './wait-for.ts';
 
 const today = localDay(new Date());
@@ -381,6 +382,7 @@ describe.each(backends)('service reminders on %s', (backend) => {
         ),
       );
       try {
+        await nightArrives(t.database.db, company.companyId);
         await waitFor(
           async () => {
             const mails = await mailsOf(company.companyId);

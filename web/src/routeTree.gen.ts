@@ -22,6 +22,7 @@ import { Route as AdminEventsRouteImport } from './routes/admin/events';
 import { Route as AdminItemGroupsRouteImport } from './routes/admin/item-groups';
 import { Route as AdminMyScheduleRouteImport } from './routes/admin/my-schedule';
 import { Route as AdminNotificationsRouteImport } from './routes/admin/notifications';
+import { Route as AdminPlanningRouteImport } from './routes/admin/planning';
 import { Route as AdminProductsRouteImport } from './routes/admin/products';
 import { Route as AdminRentalsRouteImport } from './routes/admin/rentals';
 import { Route as AdminServiceRemindersRouteImport } from './routes/admin/service-reminders';
@@ -121,6 +122,11 @@ const AdminMyScheduleRoute = AdminMyScheduleRouteImport.update({
 const AdminNotificationsRoute = AdminNotificationsRouteImport.update({
   id: '/notifications',
   path: '/notifications',
+  getParentRoute: () => AdminRouteRoute,
+} as any);
+const AdminPlanningRoute = AdminPlanningRouteImport.update({
+  id: '/planning',
+  path: '/planning',
   getParentRoute: () => AdminRouteRoute,
 } as any);
 const AdminProductsRoute = AdminProductsRouteImport.update({
@@ -317,6 +323,7 @@ export interface FileRoutesByFullPath {
   '/admin/item-groups': typeof AdminItemGroupsRoute;
   '/admin/my-schedule': typeof AdminMyScheduleRoute;
   '/admin/notifications': typeof AdminNotificationsRoute;
+  '/admin/planning': typeof AdminPlanningRoute;
   '/admin/products': typeof AdminProductsRoute;
   '/admin/rentals': typeof AdminRentalsRoute;
   '/admin/service-reminders': typeof AdminServiceRemindersRoute;
@@ -366,6 +373,7 @@ export interface FileRoutesByTo {
   '/admin/item-groups': typeof AdminItemGroupsRoute;
   '/admin/my-schedule': typeof AdminMyScheduleRoute;
   '/admin/notifications': typeof AdminNotificationsRoute;
+  '/admin/planning': typeof AdminPlanningRoute;
   '/admin/products': typeof AdminProductsRoute;
   '/admin/rentals': typeof AdminRentalsRoute;
   '/admin/service-reminders': typeof AdminServiceRemindersRoute;
@@ -417,6 +425,7 @@ export interface FileRoutesById {
   '/admin/item-groups': typeof AdminItemGroupsRoute;
   '/admin/my-schedule': typeof AdminMyScheduleRoute;
   '/admin/notifications': typeof AdminNotificationsRoute;
+  '/admin/planning': typeof AdminPlanningRoute;
   '/admin/products': typeof AdminProductsRoute;
   '/admin/rentals': typeof AdminRentalsRoute;
   '/admin/service-reminders': typeof AdminServiceRemindersRoute;
@@ -469,6 +478,7 @@ export interface FileRouteTypes {
     | '/admin/item-groups'
     | '/admin/my-schedule'
     | '/admin/notifications'
+    | '/admin/planning'
     | '/admin/products'
     | '/admin/rentals'
     | '/admin/service-reminders'
@@ -518,6 +528,7 @@ export interface FileRouteTypes {
     | '/admin/item-groups'
     | '/admin/my-schedule'
     | '/admin/notifications'
+    | '/admin/planning'
     | '/admin/products'
     | '/admin/rentals'
     | '/admin/service-reminders'
@@ -568,6 +579,7 @@ export interface FileRouteTypes {
     | '/admin/item-groups'
     | '/admin/my-schedule'
     | '/admin/notifications'
+    | '/admin/planning'
     | '/admin/products'
     | '/admin/rentals'
     | '/admin/service-reminders'
@@ -706,6 +718,13 @@ declare module '@tanstack/react-router' {
       path: '/notifications';
       fullPath: '/admin/notifications';
       preLoaderRoute: typeof AdminNotificationsRouteImport;
+      parentRoute: typeof AdminRouteRoute;
+    };
+    '/admin/planning': {
+      id: '/admin/planning';
+      path: '/planning';
+      fullPath: '/admin/planning';
+      preLoaderRoute: typeof AdminPlanningRouteImport;
       parentRoute: typeof AdminRouteRoute;
     };
     '/admin/products': {
@@ -965,6 +984,7 @@ interface AdminRouteRouteChildren {
   AdminItemGroupsRoute: typeof AdminItemGroupsRoute;
   AdminMyScheduleRoute: typeof AdminMyScheduleRoute;
   AdminNotificationsRoute: typeof AdminNotificationsRoute;
+  AdminPlanningRoute: typeof AdminPlanningRoute;
   AdminProductsRoute: typeof AdminProductsRoute;
   AdminRentalsRoute: typeof AdminRentalsRoute;
   AdminServiceRemindersRoute: typeof AdminServiceRemindersRoute;
@@ -1010,6 +1030,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminItemGroupsRoute: AdminItemGroupsRoute,
   AdminMyScheduleRoute: AdminMyScheduleRoute,
   AdminNotificationsRoute: AdminNotificationsRoute,
+  AdminPlanningRoute: AdminPlanningRoute,
   AdminProductsRoute: AdminProductsRoute,
   AdminRentalsRoute: AdminRentalsRoute,
   AdminServiceRemindersRoute: AdminServiceRemindersRoute,

@@ -142,6 +142,10 @@ export const accessRules: Record<string, AccessRule> = {
   'Mutation.archiveVisits': administrator,
   'Mutation.unarchiveVisits': administrator,
   'Mutation.setVisitAcceptance': staff,
+  // The planning board (issue #20): the administrator's, as /admin/planning is; the services refuse it (FORBIDDEN
+  // planning.off) while the company's enablePlanningPage is off.
+  'Query.planningBoard': administrator,
+  'Mutation.planVisit': administrator,
 
   // My schedule's calendar feed: every staff member their own (the services read and write only the viewer's).
   'Query.myCalendarFeed': staff,

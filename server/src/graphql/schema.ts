@@ -36,6 +36,7 @@ import '../modules/bookings/bookings.schema.ts';
 import '../modules/service-reminders/service-reminders.schema.ts';
 import '../modules/notifications/notifications.schema.ts';
 import '../modules/messages/messages.schema.ts';
+import '../modules/planning/planning.schema.ts';
 import '../modules/events/events.schema.ts';
 
 export const schema = builder.toSchema();

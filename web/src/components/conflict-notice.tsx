@@ -14,7 +14,7 @@ function ConflictNotice({
 }: {
   onReload: () => void;
   reloading: boolean;
-  texts?: 'common' | 'settings';
+  texts?: 'common' | 'settings' | 'planning';
 }) {
   const { t } = useTranslation();
   return (
@@ -36,7 +36,10 @@ function ConflictNotice({
  * `reloadFresh` (fetch the record anew and reset the form to it) and hides it again; `clear` hides it after a
  * save that went through.
  */
-export function useConflictReload(reloadFresh: (() => Promise<void>) | null, texts: 'common' | 'settings' = 'common') {
+export function useConflictReload(
+  reloadFresh: (() => Promise<void>) | null,
+  texts: 'common' | 'settings' | 'planning' = 'common',
+) {
   const [conflict, setConflict] = useState(false);
   const [reloading, setReloading] = useState(false);
   const reload = async () => {

@@ -39,6 +39,7 @@ const files = import.meta.glob<Record<string, unknown>>(
     './da/notifications.json',
     './da/events.json',
     './da/messages.json',
+    './da/planning.json',
     './da/settings.json',
     './da/features.json',
   ],

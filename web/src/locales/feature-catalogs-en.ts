@@ -39,6 +39,7 @@ const files = import.meta.glob<Record<string, unknown>>(
     './en/notifications.json',
     './en/events.json',
     './en/messages.json',
+    './en/planning.json',
     './en/settings.json',
     './en/features.json',
   ],

@@ -52,6 +52,7 @@ export const lazyNamespaces = [
   'notifications',
   'events',
   'messages',
+  'planning',
   // The company settings and its feature switches: only the admin area's settings pages and the invitation page
   // (which awaits these catalogs) use them.
   'settings',
@@ -100,6 +101,7 @@ const eagerDa = import.meta.glob<Catalog>(
     '!./da/notifications.json',
     '!./da/events.json',
     '!./da/messages.json',
+    '!./da/planning.json',
     '!./da/settings.json',
     '!./da/features.json',
   ],
@@ -147,6 +149,7 @@ const eagerEn = import.meta.glob<Catalog>(
     '!./en/notifications.json',
     '!./en/events.json',
     '!./en/messages.json',
+    '!./en/planning.json',
     '!./en/settings.json',
     '!./en/features.json',
   ],

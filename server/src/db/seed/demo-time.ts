@@ -75,3 +75,30 @@ export async function seedDemoTime(
     approvedAt: now,
   });
 }
+
+/**
+ * The planning board's demo: `employeeId` on vacation Wednesday and Thursday of the seeding's week (whole days, by
+ * work date), so the board shows an absence and the visits it conflicts with. Fixed ids from `idBase`.
+ */
+export async function seedDemoVacation(
+  db: Db,
+  companyId: string,
+  employeeId: string,
+  now: Date,
+  idBase: number,
+): Promise<void> {
+  const monday = parseDate(isoWeekStart(zonedDate(now)));
+  await db.insert(timeRegistrations).values(
+    [2, 3].map((day, i) => ({
+      id: seedId(idBase + i),
+      companyId,
+      employeeId,
+      type: 'vacation' as const,
+      workDate: dateString(monday + day),
+      minutes: 444,
+      rateField: 'regular' as const,
+      wageOre: 0,
+      createdById: employeeId,
+    })),
+  );
+}

@@ -34,7 +34,7 @@ import { seedDemoBookings, seedOtherBookings } from './demo-bookings.ts';
 import { seedDemoItems } from './demo-items.ts';
 import { seedDemoMessages } from './demo-messages.ts';
 import { seedDemoReportTemplates } from './demo-report-templates.ts';
-import { seedDemoTime } from './demo-time.ts';
+import { seedDemoTime, seedDemoVacation } from './demo-time.ts';
 
 export const demoCompanyId = '00000000-0000-4000-8000-000000000001';
 export const otherCompanyId = '00000000-0000-4000-8000-000000000002';
@@ -527,6 +527,8 @@ async function seedDemoCompany(db: Db, passwordHash: string, now: Date): Promise
     now,
     3000,
   );
+  // Jonas on vacation mid-week: the planning board shows it beside his visits.
+  await seedDemoVacation(db, companyId, seedId(4), now, 3090);
   await seedDemoItems(db, companyId);
   await seedDemoReportTemplates(db, companyId, seedId(1));
   await seedDemoInvoices(db, companyId, 14);
@@ -563,6 +565,8 @@ async function seedOtherCompany(db: Db, passwordHash: string, now: Date): Promis
     bookingSlug: 'anden',
     bookingflowactive: true,
     bookingZipRanges: '8000-8999',
+    // The planning board's access cases: another company's administrator reaches the board, never Demo's visits.
+    enablePlanningPage: true,
   });
   await db.insert(users).values([
     {

@@ -54,6 +54,10 @@ export const bookings = pgTable(
     // The inbox: a status, newest first.
     index('bookings_company_status_idx').on(t.companyId, t.status, t.createdAt.desc()),
     index('bookings_employee_start_idx').on(t.companyId, t.employeeId, t.startsAt),
+    // The visit a request made: the planning board's booking kind per visit, and a deleted visit's set null.
+    index('bookings_visit_idx')
+      .on(t.visitId)
+      .where(sql`${t.visitId} is not null`),
     uniqueIndex('bookings_idempotency_unique')
       .on(t.companyId, t.idempotencyKey)
       .where(sql`${t.idempotencyKey} is not null`),

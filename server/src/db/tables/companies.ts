@@ -77,6 +77,8 @@ export const companies = pgTable(
     bookingLeadHours: integer('booking_lead_hours').notNull().default(24),
     bookingHorizonDays: integer('booking_horizon_days').notNull().default(60),
     bookingHoldMinutes: integer('booking_hold_minutes').notNull().default(10),
+    /** The planning board's travel estimate between visits (km/h over the straight line × 1.3), 5–130. */
+    travelSpeedKmh: integer('travel_speed_kmh').notNull().default(40),
     i18n: jsonb('i18n').$type<Record<string, unknown>>().notNull().default({}),
     renamedCategory: text('renamed_category'),
     renamedModel: text('renamed_model'),

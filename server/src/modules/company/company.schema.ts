@@ -97,6 +97,9 @@ export const CompanyRef = builder.objectRef<CompanyRow>('Company').implement({
     bookingLeadHours: t.exposeInt('bookingLeadHours'),
     bookingHorizonDays: t.exposeInt('bookingHorizonDays'),
     bookingHoldMinutes: t.exposeInt('bookingHoldMinutes'),
+    travelSpeedKmh: t.exposeInt('travelSpeedKmh', {
+      description: "The planning board's travel estimate between visits, km/h (5–130).",
+    }),
     ...Object.fromEntries(renamedLabels.map((name) => [name, t.exposeString(name, { nullable: true })])),
     ...Object.fromEntries(featureFlags.map((flag) => [flag, t.exposeBoolean(flag)])),
     version: t.exposeInt('version'),
@@ -165,6 +168,7 @@ const CompanySettingsInput = builder.inputType('CompanySettingsInput', {
     bookingLeadHours: t.int(),
     bookingHorizonDays: t.int(),
     bookingHoldMinutes: t.int(),
+    travelSpeedKmh: t.int({ description: '5 to 130 km/h.' }),
     features: t.field({ type: 'JSON', description: 'Feature flags by name, e.g. { enableDepartment: true }.' }),
   }),
 });

@@ -48,6 +48,7 @@ export async function updateCompanySettings(scope: TenantScope, input: unknown):
     senderDomainVerified: data.senderDomainVerified ?? undefined,
     mailTracking: data.mailTracking ?? undefined,
     autoSendReport: data.autoSendReport ?? undefined,
+    travelSpeedKmh: data.travelSpeedKmh ?? undefined,
     ...bookingSettingsChanges(data),
   };
   for (const flag of featureFlags) {

@@ -5,7 +5,9 @@ import type { Db } from '../../db/client.ts';
 export const liveChannel = 'servio_live';
 
 /** What changed; the browser reloads the lists and badges of that topic through GraphQL. */
-export type LiveTopic = 'notifications' | 'events';
+export type LiveTopic = 'notifications' | 'events' | 'visits';
+
+const liveTopics: readonly string[] = ['notifications', 'events', 'visits'] satisfies LiveTopic[];
 
 /**
  * A change to push: to the company's people, or with `userId` to that person only. It carries no record: the browser
@@ -30,8 +32,8 @@ export async function publishLive(db: Db, message: LiveMessage): Promise<void> {
 export function parseLiveMessage(payload: string): LiveMessage | null {
   try {
     const value = JSON.parse(payload) as { c?: unknown; u?: unknown; t?: unknown };
-    if (typeof value.c !== 'string' || (value.t !== 'notifications' && value.t !== 'events')) return null;
-    return { companyId: value.c, userId: typeof value.u === 'string' ? value.u : null, topic: value.t };
+    if (typeof value.c !== 'string' || typeof value.t !== 'string' || !liveTopics.includes(value.t)) return null;
+    return { companyId: value.c, userId: typeof value.u === 'string' ? value.u : null, topic: value.t as LiveTopic };
   } catch {
     return null;
   }

@@ -10,7 +10,7 @@ const defaultHeartbeatMs = 25_000;
 /**
  * GET /live: the live updates as server-sent events (docs/decisions/0032-live-notifications.md). The session cookie
  * is the credential, as for /graphql; staff in a company only (customers have no notifications). Each event names a
- * topic that changed (`notifications`, `events`, or `all`); the browser reloads it through GraphQL. A session that
+ * topic that changed (`notifications`, `events`, `visits`, or `all`); the browser reloads it through GraphQL. A session that
  * ends (sign-out, deactivation) loses its stream at the next heartbeat.
  */
 export async function registerLiveRoutes(

@@ -28,6 +28,7 @@ export { visitPageQuery } from './visit-page.ts';
 export { createVisit } from './form/create-visit.ts';
 export { updateVisit } from './form/update-visit.ts';
 export { moveVisit } from './form/move-visit.ts';
+export { planVisit, planVisitLimits, type PlanVisitInput } from './form/plan-visit.ts';
 export { linkVisits, unlinkVisits } from './form/link-visits.ts';
 
 // Lifecycle

@@ -3,6 +3,7 @@ import { visits } from '../../db/tables/index.ts';
 import { isUuid } from '@servio/domain';
 import { conflict, notFound } from '../../core/errors.ts';
 import type { Actor, CompanyScope } from '../../core/scope.ts';
+import { publishLive } from '../live/index.ts';
 import { visibleVisits } from './visibility.ts';
 import { v, type VisitRow } from './visit-rows.ts';
 
@@ -17,7 +18,17 @@ export const visitTotalSql = (price: SQL) => sql`(case
   else coalesce(${price}, 0) + (select coalesce(sum(vl.total), 0) from visit_lines vl where vl.visit_id = ${visits.id})::int
 end)`;
 
-/** Saves with the version the client read; a stale one is CONFLICT and nothing changes. */
+/**
+ * Tells the company's open boards and calendars that its visits changed (live topic `visits`), in the caller's
+ * transaction: sent on commit, never for a change rolled back. Repeats in one transaction go once.
+ */
+export const publishVisitsChanged = ({ db, companyId }: CompanyScope) =>
+  publishLive(db, { companyId, topic: 'visits' });
+
+/**
+ * Saves with the version the client read; a stale one is CONFLICT and nothing changes. Every save (the form, a move,
+ * planning, a transition) is pushed live as `visits`.
+ */
 export async function saveVisit(
   { db }: CompanyScope,
   id: string,
@@ -35,6 +46,7 @@ export async function saveVisit(
     .where(and(eq(visits.id, id), eq(visits.version, version)))
     .returning();
   if (!row) throw conflict();
+  await publishVisitsChanged({ db, companyId: row.companyId });
   return row;
 }
 

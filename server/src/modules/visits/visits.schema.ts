@@ -22,12 +22,18 @@ import {
   updateVisit,
 } from './index.ts';
 import './schema/customer-visits.ts';
-import { CalendarDateTypeRef, EditScopeRef, VisitAcceptanceRef, VisitSortRef } from './schema/visit-enums.ts';
+import {
+  CalendarDateTypeRef,
+  EditScopeRef,
+  VisitAcceptanceRef,
+  VisitSortRef,
+  VisitStatusRef,
+} from './schema/visit-enums.ts';
 import { RecurrenceRuleInput, VisitFilterInput, VisitInput } from './schema/visit-inputs.ts';
 import { CalendarEntryRef, VisitPageRef, VisitRef } from './schema/visit-types.ts';
 
-/** For other modules' fields on Visit (time registrations). */
-export { VisitPageRef, VisitRef };
+/** For other modules' fields on Visit (time registrations) and their visit types (the planning board's). */
+export { VisitPageRef, VisitRef, VisitStatusRef };
 
 // The visits' root fields: each resolver calls one operation with the request's tenant scope.
 

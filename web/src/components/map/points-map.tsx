@@ -1,21 +1,13 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import L from 'leaflet';
-import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
+import { Marker, Popup } from 'react-leaflet';
 import MarkerClusterGroup from 'react-leaflet-cluster';
-import 'leaflet/dist/leaflet.css';
+// Leaflet's own styles (through leaflet-map.tsx) before the cluster styles that build on them.
+import { LeafletMap, type LatLngTuple } from './leaflet-map.tsx';
 import 'react-leaflet-cluster/dist/assets/MarkerCluster.css';
 import 'react-leaflet-cluster/dist/assets/MarkerCluster.Default.css';
 import './points-map.css';
 import { Card } from '../card.tsx';
-
-/**
- * Tiles come from configuration: VITE_MAP_TILE_URL (e.g. a same-origin proxy such as /tiles/{z}/{x}/{y}.png),
- * OpenStreetMap's tile server by default. The server's CSP img-src must allow that host.
- */
-const tileUrl: string = import.meta.env.VITE_MAP_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-const tileAttribution: string =
-  import.meta.env.VITE_MAP_TILE_ATTRIBUTION ||
-  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
 
 /** One marker: where, what it is called (its tooltip), its colour classes and what its popup shows. */
 export interface MapPoint {
@@ -48,18 +40,6 @@ function iconFor(iconClass: string): L.DivIcon {
   return icon;
 }
 
-function FitBounds({ points }: { points: MapPoint[] }) {
-  const map = useMap();
-  useEffect(() => {
-    if (points.length > 0)
-      map.fitBounds(L.latLngBounds(points.map((p) => [p.lat, p.lng] as [number, number])), {
-        padding: [32, 32],
-        maxZoom: 14,
-      });
-  }, [map, points]);
-  return null;
-}
-
 /**
  * A Leaflet map of points as clustered markers with a popup each, under a header with their count and a note.
  * Import it only from a lazy chunk: Leaflet stays out of the entry.
@@ -81,8 +61,7 @@ export function PointsMap({
   /** The notice when the tiles cannot load: the points are still there. */
   tilesFailed: string;
 }) {
-  // Tiles come from a third party: offline or blocked, the map says so instead of showing an empty grey area.
-  const [tilesFailed, setTilesFailed] = useState(false);
+  const positions = useMemo(() => points.map((p): LatLngTuple => [p.lat, p.lng]), [points]);
   return (
     <Card className="overflow-hidden">
       <div
@@ -92,27 +71,7 @@ export function PointsMap({
         <span data-testid="map-count">{count}</span>
         <span>{note}</span>
       </div>
-      {tilesFailed && (
-        <p
-          role="status"
-          className="border-b border-border bg-warning-soft px-4 py-2 text-[13px] text-warning-foreground"
-        >
-          {tilesFailedText}
-        </p>
-      )}
-      <MapContainer
-        center={[56.0, 10.5]}
-        zoom={7}
-        scrollWheelZoom
-        className="servio-map h-[600px] w-full"
-        aria-label={label}
-      >
-        <TileLayer
-          url={tileUrl}
-          attribution={tileAttribution}
-          eventHandlers={{ tileerror: () => setTilesFailed(true) }}
-        />
-        <FitBounds points={points} />
+      <LeafletMap label={label} className="h-[600px] w-full" fitTo={positions} tilesFailed={tilesFailedText}>
         <MarkerClusterGroup chunkedLoading showCoverageOnHover={false} maxClusterRadius={40}>
           {points.map((p) => (
             <Marker
@@ -128,7 +87,7 @@ export function PointsMap({
             </Marker>
           ))}
         </MarkerClusterGroup>
-      </MapContainer>
+      </LeafletMap>
     </Card>
   );
 }

@@ -22,6 +22,7 @@ import {
   Wrench,
   BellRing,
   CalendarRange,
+  LayoutGrid,
 } from 'lucide-react';
 import type { FileRouteTypes } from '../../routeTree.gen.ts';
 import type { MeAndSettings } from '../../lib/auth.ts';
@@ -102,6 +103,10 @@ export function buildNavigation(
         icon: AlarmClock,
         badge: { count: 'dueVisits', labelKey: 'nav.badgeDue' },
       },
+      // The planning board (beta), with the company's enablePlanningPage.
+      ...(isAdmin && company?.enablePlanningPage
+        ? [{ id: 'planning', labelKey: 'nav.planning', to: '/admin/planning' as const, icon: LayoutGrid }]
+        : []),
       ...(isAdmin && company?.bookingflowactive
         ? [
             {

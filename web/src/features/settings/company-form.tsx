@@ -38,6 +38,8 @@ const companySchema = z.object({
   maxUploadMb: integerIn(1, 25),
   // Rentals (issue #18): how close two rentals of a unit may come before the form warns.
   rentalBufferHours: integerIn(0, 720),
+  // The planning board's travel estimate between visits (issue #20).
+  travelSpeedKmh: integerIn(5, 130),
   // Payment reminders: the fee in whole kroner (the law's cap is 100 kr.), the reference rate in percent.
   reminderFeeKr: integerIn(0, 100),
   reminderInterest: z.boolean(),
@@ -73,6 +75,7 @@ function toValues(c: CompanySettingsData): CompanyValues {
     bankAccountNo: c.bankAccountNo ?? '',
     maxUploadMb: String(c.maxUploadMb),
     rentalBufferHours: String(c.rentalBufferHours),
+    travelSpeedKmh: String(c.travelSpeedKmh),
     reminderFeeKr: String(Math.floor(c.reminderFee / 100)),
     reminderInterest: c.reminderInterest,
     referenceRate: formatRate(c.referenceRateBp),
@@ -134,6 +137,7 @@ export function CompanyForm({ company }: { company: CompanySettingsData }) {
       bankAccountNo: v.bankAccountNo,
       maxUploadMb: Number(v.maxUploadMb),
       rentalBufferHours: Number(v.rentalBufferHours),
+      travelSpeedKmh: Number(v.travelSpeedKmh),
       reminderFee: Number(v.reminderFeeKr) * 100,
       reminderInterest: v.reminderInterest,
       referenceRateBp: Math.round(Number(v.referenceRate.replace(',', '.')) * 100),
@@ -194,6 +198,13 @@ export function CompanyForm({ company }: { company: CompanySettingsData }) {
           </Field>
           <Field label={t('settings.maxUploadMb')} help={t('settings.maxUploadMbHelp')} error={err('maxUploadMb')}>
             <Input inputMode="numeric" {...form.register('maxUploadMb')} />
+          </Field>
+          <Field
+            label={t('settings.travelSpeedKmh')}
+            help={t('settings.travelSpeedKmhHelp')}
+            error={err('travelSpeedKmh')}
+          >
+            <Input inputMode="numeric" {...form.register('travelSpeedKmh')} />
           </Field>
           <Field label={t('settings.campaignHost')} help={t('settings.campaignHostHelp')} error={err('campaignHost')}>
             <Input autoCapitalize="off" spellCheck={false} {...form.register('campaignHost')} />

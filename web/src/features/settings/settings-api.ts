@@ -21,6 +21,7 @@ const companySettingsFields = graphql(`
     referenceRateBp
     maxUploadMb
     rentalBufferHours
+    travelSpeedKmh
     materielServiceIntervalMonths
     materielDaysBeforeServiceForReminder
     serviceReminderMode

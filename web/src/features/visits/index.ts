@@ -5,3 +5,4 @@ export { visitsKey } from './visits-key.ts';
 export { customTagsOptions } from './custom-tags.ts';
 export { LazyVisitsCalendar } from './calendar/lazy-visits-calendar.ts';
 export type { VisitsSearch } from './visits-search.ts';
+export { employeeColourIndex } from './calendar/employee-colour.ts';

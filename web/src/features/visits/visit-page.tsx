@@ -38,10 +38,13 @@ import { useInvoiceAccess, VisitInvoiceMenu, visitInvoiceActionsFor } from '../i
 export function VisitPage({ visitId, session }: { visitId: string; session: MeAndSettings }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const visit = useQuery(visitOptions(visitId));
+  const [editing, setEditing] = useState(false);
+  // While the form is open the visit is not reloaded behind it (a live change, the window's focus): the form is keyed
+  // by the version it edits, and a reload would start it over, losing what was typed. Someone else's change shows as
+  // the form's conflict notice on saving, whose reload fetches the visit anew.
+  const visit = useQuery({ ...visitOptions(visitId), enabled: !editing });
   const access = useVisitAccess(session);
   const invoiceAccess = useInvoiceAccess(session);
-  const [editing, setEditing] = useState(false);
 
   if (visit.isPending) return <RecordPageLoading wide />;
   if (visit.isError) {

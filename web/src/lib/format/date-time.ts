@@ -30,6 +30,13 @@ export function formatLongDate(instant: Instant, language: FormatLanguage = inte
   );
 }
 
+/** tor. 24.12 (da), Thu 24/12 (en): a board's day column. */
+export function formatDayHeading(instant: Instant, language: FormatLanguage = interfaceLanguage()): string {
+  return dateTimeFormat('day heading', language, { weekday: 'short', day: 'numeric', month: 'numeric' }).format(
+    toDate(instant),
+  );
+}
+
 /** 24. dec. 2026 08.30 (da), 24 Dec 2026, 08:30 (en). */
 export function formatDateTime(instant: Instant, language: FormatLanguage = interfaceLanguage()): string {
   return dateTimeFormat('date time', language, { dateStyle: 'medium', timeStyle: 'short' }).format(toDate(instant));

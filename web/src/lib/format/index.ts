@@ -28,6 +28,7 @@ export { formatAddress } from './address.ts';
 export {
   formatDate,
   formatDateTime,
+  formatDayHeading,
   formatDuration,
   formatLongDate,
   formatLongDateTime,

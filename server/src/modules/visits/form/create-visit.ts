@@ -6,6 +6,7 @@ import { idempotent } from '../../../core/idempotency.ts';
 import type { TenantScope } from '../../../core/scope.ts';
 import { parseInput } from '../../../core/validate.ts';
 import { findVisit } from '../queries/find-visit.ts';
+import { publishVisitsChanged } from '../save-visit.ts';
 import { startSeries } from '../series/start-series.ts';
 import { writeTagValues } from '../tags/visit-tag-values.ts';
 import type { VisitRow } from '../visit-rows.ts';
@@ -62,6 +63,7 @@ export async function createVisit(
       await replaceEmployees(scope, row!.id, employeeIds);
       await writeTagValues(scope, row!.id, data.tagValues ?? []);
       await noticeVisitCreated(scope, row!, employeeIds);
+      await publishVisitsChanged(scope);
       await afterVisitTimeChange(scope, row!, null, { start: row!.start, end: row!.end, employeeIds });
       if (data.recurrence) return startSeries(scope, row!, data.recurrence, employeeIds, data.tagValues ?? []);
       return row!;

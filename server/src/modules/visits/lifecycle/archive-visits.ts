@@ -5,6 +5,7 @@ import { visits } from '../../../db/tables/index.ts';
 import { badInput, notFound } from '../../../core/errors.ts';
 import type { TenantScope } from '../../../core/scope.ts';
 import { parseInput } from '../../../core/validate.ts';
+import { publishVisitsChanged } from '../save-visit.ts';
 import { v, type VisitRow } from '../visit-rows.ts';
 import { visibleVisits } from '../visibility.ts';
 
@@ -34,6 +35,7 @@ async function changeArchived(scope: TenantScope, input: VisitIdsInput, change: 
       .update(visits)
       .set({ archived, version: sql`${visits.version} + 1`, updatedAt: new Date() })
       .where(inArray(visits.id, changed));
+    await publishVisitsChanged(scope);
   }
   return scope.db.select().from(v).where(inArray(v.id, unique)).orderBy(asc(v.caseNumber));
 }

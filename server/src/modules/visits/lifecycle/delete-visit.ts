@@ -7,6 +7,7 @@ import { badInput } from '../../../core/errors.ts';
 import { auditActor, type TenantScope } from '../../../core/scope.ts';
 import { parseInput } from '../../../core/validate.ts';
 import { findVisit } from '../queries/find-visit.ts';
+import { publishVisitsChanged } from '../save-visit.ts';
 import { createNextOfSeries } from '../series/create-next-of-series.ts';
 import { afterVisitTimeChange } from '../visit-time-change.ts';
 
@@ -37,6 +38,7 @@ export async function deleteVisit(scope: TenantScope, input: z.input<typeof dele
     }
   }
   await db.delete(visits).where(eq(visits.id, id));
+  await publishVisitsChanged(scope);
   await afterVisitTimeChange(
     scope,
     current,

@@ -11,10 +11,12 @@ interface CompanySearch {
 export const Route = createFileRoute('/admin/company/')({
   validateSearch: (search: Record<string, unknown>): CompanySearch =>
     search._wannabe === '_exit' ? { _wannabe: '_exit' } : {},
-  beforeLoad: async ({ context, search }) => {
+  beforeLoad: async ({ context, search, preload }) => {
     if (!canManageCompanies(context.session.me))
       throw redirect({ to: '/admin', search: { denied: true }, replace: true });
-    if (search._wannabe === '_exit') {
+    // Never while preloading (a pointer resting on the link): the exit would run then and again on the click, the
+    // second time with the session the first had ended ("Not signed in").
+    if (search._wannabe === '_exit' && !preload) {
       if (context.session.me.isPreviousAdmin) {
         await exitCompanySwitch();
         // Everything cached belonged to the company we just left.

@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+import { defaultBookingHours, type WeeklyHours } from '@servio/domain';
+import { forbidden } from '../../core/errors.ts';
+import type { CompanyScope } from '../../core/scope.ts';
+import { queryRows } from '../../db/sql.ts';
+
+/** What the board needs of its company. */
+export interface PlanningCompany {
+  travelSpeedKmh: number;
+  /** The company's working hours (the employees' fallback). */
+  bookingHours: WeeklyHours;
+}
+
+/**
+ * The company's planning settings, or FORBIDDEN (reason planning.off) when its planning page is off: the board and
+ * its operations exist only with `enablePlanningPage`.
+ */
+export async function readPlanningCompany(scope: CompanyScope): Promise<PlanningCompany> {
+  const [row] = await queryRows<{ enabled: boolean; speed: number; hours: WeeklyHours | null }>(
+    scope.db,
+    sql`select enable_planning_page as enabled, travel_speed_kmh as speed, booking_hours as hours
+        from companies where id = ${scope.companyId}`,
+  );
+  if (!row?.enabled) throw forbidden({ reason: 'planning.off' });
+  return { travelSpeedKmh: Number(row.speed), bookingHours: row.hours ?? defaultBookingHours };
+}

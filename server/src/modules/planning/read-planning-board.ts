@@ -1,0 +1,161 @@
+import { sql } from 'drizzle-orm';
+import {
+  dateString,
+  isUuid,
+  parseDate,
+  parseLocalDate,
+  personName,
+  zonedMidnight,
+  type WeeklyHours,
+} from '@servio/domain';
+import { badInput, notFound } from '../../core/errors.ts';
+import type { TenantScope } from '../../core/scope.ts';
+import { queryRows } from '../../db/sql.ts';
+import { readPlanningCompany } from './planning-company.ts';
+import {
+  planningSource,
+  planningVisitsColumns,
+  readPlanningVisits,
+  type PlanningVisitsText,
+  type PlanningAbsence,
+  type PlanningBoard,
+  type PlanningEmployee,
+} from './planning-records.ts';
+
+export interface PlanningBoardInput {
+  /** The first day, YYYY-MM-DD (Copenhagen). */
+  from: string;
+  /** 1 to 14 days. */
+  days: number;
+  departmentId?: string | null;
+}
+
+export const planningLimits = { maxDays: 14, maxUnscheduled: 200, maxVisits: 5_000 } as const;
+
+const collator = new Intl.Collator('da');
+
+/** Field staff first by department name (none last), then by name. */
+function byDepartmentThenName(a: PlanningEmployee, b: PlanningEmployee): number {
+  if (a.departmentName !== b.departmentName) {
+    if (a.departmentName === null) return 1;
+    if (b.departmentName === null) return -1;
+    const byDepartment = collator.compare(a.departmentName, b.departmentName);
+    if (byDepartment !== 0) return byDepartment;
+  }
+  return collator.compare(a.name, b.name) || a.id.localeCompare(b.id);
+}
+
+type StaffJson = [string, string | null, string | null, string, string | null, string | null, WeeklyHours | null];
+type AbsenceJson = [string, 'sick' | 'vacation', number, number];
+
+/**
+ * The planning board of `days` days from `from` (Copenhagen midnights): the company's active field staff (kind field,
+ * both or unset; administrators, employees and suppliers) of a department or all, the visits of the range that have
+ * one of them on them, the not yet scheduled visits (newest first, 200 at most), and the staff's sick and vacation
+ * registrations in the range. One statement after the company's settings and the longest visit (that bound lets the
+ * range be one scan of visits_company_archived_start_idx, as the calendar's: docs/decisions/0006).
+ */
+export async function readPlanningBoard(scope: TenantScope, input: PlanningBoardInput): Promise<PlanningBoard> {
+  const company = await readPlanningCompany(scope);
+  const firstDate = parseLocalDate(input.from);
+  if (!firstDate) throw badInput('from', 'date_invalid');
+  if (!Number.isInteger(input.days) || input.days < 1 || input.days > planningLimits.maxDays)
+    throw badInput('days', 'planning.daysInvalid');
+  const departmentId = input.departmentId ?? null;
+  if (departmentId !== null && !isUuid(departmentId)) throw notFound();
+  const firstDay = parseDate(firstDate);
+  const from = zonedMidnight(firstDate);
+  const to = zonedMidnight(dateString(firstDay + input.days));
+  const { companyId } = scope;
+
+  const [longest] = await queryRows<{ ms: string | number | null }>(
+    scope.db,
+    sql`select round(date_part('epoch', max(l."end" - l.start)) * 1000)::bigint as ms from visits l where l.company_id = ${companyId}`,
+  );
+  const earliestStart = new Date(from.getTime() - Number(longest?.ms ?? 0));
+  const fromIso = from.toISOString();
+  const toIso = to.toISOString();
+  // A registration is dated by its local start and lasts at most a day: the range's dates and the day before.
+  const absenceStart = sql`coalesce(t.starts_at, t.work_date::timestamp at time zone 'Europe/Copenhagen')`;
+  const absenceEnd = sql`coalesce(t.ends_at, (t.work_date + 1)::timestamp at time zone 'Europe/Copenhagen')`;
+  const rangeVisits = planningSource(
+    companyId,
+    sql`v.company_id = ${companyId} and not v.archived and v.start < ${toIso} and v."end" > ${fromIso}
+      and v.start >= ${earliestStart.toISOString()} and v.employee_ids && (select ids from staff_ids)`,
+    sql`v.start, v.case_number`,
+    planningLimits.maxVisits,
+  );
+  const unscheduledVisits = planningSource(
+    companyId,
+    sql`v.company_id = ${companyId} and not v.archived and v.status = 'not_scheduled'`,
+    sql`v.created_at desc, v.id desc`,
+    planningLimits.maxUnscheduled,
+  );
+  const columns = (alias: string) =>
+    sql.raw(
+      ['rows', 'names', 'descriptions', 'streets', 'zipcodes', 'cities']
+        .map((c) => `${alias}.${c} as ${alias}_${c}`)
+        .join(', '),
+    );
+  const [row] = await queryRows<Record<string, string>>(
+    scope.db,
+    sql`with staff as materialized (
+        select u.id, u.first_name, u.last_name, u.email, u.department_id, d.name as department_name, u.booking_hours
+        from users u left join departments d on d.id = u.department_id
+        where u.company_id = ${companyId} and u.active and u.role in ('administrator', 'employee', 'supplier')
+          and (u.kind is null or u.kind in ('field', 'both'))
+          ${departmentId ? sql`and u.department_id = ${departmentId}` : sql``}
+      ), staff_ids as materialized (
+        select coalesce(array_agg(id), '{}'::uuid[]) as ids from staff
+      )
+      select st.employees, ab.absences, ${columns('vis')}, ${columns('un')}
+      from (select coalesce(json_agg(json_build_array(s.id, s.first_name, s.last_name, s.email, s.department_id,
+          s.department_name, s.booking_hours)), '[]')::text as employees from staff s) st,
+        (${planningVisitsColumns(rangeVisits)}) vis,
+        (${planningVisitsColumns(unscheduledVisits)}) un,
+        (select coalesce(json_agg(json_build_array(t.employee_id, t.type,
+            (extract(epoch from ${absenceStart}) * 1000)::bigint, (extract(epoch from ${absenceEnd}) * 1000)::bigint)
+            order by t.employee_id, ${absenceStart}), '[]')::text as absences
+          from time_registrations t
+          where t.company_id = ${companyId} and t.type in ('sick', 'vacation')
+            and t.work_date >= ${dateString(firstDay - 1)}::date and t.work_date < ${dateString(firstDay + input.days)}::date
+            and t.employee_id = any((select ids from staff_ids)::uuid[])
+            and ${absenceStart} < ${toIso} and ${absenceEnd} > ${fromIso}) ab`,
+  );
+  const visitsOf = (alias: string): PlanningVisitsText | undefined =>
+    row && {
+      rows: row[`${alias}_rows`]!,
+      names: row[`${alias}_names`]!,
+      descriptions: row[`${alias}_descriptions`]!,
+      streets: row[`${alias}_streets`]!,
+      zipcodes: row[`${alias}_zipcodes`]!,
+      cities: row[`${alias}_cities`]!,
+    };
+
+  const employees = (JSON.parse(row?.employees ?? '[]') as StaffJson[])
+    .map(([id, firstName, lastName, email, deptId, departmentName, hours]): PlanningEmployee => ({
+      id,
+      name: personName({ firstName, lastName, email }),
+      departmentId: deptId,
+      departmentName,
+      workingHours: hours ?? company.bookingHours,
+    }))
+    .sort(byDepartmentThenName);
+  const absences = (JSON.parse(row?.absences ?? '[]') as AbsenceJson[]).map(
+    ([employeeId, type, start, end]): PlanningAbsence => ({
+      employeeId,
+      type,
+      start: new Date(start),
+      end: new Date(end),
+    }),
+  );
+  return {
+    from,
+    to,
+    travelSpeedKmh: company.travelSpeedKmh,
+    employees,
+    visits: readPlanningVisits(visitsOf('vis')),
+    unscheduled: readPlanningVisits(visitsOf('un')),
+    absences,
+  };
+}

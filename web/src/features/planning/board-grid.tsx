@@ -1,0 +1,353 @@
+import { memo, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { dayLoad } from '@servio/domain/planning';
+import { dateString, localToInstant } from '@servio/domain/local-dates';
+import { cn } from '../../lib/cn.ts';
+import { formatDayHeading, formatPercent } from '../../lib/format/index.ts';
+import type { PlanningBoardData, PlanningEmployee, PlanningVisit } from './planning-api.ts';
+import type { PlanningView } from './planning-search.ts';
+import { cellId, dayTrackSpan, dayViewColumns, dayViewHours, visitsByCell } from './board-layout.ts';
+import { BoardCell, LoadBar } from './board-cell.tsx';
+import { BoardVisitCard, type CardDragData } from './board-visit-card.tsx';
+
+export interface BoardHandlers {
+  selected: ReadonlySet<string>;
+  conflictTexts: (visitId: string) => readonly string[];
+  onToggleSelect: (visitId: string) => void;
+  onPickUp: (data: CardDragData) => void;
+  /** The visit carried with the keyboard. */
+  carriedId: string | null;
+  onResizeKey: (visit: PlanningVisit, deltaMinutes: number) => void;
+  onOpen: (visitId: string) => void;
+  onChooseDay: (day: number) => void;
+}
+
+/** Employees by department (those without one last), in the server's order within each. */
+function byDepartment(employees: readonly PlanningEmployee[]) {
+  const groups = new Map<string, { name: string | null; employees: PlanningEmployee[] }>();
+  for (const e of employees) {
+    const key = e.departmentId ?? '';
+    const group = groups.get(key) ?? { name: e.departmentName ?? null, employees: [] };
+    group.employees.push(e);
+    groups.set(key, group);
+  }
+  return [...groups.entries()].map(([id, g]) => ({ id, ...g }));
+}
+
+const dayMidday = (day: number) => localToInstant(day, 12 * 60);
+/** 75 % (whole percent; formatPercent takes basis points). */
+const loadPercent = (ratio: number) => formatPercent(Math.round((Number.isFinite(ratio) ? ratio : 1) * 100) * 100);
+
+/**
+ * The board: a row per employee under their department's heading, a column per day (week views) or hour (day
+ * view). Each cell is a drop target; the week views list a day's visits in it with the day's load below, the day
+ * view lays them out along the hours, as long as they last.
+ */
+export function BoardGrid({
+  board,
+  view,
+  days,
+  mapDay,
+  handlers,
+}: {
+  board: PlanningBoardData;
+  view: PlanningView;
+  days: readonly number[];
+  mapDay: number;
+  handlers: BoardHandlers;
+}) {
+  const { t } = useTranslation();
+  const cells = useMemo(() => visitsByCell(board.visits, days), [board.visits, days]);
+  const absences = useMemo(() => {
+    const map = new Map<string, string>();
+    for (const a of board.absences)
+      for (const day of days) {
+        const dayStart = localToInstant(day, 0).getTime();
+        const dayEnd = localToInstant(day + 1, 0).getTime();
+        if (a.start.getTime() < dayEnd && a.end.getTime() > dayStart)
+          map.set(`${a.employeeId}:${day}`, t(`planning.absence.${a.type}`));
+      }
+    return map;
+  }, [board.absences, days, t]);
+  const groups = useMemo(() => byDepartment(board.employees), [board.employees]);
+  const columns = view === 'day' ? dayViewColumns : days.length;
+  const columnMin = view === 'day' ? '4.5rem' : view === 'week' ? '8.5rem' : '6.5rem';
+  // As wide as the box, or as the columns' least widths when they need more (the box then scrolls sideways); never
+  // as wide as a long customer name would like.
+  const gridStyle = {
+    gridTemplateColumns: `11rem repeat(${columns}, minmax(${columnMin}, 1fr))`,
+    minWidth: `calc(11rem + ${columns} * ${columnMin})`,
+  };
+  const header: ReactNode[] =
+    view === 'day'
+      ? Array.from({ length: dayViewColumns }, (_, i) => (
+          <div key={i} className="border-b border-l border-border px-1 py-1.5 text-xs text-muted tabular-nums">
+            {String(dayViewHours.first + i).padStart(2, '0')}
+          </div>
+        ))
+      : days.map((day) => (
+          <button
+            key={day}
+            type="button"
+            onClick={() => handlers.onChooseDay(day)}
+            aria-pressed={day === mapDay}
+            className={cn(
+              'border-b border-l border-border px-1.5 py-1.5 text-left text-xs font-medium outline-none focus-visible:ring-2 focus-visible:ring-accent',
+              day === mapDay ? 'bg-accent-soft text-accent' : 'text-muted',
+            )}
+          >
+            {formatDayHeading(dayMidday(day))}
+          </button>
+        ));
+  return (
+    <div className="grid w-full text-sm" style={gridStyle}>
+      <div className="sticky top-0 left-0 z-20 border-b border-border bg-surface px-2 py-1.5 text-xs font-medium text-muted">
+        {t('planning.employee')}
+      </div>
+      {header.map((h, i) => (
+        <div key={i} className="sticky top-0 z-10 grid bg-surface">
+          {h}
+        </div>
+      ))}
+      {groups.map((group) => (
+        <DepartmentRows
+          key={group.id}
+          name={group.name ?? t('planning.noDepartment')}
+          employees={group.employees}
+          view={view}
+          days={days}
+          cells={cells}
+          absences={absences}
+          handlers={handlers}
+        />
+      ))}
+    </div>
+  );
+}
+
+const DepartmentRows = memo(function DepartmentRows({
+  name,
+  employees,
+  view,
+  days,
+  cells,
+  absences,
+  handlers,
+}: {
+  name: string;
+  employees: readonly PlanningEmployee[];
+  view: PlanningView;
+  days: readonly number[];
+  cells: Map<string, PlanningVisit[]>;
+  absences: Map<string, string>;
+  handlers: BoardHandlers;
+}) {
+  return (
+    <>
+      <h3 className="sticky left-0 col-span-full border-b border-border bg-surface-muted px-2 py-1 text-xs font-semibold">
+        {name}
+      </h3>
+      {employees.map((employee) =>
+        view === 'day' ? (
+          <DayRow
+            key={employee.id}
+            employee={employee}
+            day={days[0]!}
+            visits={cells.get(`${employee.id}:${days[0]}`) ?? []}
+            absent={absences.get(`${employee.id}:${days[0]}`) ?? null}
+            handlers={handlers}
+          />
+        ) : (
+          <WeekRow
+            key={employee.id}
+            employee={employee}
+            days={days}
+            cells={cells}
+            absences={absences}
+            handlers={handlers}
+          />
+        ),
+      )}
+    </>
+  );
+});
+
+function EmployeeHeading({ employee, load }: { employee: PlanningEmployee; load?: ReactNode }) {
+  return (
+    <div className="sticky left-0 z-10 border-b border-border bg-surface px-2 py-1.5">
+      <div className="truncate font-medium" data-testid="planning-employee">
+        {employee.name}
+      </div>
+      {load}
+    </div>
+  );
+}
+
+function WeekRow({
+  employee,
+  days,
+  cells,
+  absences,
+  handlers,
+}: {
+  employee: PlanningEmployee;
+  days: readonly number[];
+  cells: Map<string, PlanningVisit[]>;
+  absences: Map<string, string>;
+  handlers: BoardHandlers;
+}) {
+  return (
+    <>
+      <EmployeeHeading employee={employee} />
+      {days.map((day) => {
+        const visits = cells.get(`${employee.id}:${day}`) ?? [];
+        const absent = absences.get(`${employee.id}:${day}`) ?? null;
+        const cellLabel = `${employee.name}, ${formatDayHeading(dayMidday(day))}`;
+        return (
+          <BoardCell key={day} target={{ employeeId: employee.id, day }} label={cellLabel} absent={absent}>
+            {absent && (
+              <div className="mb-0.5 text-[11px] font-medium text-muted" aria-hidden="true">
+                {absent}
+              </div>
+            )}
+            <div className="flex flex-col gap-0.5">
+              {visits.map((visit) => (
+                <BoardCard
+                  key={visit.id}
+                  visit={visit}
+                  employeeId={employee.id}
+                  originCell={cellId({ employeeId: employee.id, day })}
+                  handlers={handlers}
+                />
+              ))}
+            </div>
+            <DayLoad employee={employee} day={day} visits={visits} />
+          </BoardCell>
+        );
+      })}
+    </>
+  );
+}
+
+function DayRow({
+  employee,
+  day,
+  visits,
+  absent,
+  handlers,
+}: {
+  employee: PlanningEmployee;
+  day: number;
+  visits: readonly PlanningVisit[];
+  absent: string | null;
+  handlers: BoardHandlers;
+}) {
+  return (
+    <>
+      <EmployeeHeading employee={employee} load={<DayLoad employee={employee} day={day} visits={visits} always />} />
+      <div className="relative flex" style={{ gridColumn: '2 / -1' }} data-track={employee.id}>
+        {Array.from({ length: dayViewColumns }, (_, i) => {
+          const hour = dayViewHours.first + i;
+          return (
+            <BoardCell
+              key={hour}
+              target={{ employeeId: employee.id, day, hour }}
+              label={`${employee.name}, ${String(hour).padStart(2, '0')}:00`}
+              absent={i === 0 ? absent : null}
+              className={cn('flex-1', absent && 'bg-surface-muted')}
+            />
+          );
+        })}
+        <div className="pointer-events-none absolute inset-0">
+          {visits.map((visit, index) => {
+            const span = dayTrackSpan(visit, day);
+            return (
+              <div
+                key={visit.id}
+                className="pointer-events-auto absolute"
+                style={{
+                  left: `${span.left * 100}%`,
+                  width: `${span.width * 100}%`,
+                  top: `${4 + (index % 2) * 4}px`,
+                }}
+              >
+                <BoardCard
+                  visit={visit}
+                  employeeId={employee.id}
+                  originCell={cellId({
+                    employeeId: employee.id,
+                    day,
+                    hour: Math.min(
+                      dayViewHours.last - 1,
+                      Math.max(dayViewHours.first, dayViewHours.first + Math.floor(span.left * dayViewColumns)),
+                    ),
+                  })}
+                  handlers={handlers}
+                  resizable
+                />
+              </div>
+            );
+          })}
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** A card in an employee's row: the board's handlers passed on. */
+function BoardCard({
+  visit,
+  employeeId,
+  originCell,
+  handlers,
+  resizable,
+}: {
+  visit: PlanningVisit;
+  employeeId: string;
+  originCell: string;
+  handlers: BoardHandlers;
+  resizable?: boolean;
+}) {
+  return (
+    <BoardVisitCard
+      visit={visit}
+      fromEmployeeId={employeeId}
+      originCell={originCell}
+      selected={handlers.selected.has(visit.id)}
+      conflicts={handlers.conflictTexts(visit.id)}
+      carried={handlers.carriedId === visit.id}
+      resizable={resizable}
+      onToggleSelect={handlers.onToggleSelect}
+      onPickUp={handlers.onPickUp}
+      onResizeKey={handlers.onResizeKey}
+      onOpen={handlers.onOpen}
+    />
+  );
+}
+
+/** An employee's load on a day as a bar (a day without working hours or visits shows none unless `always`). */
+function DayLoad({
+  employee,
+  day,
+  visits,
+  always = false,
+}: {
+  employee: PlanningEmployee;
+  day: number;
+  visits: readonly PlanningVisit[];
+  always?: boolean;
+}) {
+  const { t } = useTranslation();
+  const load = dayLoad({
+    day: dateString(day),
+    workingHours: employee.workingHours,
+    visits: visits.map((v) => ({ start: new Date(v.start!), end: new Date(v.end!) })),
+  });
+  if (!always && load.workingMinutes === 0 && load.plannedMinutes === 0) return null;
+  return (
+    <LoadBar
+      ratio={load.ratio}
+      label={t('planning.load', { employee: employee.name, percent: loadPercent(load.ratio) })}
+    />
+  );
+}
