@@ -1,4 +1,4 @@
-import { test, expect, gql, openUserMenu, signInViaApi, users } from './fixtures.ts';
+import { test, expect, gql, openUserMenu, sidebar, signInViaApi, signInViaUi, users } from './fixtures.ts';
 
 test.describe('logout', () => {
   test('logs out, protects /admin again and revokes the old token', async ({ page, context }) => {
@@ -24,6 +24,28 @@ test.describe('logout', () => {
     });
     const body = (await response.json()) as Awaited<ReturnType<typeof gql>>;
     expect(body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  test('signed out elsewhere, an open page goes to sign-in once and back to where it was', async ({ page }) => {
+    await signInViaApi(page, users.admin);
+    await page.goto('/admin/visits/?view=due');
+    await expect(page.getByRole('table', { name: 'Besøg' })).toBeVisible();
+    // The sign-in page's code arrives slowly, as on a poor line: meanwhile the admin page is still on screen while
+    // the address already says /sign-in (it once redirected again from there, nesting sign-in without end).
+    await page.route('**/assets/sign-in-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
+    await page.context().clearCookies();
+    // The next request finds the session gone.
+    await sidebar(page)
+      .getByRole('link', { name: /^Kunder/ })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Log ind' })).toBeVisible();
+    await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fadmin%2Fcustomers(%2F)?$/);
+
+    await signInViaUi(page, users.admin);
+    await expect(page).toHaveURL(/\/admin\/customers\/?$/);
   });
 
   test('visiting /logout directly signs out', async ({ page }) => {

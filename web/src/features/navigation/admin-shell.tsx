@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useLocation, useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { sessionQueryOptions, type MeAndSettings } from '../../lib/auth.ts';
 import { preloadToaster } from '../../lib/toast.ts';
@@ -24,7 +24,7 @@ export function AdminShell({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const location = useLocation();
+  const router = useRouter();
   const { data } = useQuery(sessionQueryOptions);
   const session = data ?? initialSession;
   const [sidebarOpen, setSidebarOpen] = useState(false);
@@ -33,10 +33,14 @@ export function AdminShell({
   // Staff of a company get pushed updates of their badges and lists (customers have none).
   useLiveUpdates(session.company !== null && session.me.role !== 'customer');
 
-  // The session ended (logout elsewhere, revoked token): back to sign-in, then return here.
+  // The session ended (logout elsewhere, revoked token): back to sign-in, then return here. Once per ending, read
+  // from the router rather than a dependency: while the sign-in page loads, this shell is still on screen and the
+  // location already says /sign-in, and going again from there nested sign-in in its own redirect without end.
   useEffect(() => {
-    if (data === null) void navigate({ to: '/sign-in', search: { redirect: location.href }, replace: true });
-  }, [data, navigate, location.href]);
+    const here = router.state.location;
+    if (data !== null || !here.pathname.startsWith('/admin')) return;
+    void navigate({ to: '/sign-in', search: { redirect: here.href }, replace: true });
+  }, [data, navigate, router]);
 
   return (
     <div className="min-h-full">
