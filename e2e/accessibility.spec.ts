@@ -54,6 +54,10 @@ const screens: Record<keyof FileRoutesByFullPath, Screen | { skip: string }> = {
   '/admin/bookings': { user: admin, url: () => '/admin/bookings', ready: heading('Henvendelser') },
   '/admin/categories': { user: admin, url: () => '/admin/categories', ready: heading('Kategorier') },
   '/admin/departments': { user: admin, url: () => '/admin/departments', ready: heading('Afdelinger') },
+  // The customer portal's shared documents (none shared in the demo: its empty state).
+  '/admin/documents': { user: users.customer, url: () => '/admin/documents', ready: heading('Dokumenter') },
+  // The customer portal's messages: her thread with the company.
+  '/admin/messages': { user: users.customer, url: () => '/admin/messages', ready: heading('Beskeder') },
   '/admin/planning': {
     user: admin,
     url: () => '/admin/planning',
@@ -268,6 +272,11 @@ const moreScreens: Record<string, Screen> = {
     user: users.customer,
     url: (ids) => `/admin/visits/${ids.myVisitId}`,
     ready: (page) => page.getByRole('heading', { level: 2, name: /^Sag #\d+/ }),
+  },
+  "the customer's equipment": {
+    user: users.customer,
+    url: () => '/admin/materials/',
+    ready: (page) => page.getByRole('list', { name: 'Dit udstyr' }),
   },
   "a technician's overview": {
     user: users.employee,

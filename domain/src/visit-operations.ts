@@ -39,6 +39,23 @@ export const customerVisitsInputSchema = z.object({
 });
 export type CustomerVisitsInput = z.input<typeof customerVisitsInputSchema>;
 
+/** Which of a customer's visits the portal lists: those still to come (unfinished), or those done or archived. */
+export const myVisitTimes = ['upcoming', 'past'] as const;
+export type MyVisitTime = (typeof myVisitTimes)[number];
+
+/**
+ * A customer's login's visits (the customer portal): its own customer's and, with the hierarchy, its locations';
+ * `customerId` narrows to one of them. Without `when`, all of them, newest first (the global search).
+ */
+export const myVisitsInputSchema = z.object({
+  when: z.enum(myVisitTimes).nullish(),
+  customerId: z.string().max(100).nullish(),
+  search: z.string().max(200, 'tooLong').nullish(),
+  offset: z.number().int().nullish(),
+  limit: z.number().int().nullish(),
+});
+export type MyVisitsInput = z.input<typeof myVisitsInputSchema>;
+
 export const findVisitInputSchema = z.object({ id: visitId });
 
 export const calendarInputSchema = z.object({

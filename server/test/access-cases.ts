@@ -97,6 +97,14 @@ export const accessCases: AccessCase[] = [
   },
   { operation: 'Query.customersCsv', document: 'query { customersCsv(search: "andersen") }' },
   { operation: 'Query.myVisits', document: 'query { myVisits { totalCount items { id } } }' },
+  { operation: 'Query.myCustomers', document: 'query { myCustomers { id name own } }' },
+  // The portal's units and shared files: the login's own only (my-materials.test.ts, my-documents.test.ts).
+  {
+    operation: 'Query.myMaterials',
+    document: 'query { myMaterials(limit: 5) { totalCount items { id nextServiceOn serviceStatus } } }',
+  },
+  { operation: 'Query.myDocuments', document: 'query { myDocuments(limit: 5) { totalCount items { id url } } }' },
+  { operation: 'Query.myInvoices', document: 'query { myInvoices { totalCount items { id paid overdue } } }' },
   {
     // The customer's own visit: her login reads it (other customers' visits are NOT_FOUND, in customer-visit.test.ts).
     // Only a customer may call it, so another company's administrator is refused before any record is looked up.
@@ -965,6 +973,12 @@ export const accessCases: AccessCase[] = [
   {
     operation: 'Mutation.deleteFile',
     document: 'mutation ($id: ID!) { deleteFile(id: $id) }',
+    variables: { id: missingId },
+  },
+  {
+    // No such file: an administrator gets NOT_FOUND past access, and nothing changes.
+    operation: 'Mutation.setFileShared',
+    document: 'mutation ($id: ID!) { setFileShared(id: $id, shared: true) { id } }',
     variables: { id: missingId },
   },
   // The email log: no such mail gives allowed roles NOT_FOUND.

@@ -52,6 +52,7 @@ describe('the CustomerVisit type', () => {
         'end',
         'id',
         'reference',
+        'reportCompletedAt',
         'start',
         'status',
         'tagValues',

@@ -17,9 +17,11 @@ import { Route as AdminIndexRouteImport } from './routes/admin/index';
 import { Route as AdminBookingsRouteImport } from './routes/admin/bookings';
 import { Route as AdminCategoriesRouteImport } from './routes/admin/categories';
 import { Route as AdminDepartmentsRouteImport } from './routes/admin/departments';
+import { Route as AdminDocumentsRouteImport } from './routes/admin/documents';
 import { Route as AdminEconomyRouteImport } from './routes/admin/economy';
 import { Route as AdminEventsRouteImport } from './routes/admin/events';
 import { Route as AdminItemGroupsRouteImport } from './routes/admin/item-groups';
+import { Route as AdminMessagesRouteImport } from './routes/admin/messages';
 import { Route as AdminMyScheduleRouteImport } from './routes/admin/my-schedule';
 import { Route as AdminNotificationsRouteImport } from './routes/admin/notifications';
 import { Route as AdminPlanningRouteImport } from './routes/admin/planning';
@@ -99,6 +101,11 @@ const AdminDepartmentsRoute = AdminDepartmentsRouteImport.update({
   path: '/departments',
   getParentRoute: () => AdminRouteRoute,
 } as any);
+const AdminDocumentsRoute = AdminDocumentsRouteImport.update({
+  id: '/documents',
+  path: '/documents',
+  getParentRoute: () => AdminRouteRoute,
+} as any);
 const AdminEconomyRoute = AdminEconomyRouteImport.update({
   id: '/economy',
   path: '/economy',
@@ -112,6 +119,11 @@ const AdminEventsRoute = AdminEventsRouteImport.update({
 const AdminItemGroupsRoute = AdminItemGroupsRouteImport.update({
   id: '/item-groups',
   path: '/item-groups',
+  getParentRoute: () => AdminRouteRoute,
+} as any);
+const AdminMessagesRoute = AdminMessagesRouteImport.update({
+  id: '/messages',
+  path: '/messages',
   getParentRoute: () => AdminRouteRoute,
 } as any);
 const AdminMyScheduleRoute = AdminMyScheduleRouteImport.update({
@@ -318,9 +330,11 @@ export interface FileRoutesByFullPath {
   '/admin/bookings': typeof AdminBookingsRoute;
   '/admin/categories': typeof AdminCategoriesRoute;
   '/admin/departments': typeof AdminDepartmentsRoute;
+  '/admin/documents': typeof AdminDocumentsRoute;
   '/admin/economy': typeof AdminEconomyRoute;
   '/admin/events': typeof AdminEventsRoute;
   '/admin/item-groups': typeof AdminItemGroupsRoute;
+  '/admin/messages': typeof AdminMessagesRoute;
   '/admin/my-schedule': typeof AdminMyScheduleRoute;
   '/admin/notifications': typeof AdminNotificationsRoute;
   '/admin/planning': typeof AdminPlanningRoute;
@@ -368,9 +382,11 @@ export interface FileRoutesByTo {
   '/admin/bookings': typeof AdminBookingsRoute;
   '/admin/categories': typeof AdminCategoriesRoute;
   '/admin/departments': typeof AdminDepartmentsRoute;
+  '/admin/documents': typeof AdminDocumentsRoute;
   '/admin/economy': typeof AdminEconomyRoute;
   '/admin/events': typeof AdminEventsRoute;
   '/admin/item-groups': typeof AdminItemGroupsRoute;
+  '/admin/messages': typeof AdminMessagesRoute;
   '/admin/my-schedule': typeof AdminMyScheduleRoute;
   '/admin/notifications': typeof AdminNotificationsRoute;
   '/admin/planning': typeof AdminPlanningRoute;
@@ -420,9 +436,11 @@ export interface FileRoutesById {
   '/admin/bookings': typeof AdminBookingsRoute;
   '/admin/categories': typeof AdminCategoriesRoute;
   '/admin/departments': typeof AdminDepartmentsRoute;
+  '/admin/documents': typeof AdminDocumentsRoute;
   '/admin/economy': typeof AdminEconomyRoute;
   '/admin/events': typeof AdminEventsRoute;
   '/admin/item-groups': typeof AdminItemGroupsRoute;
+  '/admin/messages': typeof AdminMessagesRoute;
   '/admin/my-schedule': typeof AdminMyScheduleRoute;
   '/admin/notifications': typeof AdminNotificationsRoute;
   '/admin/planning': typeof AdminPlanningRoute;
@@ -473,9 +491,11 @@ export interface FileRouteTypes {
     | '/admin/bookings'
     | '/admin/categories'
     | '/admin/departments'
+    | '/admin/documents'
     | '/admin/economy'
     | '/admin/events'
     | '/admin/item-groups'
+    | '/admin/messages'
     | '/admin/my-schedule'
     | '/admin/notifications'
     | '/admin/planning'
@@ -523,9 +543,11 @@ export interface FileRouteTypes {
     | '/admin/bookings'
     | '/admin/categories'
     | '/admin/departments'
+    | '/admin/documents'
     | '/admin/economy'
     | '/admin/events'
     | '/admin/item-groups'
+    | '/admin/messages'
     | '/admin/my-schedule'
     | '/admin/notifications'
     | '/admin/planning'
@@ -574,9 +596,11 @@ export interface FileRouteTypes {
     | '/admin/bookings'
     | '/admin/categories'
     | '/admin/departments'
+    | '/admin/documents'
     | '/admin/economy'
     | '/admin/events'
     | '/admin/item-groups'
+    | '/admin/messages'
     | '/admin/my-schedule'
     | '/admin/notifications'
     | '/admin/planning'
@@ -685,6 +709,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDepartmentsRouteImport;
       parentRoute: typeof AdminRouteRoute;
     };
+    '/admin/documents': {
+      id: '/admin/documents';
+      path: '/documents';
+      fullPath: '/admin/documents';
+      preLoaderRoute: typeof AdminDocumentsRouteImport;
+      parentRoute: typeof AdminRouteRoute;
+    };
     '/admin/economy': {
       id: '/admin/economy';
       path: '/economy';
@@ -704,6 +735,13 @@ declare module '@tanstack/react-router' {
       path: '/item-groups';
       fullPath: '/admin/item-groups';
       preLoaderRoute: typeof AdminItemGroupsRouteImport;
+      parentRoute: typeof AdminRouteRoute;
+    };
+    '/admin/messages': {
+      id: '/admin/messages';
+      path: '/messages';
+      fullPath: '/admin/messages';
+      preLoaderRoute: typeof AdminMessagesRouteImport;
       parentRoute: typeof AdminRouteRoute;
     };
     '/admin/my-schedule': {
@@ -979,9 +1017,11 @@ interface AdminRouteRouteChildren {
   AdminBookingsRoute: typeof AdminBookingsRoute;
   AdminCategoriesRoute: typeof AdminCategoriesRoute;
   AdminDepartmentsRoute: typeof AdminDepartmentsRoute;
+  AdminDocumentsRoute: typeof AdminDocumentsRoute;
   AdminEconomyRoute: typeof AdminEconomyRoute;
   AdminEventsRoute: typeof AdminEventsRoute;
   AdminItemGroupsRoute: typeof AdminItemGroupsRoute;
+  AdminMessagesRoute: typeof AdminMessagesRoute;
   AdminMyScheduleRoute: typeof AdminMyScheduleRoute;
   AdminNotificationsRoute: typeof AdminNotificationsRoute;
   AdminPlanningRoute: typeof AdminPlanningRoute;
@@ -1025,9 +1065,11 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminBookingsRoute: AdminBookingsRoute,
   AdminCategoriesRoute: AdminCategoriesRoute,
   AdminDepartmentsRoute: AdminDepartmentsRoute,
+  AdminDocumentsRoute: AdminDocumentsRoute,
   AdminEconomyRoute: AdminEconomyRoute,
   AdminEventsRoute: AdminEventsRoute,
   AdminItemGroupsRoute: AdminItemGroupsRoute,
+  AdminMessagesRoute: AdminMessagesRoute,
   AdminMyScheduleRoute: AdminMyScheduleRoute,
   AdminNotificationsRoute: AdminNotificationsRoute,
   AdminPlanningRoute: AdminPlanningRoute,

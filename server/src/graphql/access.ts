@@ -71,6 +71,14 @@ export const accessRules: Record<string, AccessRule> = {
   // shows them; anyone else's visit is NOT_FOUND.
   'Query.myVisits': customer,
   'Query.myVisit': customer,
+  // Its own customer and, with the hierarchy, its locations (the portal's names and choice).
+  'Query.myCustomers': customer,
+  // Its customers' units (with showMaterials) and the files the office shared with it: the portal's MyMaterial and
+  // MyDocument; the download route checks the same sharing rule (modules/files/customer-shared-files.ts).
+  'Query.myMaterials': customer,
+  'Query.myDocuments': customer,
+  // Its issued invoices (and its locations'): the portal's MyInvoice, never a draft; the PDF route checks the same.
+  'Query.myInvoices': customer,
   // Messages (docs/decisions/0035-messages.md): staff and customers' logins; the services check the thread and which
   // messages each may read or post. Private messages go to staff only.
   'Query.messages': signedIn,
@@ -285,6 +293,8 @@ export const accessRules: Record<string, AccessRule> = {
   'Query.customerFiles': office,
   'Query.materialFiles': office,
   'Mutation.deleteFile': staff,
+  // What leaves the office for the customer's portal is the administrator's decision, as deleting any file is.
+  'Mutation.setFileShared': administrator,
 
   // The email log (docs/decisions/0020-mail-delivery.md): the administrator's, in Settings and on the customer page.
   'Query.mailMessages': administrator,

@@ -15,6 +15,16 @@ export interface SiteTexts {
   waitlist?: string;
 }
 
+/** A customer signed in to the company (its login's session cookie): its customer record's contact details. */
+export interface SignedIn {
+  name: string;
+  email: string | null;
+  phone: string | null;
+  streetAddress: string | null;
+  zipcode: string | null;
+  city: string | null;
+}
+
 export interface Site {
   company: { name: string };
   termsUrl: string | null;
@@ -22,6 +32,8 @@ export interface Site {
   languages: string[];
   texts: Partial<Record<'da' | 'en', SiteTexts>>;
   services: Service[];
+  /** Only when a customer of this company is signed in. */
+  signedIn?: SignedIn;
 }
 
 export interface Slot {

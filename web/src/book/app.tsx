@@ -5,7 +5,15 @@
 import { useEffect, useState } from 'preact/hooks';
 import { api, ApiError, type Service, type Site, type Slot } from './api.ts';
 import { errorText } from './book-errors.ts';
-import { emptyDetails, numbered, type Booked, type Details, type Hold, type Step } from './book-state.ts';
+import {
+  emptyDetails,
+  numbered,
+  signedInDetails,
+  type Booked,
+  type Details,
+  type Hold,
+  type Step,
+} from './book-state.ts';
 import { ConfirmStep } from './confirm-step.tsx';
 import { ContactRequest } from './contact-request.tsx';
 import { DetailsStep } from './details-step.tsx';
@@ -16,6 +24,7 @@ import { initialLanguage, translator, type Language } from './i18n.ts';
 import { PageHeader } from './page-header.tsx';
 import { PostcodeStep } from './postcode-step.tsx';
 import { ServiceStep } from './service-step.tsx';
+import { SignedInNote } from './signed-in-note.tsx';
 import { TimeStep } from './time-step.tsx';
 
 /** How many steps the page has shown: the first keeps the focus where the browser put it. */
@@ -38,7 +47,15 @@ export function App() {
 
   const loadSite = () => {
     setSiteError(null);
-    api.site().then(setSite, setSiteError);
+    api.site().then((loaded) => {
+      setSite(loaded);
+      // A signed-in customer starts with the customer record's details and postcode, all still editable.
+      if (loaded.signedIn) {
+        setDetails(signedInDetails(loaded.signedIn));
+        const own = loaded.signedIn.zipcode ?? '';
+        if (/^\d{4}$/.test(own)) setZipcode(own);
+      }
+    }, setSiteError);
   };
   useEffect(loadSite, []);
 
@@ -184,6 +201,7 @@ export function App() {
           t={t}
           details={details}
           setDetails={setDetails}
+          prefilled={site.signedIn !== undefined}
           errors={errors}
           setErrors={setErrors}
           onNext={() => go('confirm')}
@@ -282,6 +300,7 @@ export function App() {
       <main>
         <h1>{t('title')}</h1>
         <p class="muted small step-count">{stepNumber ? t('stepOf', { step: stepNumber, total: 5 }) : '\u00a0'}</p>
+        {site.signedIn ? <SignedInNote t={t} name={site.signedIn.name} /> : null}
         {hold && (step === 'details' || step === 'confirm') ? (
           <HoldCountdown t={t} expiresAt={hold.expiresAt} onExpired={holdExpired} />
         ) : null}

@@ -1,4 +1,5 @@
 // The booking page's steps and what the visitor has typed, shared by the page and its steps.
+import type { SignedIn } from './api.ts';
 
 export type Step =
   | 'postcode'
@@ -35,6 +36,18 @@ export const emptyDetails: Details = {
   message: '',
   website: '',
 };
+
+/** The details a signed-in customer starts with: its customer record's, each still editable. */
+export function signedInDetails(signedIn: SignedIn): Details {
+  return {
+    ...emptyDetails,
+    name: signedIn.name,
+    email: signedIn.email ?? '',
+    phone: signedIn.phone ?? '',
+    streetAddress: signedIn.streetAddress ?? '',
+    city: signedIn.city ?? '',
+  };
+}
 
 /** A detail the visitor sees: all but the honeypot. */
 export type DetailKey = Exclude<keyof Details, 'website'>;

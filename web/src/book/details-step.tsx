@@ -9,6 +9,8 @@ export function DetailsStep(props: {
   t: T;
   details: Details;
   setDetails: (d: Details) => void;
+  /** Filled in from a signed-in customer's record. */
+  prefilled: boolean;
   errors: Record<string, string>;
   setErrors: (e: Record<string, string>) => void;
   onNext: () => void;
@@ -33,6 +35,7 @@ export function DetailsStep(props: {
   return (
     <section>
       <h2 tabIndex={-1}>{t('details.heading')}</h2>
+      {props.prefilled ? <p class="muted">{t('signedIn.prefilled')}</p> : null}
       <form onSubmit={submit} noValidate>
         {detailFields.map((field) => (
           <DetailField

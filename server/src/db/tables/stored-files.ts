@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { tenantColumns } from './common.ts';
 import { customers } from './customers.ts';
 import { materials } from './equipment.ts';
@@ -33,12 +34,18 @@ export const storedFiles = pgTable(
     width: integer('width'),
     height: integer('height'),
     uploadedById: uuid('uploaded_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The office shared it with the customer: their portal lists it and their login may download it (issue #20). */
+    sharedWithCustomer: boolean('shared_with_customer').notNull().default(false),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     index('stored_files_visit_idx').on(t.visitId, t.kind, t.createdAt),
     index('stored_files_customer_idx').on(t.customerId, t.kind, t.createdAt),
     index('stored_files_material_idx').on(t.materialId, t.kind, t.createdAt),
+    // The portal's documents, newest first: only the few shared files are in it.
+    index('stored_files_shared_idx')
+      .on(t.companyId, t.createdAt, t.id)
+      .where(sql`${t.sharedWithCustomer} and ${t.deletedAt} is null`),
   ],
 );
 export type StoredFileRow = typeof storedFiles.$inferSelect;

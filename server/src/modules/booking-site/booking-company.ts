@@ -44,23 +44,32 @@ export function bareHost(host: string | undefined): string {
 
 /**
  * The company a public request is for, on the owner connection (no tenant yet: the company is what is being found),
- * in one statement on the two unique lower() indexes: the one whose campaign host is the request's host, else the one
- * whose booking slug `?company=` names. Null when none is, or its booking flow is off: the page does not exist.
+ * in one statement on the unique lower() indexes: the one whose campaign host is the request's host, else the one
+ * whose booking slug `?company=` names, else (`ownCompanyId`) the signed-in customer's own company, so the portal's
+ * plain /book link works on the app's own host. Null when none is, or its booking flow is off: the page does not
+ * exist.
  */
 export async function findBookingCompany(
   db: Db,
   host: string | undefined,
   slug: string | undefined,
+  ownCompanyId: string | null = null,
 ): Promise<BookingCompany | null> {
   const hostName = bareHost(host);
   const byHost = eq(sql`lower(${companies.campaignHost})`, hostName);
   const slugName = typeof slug === 'string' ? slug.trim().toLowerCase() : '';
-  const where = slugName ? or(byHost, eq(sql`lower(${companies.bookingSlug})`, slugName)) : byHost;
+  const bySlug = slugName ? eq(sql`lower(${companies.bookingSlug})`, slugName) : undefined;
+  const byOwn = ownCompanyId ? eq(companies.id, ownCompanyId) : undefined;
+  const hostFirst = sql`(lower(${companies.campaignHost}) = ${hostName}) is true desc`;
   const [row] = await db
     .select(columns)
     .from(companies)
-    .where(where)
-    .orderBy(sql`(lower(${companies.campaignHost}) = ${hostName}) is true desc`)
+    .where(or(byHost, bySlug, byOwn))
+    .orderBy(
+      ...(byOwn && bySlug
+        ? [hostFirst, sql`(lower(${companies.bookingSlug}) = ${slugName}) is true desc`]
+        : [hostFirst]),
+    )
     .limit(1);
   if (!row?.active) return null;
   const { active, ...company } = row;

@@ -11,7 +11,8 @@ export type BookingSiteErrorCode =
   | 'rate_limited'
   | 'waitlist_off'
   | 'unknown_offer'
-  | 'offer_gone';
+  | 'offer_gone'
+  | 'cross_site';
 
 /**
  * A refusal of the public booking API: its HTTP status, its code and, for `invalid`, each refused field's reason. The

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../../core/errors.ts';
+import { cookieName } from '../../auth/session.ts';
 import type { AppServices } from '../../graphql/context.ts';
 import { findBookingCompany, type BookingCompany } from './booking-company.ts';
+import { bookingLogin, ownCustomerId } from './booking-login.ts';
 import { BookingRateLimiter, defaultBookingRateLimits, type BookingRateLimits } from './booking-rate-limits.ts';
 import { bookingOff, BookingSiteError } from './booking-site-error.ts';
 import { servesZipcode } from './booking-services.ts';
@@ -10,6 +12,7 @@ import { joinWaitlist } from './join-waitlist.ts';
 import { checkedZipcode, listBookingSlots, type SlotsQuery } from './list-booking-slots.ts';
 import { readBookingSite } from './read-booking-site.ts';
 import { requestCallback } from './request-callback.ts';
+import { assertSameOrigin } from './same-origin.ts';
 import { submitBooking } from './submit-booking.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { claimOffer } from './waitlist/claim-offer.ts';
@@ -35,6 +38,10 @@ class RateLimited extends Error {
  * the one whose campaign host the request's host is, else `?company=<slug>`; none, or its booking flow off, is 404
  * booking_off. JSON in and out (the app parses no other body: its CSRF defence); answers are never cached. Errors are
  * `{ error, fields? }`. Reads are limited per address, submissions per address and then per company.
+ *
+ * A customer's login of the company (the app's `jwt` cookie) is known to the site's read and to the booking, and
+ * names the company where neither host nor slug does (see "Signed in" in the decision); any other cookie, or none,
+ * is the anonymous page.
  */
 export async function registerBookingSiteRoutes(
   app: FastifyInstance,
@@ -50,10 +57,15 @@ export async function registerBookingSiteRoutes(
   const db = services.database.db;
 
   const companyOf = async (request: FastifyRequest<{ Querystring: Query }>): Promise<BookingCompany> => {
-    const company = await findBookingCompany(db, request.host, request.query.company);
+    // Only a request with a cookie asks who it is; the anonymous page's lookup is as it always was.
+    const login = request.cookies[cookieName] ? await bookingLogin(services, request) : null;
+    const company = await findBookingCompany(db, request.host, request.query.company, login?.companyId);
     if (!company) throw bookingOff();
     return company;
   };
+  /** The signed-in customer's id when the request carries a customer's login of `company` (resolved once). */
+  const customerOf = async (request: FastifyRequest, company: BookingCompany) =>
+    request.cookies[cookieName] ? ownCustomerId(await bookingLogin(services, request), company.id) : null;
   const read = async (request: FastifyRequest<{ Querystring: Query }>) => {
     const wait = await limiter.read(request.ip);
     if (wait > 0) throw new RateLimited(wait);
@@ -79,7 +91,8 @@ export async function registerBookingSiteRoutes(
 
       api.get<{ Querystring: Query }>('/site', async (request) => {
         const company = await read(request);
-        return inTenant(company, (scope) => readBookingSite(scope, company));
+        const customerId = await customerOf(request, company);
+        return inTenant(company, (scope) => readBookingSite(scope, company, customerId));
       });
       api.get<{ Querystring: Query }>('/postcode', async (request) => {
         const company = await read(request);
@@ -97,7 +110,10 @@ export async function registerBookingSiteRoutes(
       });
       api.post<{ Querystring: Query }>('/bookings', post, async (request, reply) => {
         const company = await submission(request);
-        return reply.status(201).send(await submitBooking(db, company, request.body));
+        const customerId = await customerOf(request, company);
+        // The one POST that acts on the cookie: refused unless it comes from the page's own origin (same-origin.ts).
+        if (customerId) assertSameOrigin(request);
+        return reply.status(201).send(await submitBooking(db, company, request.body, customerId));
       });
       api.post<{ Querystring: Query }>('/callbacks', post, async (request, reply) => {
         const company = await submission(request);

@@ -1,6 +1,7 @@
 import type { CompanyScope } from '../../core/scope.ts';
 import type { BookingCompany } from './booking-company.ts';
 import { listBookingServices, type BookingService } from './booking-services.ts';
+import { readSignedInCustomer, type SignedInCustomer } from './signed-in-customer.ts';
 
 type PageTexts = { intro?: string; confirmation?: string; waitlist?: string };
 
@@ -11,6 +12,8 @@ export interface BookingSite {
   languages: ['da', 'en'];
   texts: { da: PageTexts; en: PageTexts };
   services: BookingService[];
+  /** Only for a customer's login of this company (the anonymous answer is as it always was). */
+  signedIn?: SignedInCustomer;
 }
 
 /** Only the page's own texts, each trimmed; an empty one is left out (the page shows the product's). */
@@ -23,8 +26,16 @@ function pageTexts(texts: BookingCompany['texts'][keyof BookingCompany['texts']]
   return out;
 }
 
-/** GET /book/api/site: what the page shows before the visitor types anything. */
-export async function readBookingSite(scope: CompanyScope, company: BookingCompany): Promise<BookingSite> {
+/**
+ * GET /book/api/site: what the page shows before the visitor types anything, and, for a customer signed in to this
+ * company (`customerId`), the customer record's contact details to fill the form with.
+ */
+export async function readBookingSite(
+  scope: CompanyScope,
+  company: BookingCompany,
+  customerId: string | null = null,
+): Promise<BookingSite> {
+  const signedIn = customerId ? await readSignedInCustomer(scope, customerId) : null;
   return {
     company: { name: company.name },
     termsUrl: company.termsUrl?.trim() || null,
@@ -32,5 +43,6 @@ export async function readBookingSite(scope: CompanyScope, company: BookingCompa
     languages: ['da', 'en'],
     texts: { da: pageTexts(company.texts.da), en: pageTexts(company.texts.en) },
     services: await listBookingServices(scope),
+    ...(signedIn ? { signedIn } : {}),
   };
 }

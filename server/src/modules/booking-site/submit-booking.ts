@@ -22,6 +22,7 @@ import {
 import { assertServesZipcode, findBookingService, type BookingService } from './booking-services.ts';
 import { hashHoldToken } from './hold-booking-slot.ts';
 import { parseBookingBody } from './parse-booking-body.ts';
+import { readSignedInCustomer, withCustomerContact } from './signed-in-customer.ts';
 
 /** The email log's type of the visitor's receipt. */
 export const bookingReceivedEmailType = 'bookingReceived';
@@ -84,18 +85,26 @@ async function honeypotAnswer(db: Db, company: BookingCompany, input: BookingReq
  * visitor's language and the administrators notified. The same idempotency key again answers the first booking. An
  * email of the company's staff is refused (400 invalid, email: staffEmail). Text is stored as typed (script
  * included): the mail is plain text and the pages escape.
+ *
+ * A customer signed in to this company (`customerId`, docs/decisions/0034 "Signed in") books as that customer: the
+ * booking is linked to it whatever email is typed (no match, never a new customer), and a contact field the body
+ * leaves out is the customer record's.
  */
 export async function submitBooking(
   db: Db,
   company: BookingCompany,
   body: unknown,
+  customerId: string | null = null,
   now = new Date(),
 ): Promise<BookingAnswer> {
-  const input = parseBookingBody(bookingRequestSchema, body);
+  const tenant = { companyId: company.id, userId: null };
+  const signedIn = customerId
+    ? await withTenant(db, tenant, (tx) => readSignedInCustomer({ db: tx, companyId: company.id }, customerId))
+    : null;
+  const input = parseBookingBody(bookingRequestSchema, signedIn ? withCustomerContact(body, signedIn) : body);
   if (input.website.trim() !== '') return honeypotAnswer(db, company, input);
   const phone = normalizePhone(input.phone);
   if (!phone) throw invalidFields({ phone: 'invalid' });
-  const tenant = { companyId: company.id, userId: null };
   try {
     return await withTenant(db, tenant, async (tx) => {
       const scope = { db: tx, companyId: company.id };
@@ -116,7 +125,8 @@ export async function submitBooking(
         zipcode: input.zipcode,
         city: input.city,
       };
-      const customerId = await bookingCustomer(scope, person);
+      // The signed-in customer's own record (a customer since deleted books as a visitor would).
+      const bookedFor = (signedIn && customerId) || (await bookingCustomer(scope, person));
       const [row] = await tx
         .insert(bookings)
         .values({
@@ -136,7 +146,7 @@ export async function submitBooking(
           startsAt: input.start,
           endsAt: end,
           employeeId,
-          customerId,
+          customerId: bookedFor,
           idempotencyKey: input.idempotencyKey,
         })
         .returning({ id: bookings.id });
@@ -157,7 +167,7 @@ export async function submitBooking(
         subject: mail.subject,
         text: mail.text,
         language: input.language,
-        customerId,
+        customerId: bookedFor,
       });
       await notifyAdministrators(scope, {
         kind: 'booking_received',

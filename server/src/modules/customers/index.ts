@@ -14,3 +14,5 @@ export { importCustomers, type ImportResult } from './import-customers.ts';
 export { exportCustomersCsv, maxExportRows } from './export-customers-csv.ts';
 export { assertCustomerEmailFree } from './customer-email.ts';
 export { customerSettings } from './customer-settings.ts';
+export { inCustomerFamily } from './customer-family.ts';
+export { myCustomers, type MyCustomer } from './my-customers.ts';

@@ -11,6 +11,8 @@ import { findReadableFile } from './file-access.ts';
  * rolled-back delete loses nothing and a committed one leaves nothing behind.
  */
 export async function deleteFile(scope: TenantScope, id: string): Promise<boolean> {
+  // A customer's login reads the files shared with it, never deletes.
+  if (scope.actor.role === 'customer') throw forbidden();
   const file = await findReadableFile(scope, id);
   const isAdmin = scope.actor.role === 'administrator';
   if (file.purpose !== 'attachment' || (!isAdmin && file.uploadedById !== scope.actor.userId)) throw forbidden();

@@ -1,10 +1,12 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { isUuid } from '@servio/domain';
 import { storedFiles, type StoredFileRow } from '../../db/tables/index.ts';
 import { forbidden, notFound } from '../../core/errors.ts';
 import type { TenantScope } from '../../core/scope.ts';
 import { queryRows } from '../../db/sql.ts';
 import { visibleVisits } from '../visits/index.ts';
+import { sharedWithCustomerFiles } from './customer-shared-files.ts';
 
 /** What files hang on: a visit, a customer or a material (a unit of equipment). */
 export type FileOwner =
@@ -15,7 +17,8 @@ export type FileOwner =
 /**
  * The actor sees the visit or customer, else NOT_FOUND (as for a record that does not exist): staff the visits
  * they see (visibility.ts: administrators all, employees and suppliers the visits they are on); administrators and
- * employees the customers, as the customer page. Customers' logins see no files yet.
+ * employees the customers, as the customer page. Customers' logins list and upload nothing here: they read only the
+ * files shared with them (myDocuments, findReadableFile).
  */
 export async function checkOwnerVisible(scope: TenantScope, owner: FileOwner): Promise<void> {
   const { actor } = scope;
@@ -57,9 +60,17 @@ export function checkMayAddDocuments(scope: TenantScope): void {
 const mayInvoice = ({ actor }: TenantScope) =>
   actor.role === 'administrator' || (actor.role === 'employee' && actor.permissions.allowedToInvoice);
 
-/** A file the actor may open (not deleted, its visit or customer visible to them), or NOT_FOUND. */
+/**
+ * A file the actor may open (not deleted, its visit or customer visible to them), or NOT_FOUND. A customer's login:
+ * a file shared with it (customer-shared-files.ts); any other answers as one that does not exist (the staff's
+ * checks below refuse customers).
+ */
 export async function findReadableFile(scope: TenantScope, id: string): Promise<StoredFileRow> {
   if (!isUuid(id)) throw notFound();
+  if (scope.actor.role === 'customer') {
+    const shared = await findSharedFile(scope, id);
+    if (shared) return shared;
+  }
   const [row] = await scope.db
     .select()
     .from(storedFiles)
@@ -72,4 +83,15 @@ export async function findReadableFile(scope: TenantScope, id: string): Promise<
   else if (row.materialId) await checkOwnerVisible(scope, { materialId: row.materialId });
   else if (scope.actor.role === 'customer') throw notFound();
   return row;
+}
+
+/** The stored_files alias the customer's rule is written against. */
+const f = alias(storedFiles, 'f');
+
+async function findSharedFile(scope: TenantScope, id: string): Promise<StoredFileRow | null> {
+  const [row] = await scope.db
+    .select()
+    .from(f)
+    .where(and(eq(f.id, id), sharedWithCustomerFiles(scope.actor)));
+  return row ?? null;
 }

@@ -2,9 +2,9 @@ import { builder } from '../../graphql/builder.ts';
 import { CompanyRef } from '../company/company.schema.ts';
 import { tenantScope } from '../../graphql/context.ts';
 import { pageRef } from '../../graphql/page.ts';
-import { deleteFile, listFiles, uploadCeilingMb, uploadLimitMb, type FileItem } from './index.ts';
+import { deleteFile, listFiles, setFileShared, uploadCeilingMb, uploadLimitMb, type FileItem } from './index.ts';
 
-const FileKindRef = builder.enumType('FileKind', { values: ['image', 'document'] as const });
+export const FileKindRef = builder.enumType('FileKind', { values: ['image', 'document'] as const });
 
 const StoredFileRef = builder.objectRef<FileItem>('StoredFile').implement({
   description:
@@ -33,6 +33,13 @@ const StoredFileRef = builder.objectRef<FileItem>('StoredFile').implement({
       },
     }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    sharedWithCustomer: t.exposeBoolean('sharedWithCustomer', {
+      description: "Shared with the customer it concerns: listed in their portal's documents, downloadable by them.",
+    }),
+    mayShare: t.boolean({
+      description: 'Whether the viewer may share it with the customer or stop sharing it (administrators).',
+      resolve: (_f, _a, ctx) => tenantScope(ctx).actor.role === 'administrator',
+    }),
   }),
 });
 
@@ -98,6 +105,17 @@ builder.mutationField('deleteFile', (t) =>
     description: 'Administrators any attachment, others their own uploads (FORBIDDEN otherwise).',
     args: { id: t.arg.id({ required: true }) },
     resolve: (_r, args, ctx) => deleteFile(tenantScope(ctx), args.id),
+  }),
+);
+
+builder.mutationField('setFileShared', (t) =>
+  t.field({
+    type: StoredFileRef,
+    description:
+      "Shares an attachment with the customer of its visit, customer or unit (their portal's documents), or stops " +
+      "sharing it. Administrators; another company's file is NOT_FOUND.",
+    args: { id: t.arg.id({ required: true }), shared: t.arg.boolean({ required: true }) },
+    resolve: (_r, args, ctx) => setFileShared(tenantScope(ctx), args.id, args.shared),
   }),
 );
 

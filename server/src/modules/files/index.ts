@@ -16,6 +16,8 @@ export { liveVisitImageIds } from './live-visit-images.ts';
 export { listFiles, type FileItem, type ListFilesInput } from './list-files.ts';
 export { uploadFile, type FileTab, type UploadFileInput } from './upload-file.ts';
 export { deleteFile } from './delete-file.ts';
+export { setFileShared } from './set-file-shared.ts';
+export { myDocuments, type MyDocument, type MyDocumentOwner } from './my-documents.ts';
 export { sweepStoredFiles, type SweepResult } from './sweep-files.ts';
 export { makeThumbnail, thumbnailEdge } from './thumbnail.ts';
 export { uploadCeilingMb, uploadLimitMb } from './file-limits.ts';

@@ -8,6 +8,7 @@ import { buildInvoiceOioubl } from './invoice-oioubl.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import { invoicePdfTexts } from './invoice-pdf-texts.ts';
 import { loadInvoicePdfInput } from './load-invoice-pdf-input.ts';
+import { myInvoicePdf } from './my-invoice-pdf.ts';
 
 /** The status of the e-invoice's refusals; the body carries the code and reason as GraphQL's extensions would. */
 const refusalStatus: Partial<Record<DomainError['code'], number>> = { CONFLICT: 409, BAD_USER_INPUT: 400 };
@@ -19,8 +20,11 @@ const refusalStatus: Partial<Record<DomainError['code'], number>> = { CONFLICT: 
  * by EAN through NemHandel (docs/decisions/0030); a draft, a customer without EAN or a company without CVR is 409
  * with its reason, and nothing is made.
  * Both for those who may invoice (administrators, employees with allowedToInvoice); anyone else and another
- * company's invoice are 404, as an unknown file. `/invoices/` under the API is these routes only; the page is
- * /admin/invoices.
+ * company's invoice are 404, as an unknown file.
+ * GET /invoices/<id>/invoice.pdf: the customer portal's, for a customer's login: the PDF of one of its own (or its
+ * locations') issued invoices (myInvoicePdf); staff, a draft, another customer's or company's invoice and a bad id
+ * are 404 alike.
+ * `/invoices/` under the API is these routes only; the page is /admin/invoices.
  */
 export function registerInvoiceRoutes(app: FastifyInstance, services: AppServices): void {
   /** The invoice's documents' input for a viewer who may invoice; null (404) for anyone or anything else. */
@@ -43,6 +47,24 @@ export function registerInvoiceRoutes(app: FastifyInstance, services: AppService
     const bytes = await renderInvoicePdf(loaded.input);
     const name = invoicePdfTexts[loaded.input.language].fileName(loaded.invoice.kind, loaded.invoice.number);
     return sendPdf(reply, bytes, name);
+  });
+
+  app.get<{ Params: { invoiceId: string } }>('/invoices/:invoiceId/invoice.pdf', async (request, reply) => {
+    const viewer = await requestViewer(services, request);
+    const pdf =
+      viewer?.companyId && viewer.role === 'customer'
+        ? await withTenant(services.database.db, { companyId: viewer.companyId, userId: viewer.userId }, (tx) =>
+            myInvoicePdf(
+              { db: tx, companyId: viewer.companyId!, actor: viewer, clientAddress: request.ip },
+              request.params.invoiceId,
+            ),
+          ).catch((error: unknown) => {
+            if (error instanceof DomainError) return null;
+            throw error;
+          })
+        : null;
+    if (!pdf) return reply.status(404).send({ error: 'not_found' });
+    return sendPdf(reply, pdf.bytes, pdf.name);
   });
 
   app.get<{ Params: { invoiceId: string } }>('/invoices/:invoiceId/oioubl.xml', async (request, reply) => {

@@ -43,7 +43,7 @@ const InvoiceFilterRef = builder.enumType('InvoiceFilter', {
   values: invoiceFilters,
 });
 
-const InvoiceKindRef = builder.enumType('InvoiceKind', { values: ['invoice', 'creditNote'] as const });
+export const InvoiceKindRef = builder.enumType('InvoiceKind', { values: ['invoice', 'creditNote'] as const });
 
 const CreditLineInputRef = builder.inputType('CreditLineInput', {
   description: "A line of the invoice to credit, and how much of it (thousandths of the line's unit).",

@@ -20,3 +20,5 @@ export { recordVisitService } from './record-visit-service.ts';
 export { refreshNextService } from './refresh-next-service.ts';
 export { companyServiceSettings, nextServiceOf } from './material-service-settings.ts';
 export { onUnfinishedVisitSql } from './material-service-status.ts';
+export { myMaterials, type MyMaterial, type MyMaterialsArgs } from './my-materials.ts';
+export { myMaterialServiceStatuses, type MyMaterialServiceStatus } from './my-material-status.ts';

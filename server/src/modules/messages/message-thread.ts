@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { badInput, notFound } from '../../core/errors.ts';
 import type { TenantScope } from '../../core/scope.ts';
 import { queryRows } from '../../db/sql.ts';
+import { inCustomerFamily } from '../customers/index.ts';
 import { visibleVisits } from '../visits/index.ts';
 
 /** A thread named by exactly one of the two: a visit's, or a customer's own (visit_id null). */
@@ -31,8 +32,8 @@ interface ThreadRow {
 
 /**
  * The thread the actor names, when they may see it: a visit they see (visibleVisits), or a customer whose page they
- * see (administrators and employees every customer, a customer's login its own). Anything else is NOT_FOUND, as
- * another company's record is.
+ * see (administrators and employees every customer, a customer's login its own and, with the hierarchy, its
+ * locations'). Anything else is NOT_FOUND, as another company's record is.
  */
 export async function findThread(scope: TenantScope, args: ThreadArgs): Promise<Thread> {
   const { actor } = scope;
@@ -47,13 +48,14 @@ export async function findThread(scope: TenantScope, args: ThreadArgs): Promise<
             from visits v left join customers c on c.id = v.customer_id
             where v.id = ${id} and ${visibleVisits(actor)}`,
       )
-    : actor.role === 'supplier' || (actor.role === 'customer' && actor.customerId !== id)
+    : actor.role === 'supplier' || (actor.role === 'customer' && !actor.customerId)
       ? []
       : await queryRows<ThreadRow>(
           scope.db,
           sql`select null as visit_id, c.id as customer_id, null as case_number, c.first_name, c.last_name,
                 c.company_name, c.use_company, c.email
-              from customers c where c.id = ${id}`,
+              from customers c where c.id = ${id}
+                and ${actor.role === 'customer' ? inCustomerFamily(actor.customerId!, sql`c.id`) : sql`true`}`,
         );
   const row = rows[0];
   if (!row) throw notFound();

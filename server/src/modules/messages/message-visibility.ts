@@ -1,11 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../core/scope.ts';
 import { visibleVisits } from '../visits/index.ts';
+import { inCustomerFamily } from '../customers/index.ts';
 
 /**
  * The one rule for which messages (alias `m`) an actor may read (docs/decisions/0035-messages.md). Administrators
- * read all; everyone reads what they wrote. A customer's login reads its customer's ALL and CUSTOMER messages, never
- * an EMPLOYEE one. Employees and suppliers read the EMPLOYEE messages addressed to them, and ALL messages of the
+ * read all; everyone reads what they wrote. A customer's login reads its customer's (and, with the hierarchy, its
+ * locations') ALL and CUSTOMER messages, never an EMPLOYEE one. Employees and suppliers read the EMPLOYEE messages addressed to them, and ALL messages of the
  * visits they see (visibleVisits) or, for employees, of customer threads (they see every customer page).
  */
 export function readableMessages(actor: Actor): SQL {
@@ -15,7 +16,7 @@ export function readableMessages(actor: Actor): SQL {
       return sql`true`;
     case 'customer':
       if (!actor.customerId) return own;
-      return sql`(${own} or (m.customer_id = ${actor.customerId} and m.visibility in ('all', 'customer')))`;
+      return sql`(${own} or (${inCustomerFamily(actor.customerId, sql`m.customer_id`)} and m.visibility in ('all', 'customer')))`;
     default: {
       const threadSeen =
         actor.role === 'employee'

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { VisitCompanyFlags } from './form/company-flags.ts';
 import type { VisitRow } from './visit-rows.ts';
 
@@ -22,9 +23,21 @@ export interface CustomerVisitRow {
   city: string | null;
   latitude: number | null;
   longitude: number | null;
+  /** When its report was completed; null before (a customer sees a report only once it is completed). */
+  reportCompletedAt: Date | null;
 }
 
-export function toCustomerVisit(row: VisitRow, flags: Pick<VisitCompanyFlags, 'enableReference'>): CustomerVisitRow {
+/** A visit's report's completion, read beside the visit (alias `v`): the portal's link to the report's PDF. */
+export const reportCompletedAtColumn =
+  sql<Date | null>`(select r.completed_at from visit_reports r where r.visit_id = v.id)`.mapWith(
+    (value: string | Date | null) => (value === null ? null : new Date(value)),
+  );
+
+export function toCustomerVisit(
+  row: VisitRow,
+  flags: Pick<VisitCompanyFlags, 'enableReference'>,
+  reportCompletedAt: Date | null,
+): CustomerVisitRow {
   return {
     id: row.id,
     caseNumber: row.caseNumber,
@@ -40,5 +53,6 @@ export function toCustomerVisit(row: VisitRow, flags: Pick<VisitCompanyFlags, 'e
     city: row.city,
     latitude: row.latitude,
     longitude: row.longitude,
+    reportCompletedAt,
   };
 }

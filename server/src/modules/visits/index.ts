@@ -16,7 +16,8 @@ export { tagValuesOf, writeTagValues } from './tags/visit-tag-values.ts';
 // Queries
 export { listVisits } from './queries/list-visits.ts';
 export { findVisit } from './queries/find-visit.ts';
-export { customerVisits, myVisits } from './queries/customer-visits.ts';
+export { customerVisits } from './queries/customer-visits.ts';
+export { myVisits } from './queries/my-visits.ts';
 export { myVisit } from './queries/my-visit.ts';
 export { technicianVisits } from './queries/technician-visits.ts';
 export { calendarVisits } from './queries/calendar-visits.ts';

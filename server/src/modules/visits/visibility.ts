@@ -1,17 +1,19 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../core/scope.ts';
+import { inCustomerFamily } from '../customers/index.ts';
 
 /**
  * The one rule for who sees a visit, on every path to one (a page, a customer's or an employee's visits, a visit by
  * id, the calendar, linked visits, a series' next visit): administrators every visit of the company, employees
- * and suppliers the visits they are on, a customer's login the visits of its customer. Written against alias `v`.
+ * and suppliers the visits they are on, a customer's login the visits of its customer
+ * and, with enableCustomerHierarchy, of its locations. Written against alias `v`.
  */
 export function visibleVisits(actor: Actor): SQL {
   switch (actor.role) {
     case 'administrator':
       return sql`true`;
     case 'customer':
-      return actor.customerId ? sql`v.customer_id = ${actor.customerId}` : sql`false`;
+      return actor.customerId ? inCustomerFamily(actor.customerId, sql`v.customer_id`) : sql`false`;
     default:
       return sql`exists (select 1 from visit_employees ve where ve.visit_id = v.id and ve.user_id = ${actor.userId})`;
   }
@@ -23,7 +25,7 @@ export function visibleSeries(actor: Actor): SQL {
     case 'administrator':
       return sql`true`;
     case 'customer':
-      return actor.customerId ? sql`s.customer_id = ${actor.customerId}` : sql`false`;
+      return actor.customerId ? inCustomerFamily(actor.customerId, sql`s.customer_id`) : sql`false`;
     default:
       return sql`${actor.userId}::uuid = any(s.employee_ids)`;
   }

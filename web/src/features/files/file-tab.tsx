@@ -10,6 +10,7 @@ import { formatDateTime, formatFileSize } from '../../lib/format/index.ts';
 import { DeleteFileButton } from './delete-file-button.tsx';
 import { filePageSize, filesOptions, type FileOwner, type StoredFile } from './files-api.ts';
 import { ImageLightbox } from './image-lightbox.tsx';
+import { ShareFileToggle } from './share-file-toggle.tsx';
 import { UploadArea } from './upload-area.tsx';
 
 /**
@@ -131,6 +132,7 @@ function ImageGrid({
                 {file.name}
               </p>
               <p className="truncate text-xs text-muted">{uploadedLine(file)}</p>
+              <ShareFileToggle owner={owner} file={file} />
             </div>
             {file.mayDelete && <DeleteFileButton owner={owner} file={file} />}
           </div>
@@ -165,6 +167,7 @@ function DocumentList({ owner, files }: { owner: FileOwner; files: StoredFile[] 
                 <p className="truncate text-[13px] font-medium">{file.name}</p>
               )}
               <p className="truncate text-xs text-muted">{uploadedLine(file)}</p>
+              <ShareFileToggle owner={owner} file={file} />
             </div>
             <a
               className={buttonClasses('ghost', 'icon')}

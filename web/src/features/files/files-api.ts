@@ -20,6 +20,8 @@ const storedFileFields = graphql(`
     thumbnailUrl
     uploadedByName
     mayDelete
+    sharedWithCustomer
+    mayShare
     createdAt
   }
 `);
@@ -98,6 +100,18 @@ const deleteFileMutation = graphql(`
 `);
 
 export const deleteFile = (id: string) => request(deleteFileMutation, { id });
+
+const setFileSharedMutation = graphql(`
+  mutation setFileShared($id: ID!, $shared: Boolean!) {
+    setFileShared(id: $id, shared: $shared) {
+      id
+      sharedWithCustomer
+    }
+  }
+`);
+
+/** Shares a file with the customer it concerns (their portal's documents), or stops sharing it. */
+export const setFileShared = (id: string, shared: boolean) => request(setFileSharedMutation, { id, shared });
 
 export type UploadTab = 'images' | 'documents';
 

@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, FileDown } from 'lucide-react';
+import { apiUrl } from '../../lib/api.ts';
+import { reportPreviewUrl } from '../reports/index.ts';
 import { RecordPageError, RecordPageLoading } from '../../components/record-page-states.tsx';
 import { Page } from '../../components/page.tsx';
 import { CardSection } from '../../components/card.tsx';
@@ -87,6 +89,20 @@ function VisitFacts({ visit: v }: { visit: CustomerVisit }) {
         {/* The server sends a reference only while the company uses references. */}
         {v.reference && <Row label={t('myVisits.fields.reference')}>{v.reference}</Row>}
         <Row label={t('myVisits.fields.status')}>{t(`visitStatus.${v.status}`)}</Row>
+        {/* A report is the customer's once completed; the server answers 404 before. */}
+        {v.reportCompletedAt && (
+          <Row label={t('myVisits.fields.report')}>
+            <a
+              href={apiUrl(reportPreviewUrl(v.id))}
+              download
+              aria-label={t('myVisits.reportLink', { caseNumber: v.caseNumber })}
+              className="inline-flex items-center gap-1.5 font-medium text-accent hover:underline"
+            >
+              <FileDown className="size-3.5" aria-hidden="true" />
+              {t('myVisits.report')}
+            </a>
+          </Row>
+        )}
       </dl>
     </CardSection>
   );

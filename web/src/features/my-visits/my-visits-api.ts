@@ -24,11 +24,12 @@ const customerVisitRowFragment = graphql(`
 
 const myVisitsQuery = graphql(
   `
-    query myVisits($limit: Int, $offset: Int) {
-      myVisits(limit: $limit, offset: $offset) {
+    query myVisits($when: MyVisitTime, $customerId: ID, $limit: Int, $offset: Int) {
+      myVisits(when: $when, customerId: $customerId, limit: $limit, offset: $offset) {
         totalCount
         items {
           ...CustomerVisitRow
+          customerId
         }
       }
     }
@@ -42,6 +43,7 @@ const myVisitQuery = graphql(
       myVisit(id: $id) {
         ...CustomerVisitRow
         reference
+        reportCompletedAt
         tagValues {
           tagId
           values
@@ -56,10 +58,21 @@ export type CustomerVisit = ResultOf<typeof myVisitQuery>['myVisit'];
 
 export const myVisitsKey = ['myVisits'] as const;
 
-export const myVisitsOptions = (page: number, pageSize: number) =>
+/** Upcoming (unfinished, soonest first) or past (finished or archived, newest first). */
+export type MyVisitTime = 'upcoming' | 'past';
+
+export const myVisitsOptions = (args: { when: MyVisitTime; customerId?: string; page: number; pageSize: number }) =>
   queryOptions({
-    queryKey: [...myVisitsKey, 'page', page],
-    queryFn: async () => (await request(myVisitsQuery, { limit: pageSize, offset: (page - 1) * pageSize })).myVisits,
+    queryKey: [...myVisitsKey, 'page', args],
+    queryFn: async () =>
+      (
+        await request(myVisitsQuery, {
+          when: args.when === 'past' ? 'PAST' : 'UPCOMING',
+          customerId: args.customerId ?? null,
+          limit: args.pageSize,
+          offset: (args.page - 1) * args.pageSize,
+        })
+      ).myVisits,
     placeholderData: keepPreviousData,
   });
 

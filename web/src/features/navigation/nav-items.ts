@@ -23,6 +23,7 @@ import {
   BellRing,
   CalendarRange,
   LayoutGrid,
+  MessagesSquare,
 } from 'lucide-react';
 import type { FileRouteTypes } from '../../routeTree.gen.ts';
 import type { MeAndSettings } from '../../lib/auth.ts';
@@ -56,7 +57,8 @@ export interface NavGroup {
  * - employee: a reduced menu of their own work: home, my schedule, notifications, customers, visits (with due);
  *     invoices too with the permission allowedToInvoice (`canInvoice`: invoicing is office work, decisions/0026).
  * - supplier: home, my schedule, notifications, visits (with due).
- * - customer: their own visits (at /admin) and invoices, read-only.
+ * - customer (the portal): their visits (at /admin), invoices, equipment (with showMaterials), shared documents and
+ *     messages; with the hierarchy, their locations' too.
  * - superadmin who has not switched into a company: only the company list.
  * Economy, invoices (for employees only with allowedToInvoice), categories, products and the report group are
  * administrator tools.
@@ -128,6 +130,12 @@ export function buildNavigation(
         links: [
           { ...home, labelKey: 'nav.myVisits', icon: CalendarCheck },
           { id: 'invoices', labelKey: 'nav.invoices', to: '/admin/invoices', icon: Receipt },
+          // Their equipment (with the company's showMaterials) and the files the office shared with them (issue #20).
+          ...(company?.showMaterials
+            ? [{ id: 'my-materials', labelKey: 'nav.myMaterials', to: '/admin/materials' as const, icon: Wrench }]
+            : []),
+          { id: 'my-documents', labelKey: 'nav.myDocuments', to: '/admin/documents', icon: FileText },
+          { id: 'my-messages', labelKey: 'nav.messages', to: '/admin/messages', icon: MessagesSquare },
         ],
       },
     ];

@@ -21,14 +21,11 @@ import { VisitsTable } from './visits-table.tsx';
 import { defaultVisitColumnIds, visitColumns, visitColumnStorageKey } from './visit-columns.tsx';
 import { activeFilterCount, viewOf, type VisitsSearch } from './visits-search.ts';
 import { useVisitAccess } from './visit-access.ts';
+import { viewLinkClass, viewNavClass } from '../../components/view-links.ts';
 
 // The calendar (FullCalendar) and the map (Leaflet) are big: they load only when that layout is chosen.
 const VisitsCalendar = lazy(() => import('./calendar/visits-calendar.tsx'));
 const VisitsMap = lazy(() => import('./map/visits-map.tsx'));
-
-const viewClass =
-  'inline-flex h-8 items-center rounded-md px-3 text-[13px] font-medium text-muted hover:text-foreground ' +
-  'aria-[current=page]:bg-surface aria-[current=page]:text-foreground aria-[current=page]:shadow-xs';
 
 type ViewId = 'all' | 'due' | 'archived' | 'hasMateriel';
 const viewSearch: Record<ViewId, Partial<VisitsSearch>> = {
@@ -77,7 +74,7 @@ export function VisitsPage({
   return (
     <Page wide>
       <div className="mb-3 flex flex-wrap items-center gap-3">
-        <nav aria-label={t('visits.views')} className="inline-flex items-center rounded-lg bg-surface-muted p-1">
+        <nav aria-label={t('visits.views')} className={viewNavClass}>
           {views.map((id, i) =>
             id === 'separator' ? (
               <span
@@ -98,7 +95,7 @@ export function VisitsPage({
                     : { ...search, ...viewSearch[id], page: undefined, sort: undefined, dir: undefined }
                 }
                 activeOptions={{ exact: true, includeSearch: true }}
-                className={viewClass}
+                className={viewLinkClass}
               >
                 {t(`visits.view.${id}`)}
               </Link>

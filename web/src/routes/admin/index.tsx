@@ -1,23 +1,37 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { OverviewPage } from '../../features/overview/overview-page.tsx';
 import { MyVisitsPage } from '../../features/my-visits/my-visits-page.tsx';
+import { validatePortalSearch, type PortalSearch } from '../../features/my-visits/portal-search.ts';
 import { AccessDeniedNotice } from '../../features/app/access-denied-notice.tsx';
 
 export const Route = createFileRoute('/admin/')({
-  // Set by a route guard that sent the person here from a page their role may not use.
-  validateSearch: (s: Record<string, unknown>): { denied?: boolean } => (s.denied === true ? { denied: true } : {}),
-  staticData: { titleKey: 'nav.home' },
+  // `denied`: set by a route guard that sent the person here from a page their role may not use. The rest is the
+  // customer portal's (which visits, which place, which page).
+  validateSearch: (s: Record<string, unknown>): { denied?: boolean } & PortalSearch => ({
+    ...(s.denied === true ? { denied: true } : {}),
+    ...validatePortalSearch(s),
+  }),
+  staticData: { titleKey: 'nav.home', customerTitleKey: 'nav.myVisits' },
   component: AdminHome,
 });
 
 /** Staff get the overview; a customer with a login gets their own visits (the customer area). */
 function AdminHome() {
   const { session } = Route.useRouteContext();
-  const { denied } = Route.useSearch();
+  const { denied, ...portal } = Route.useSearch();
+  const navigate = useNavigate({ from: Route.fullPath });
   return (
     <>
       {denied && <AccessDeniedNotice role={session.me.role} />}
-      {session.me.role === 'customer' ? <MyVisitsPage session={session} /> : <OverviewPage />}
+      {session.me.role === 'customer' ? (
+        <MyVisitsPage
+          session={session}
+          search={portal}
+          onSearchChange={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true })}
+        />
+      ) : (
+        <OverviewPage />
+      )}
     </>
   );
 }

@@ -2,8 +2,6 @@ import { customerVisitsInputSchema, isUuid, type CustomerVisitsInput } from '@se
 import type { Page } from '../../../core/paging.ts';
 import type { TenantScope } from '../../../core/scope.ts';
 import { parseInput } from '../../../core/validate.ts';
-import { toCustomerVisit, type CustomerVisitRow } from '../customer-visit.ts';
-import { visitCompanyFlags } from '../form/company-flags.ts';
 import { visitLoaders } from '../visit-loaders.ts';
 import { pageLimit, pageOffset } from '../visit-page.ts';
 import type { VisitRow } from '../visit-rows.ts';
@@ -22,19 +20,4 @@ export async function customerVisits(scope: TenantScope, input: CustomerVisitsIn
     limit: pageLimit(args.limit, 20, 200),
     search: args.search?.trim() ?? '',
   });
-}
-
-/**
- * A customer's login: its own customer's visits as a customer sees them (the read-only customer area, the global
- * search by case number), never another's.
- */
-export async function myVisits(
-  scope: TenantScope,
-  input: Omit<CustomerVisitsInput, 'customerId'>,
-): Promise<Page<CustomerVisitRow>> {
-  const customerId = scope.actor.role === 'customer' ? scope.actor.customerId : null;
-  if (!customerId) return { items: [], totalCount: 0 };
-  const page = await customerVisits(scope, { ...input, customerId });
-  const flags = await visitCompanyFlags(scope);
-  return { items: page.items.map((row) => toCustomerVisit(row, flags)), totalCount: page.totalCount };
 }

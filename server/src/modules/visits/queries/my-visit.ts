@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { notFound } from '../../../core/errors.ts';
 import type { TenantScope } from '../../../core/scope.ts';
 import { parseInput } from '../../../core/validate.ts';
-import { toCustomerVisit, type CustomerVisitRow } from '../customer-visit.ts';
+import { reportCompletedAtColumn, toCustomerVisit, type CustomerVisitRow } from '../customer-visit.ts';
 import { visitCompanyFlags } from '../form/company-flags.ts';
 import { v } from '../visit-rows.ts';
 import { visibleVisits } from '../visibility.ts';
@@ -21,9 +21,9 @@ export async function myVisit(
   // Only a customer's login: its visibility rule is its own customer's visits.
   if (scope.actor.role !== 'customer' || !scope.actor.customerId || !isUuid(id)) throw notFound();
   const [row] = await scope.db
-    .select()
+    .select({ visit: v, reportCompletedAt: reportCompletedAtColumn })
     .from(v)
     .where(and(eq(v.id, id), visibleVisits(scope.actor)));
   if (!row) throw notFound();
-  return toCustomerVisit(row, await visitCompanyFlags(scope));
+  return toCustomerVisit(row.visit, await visitCompanyFlags(scope), row.reportCompletedAt);
 }

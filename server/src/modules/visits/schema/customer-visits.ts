@@ -38,6 +38,11 @@ const CustomerVisitRef = builder.objectRef<CustomerVisitRow>('CustomerVisit').im
       description: 'Null unless the company has enableReference.',
     }),
     address: t.field({ type: AddressRef, description: "The visit's address.", resolve: (v) => v }),
+    reportCompletedAt: t.expose('reportCompletedAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: "When the visit's report was completed; its PDF is then at /reports/<id>/preview.pdf. Null before.",
+    }),
     tagValues: t.field({
       type: [VisitTagValueRef],
       description: 'Only the tags the company shows customers (showForCustomer).',
@@ -48,13 +53,28 @@ const CustomerVisitRef = builder.objectRef<CustomerVisitRow>('CustomerVisit').im
 
 const CustomerVisitPageRef = pageRef('CustomerVisitPage', CustomerVisitRef);
 
+const MyVisitTimeRef = builder.enumType('MyVisitTime', {
+  description: "Which of a customer's visits the portal lists.",
+  values: {
+    UPCOMING: { description: 'Not finished and not archived, whatever its date.' },
+    PAST: { description: 'Finished or archived.' },
+  },
+});
+
 builder.queryField('myVisits', (t) =>
   t.field({
     type: CustomerVisitPageRef,
     description:
-      "A customer's own visits, newest first (the customer area). With `search`, those whose case number, description, reference or address holds every word of it (the global search).",
-    args: { offset: t.arg.int(), limit: t.arg.int(), search: t.arg.string() },
-    resolve: (_r, args, ctx) => myVisits(tenantScope(ctx), args),
+      "A customer's login's visits (the customer portal): its customer's and, with enableCustomerHierarchy, its locations'. `when`: UPCOMING (unfinished, soonest first) or PAST (finished or archived, newest first); left out, all of them newest first. `customerId` narrows to one of the customers. With `search`, those whose case number, description, reference or address holds every word of it (the global search).",
+    args: {
+      when: t.arg({ type: MyVisitTimeRef }),
+      customerId: t.arg.id(),
+      offset: t.arg.int(),
+      limit: t.arg.int(),
+      search: t.arg.string(),
+    },
+    resolve: (_r, { when, ...args }, ctx) =>
+      myVisits(tenantScope(ctx), { ...args, when: when === 'UPCOMING' ? 'upcoming' : when === 'PAST' ? 'past' : null }),
   }),
 );
 

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Upload } from 'lucide-react';
@@ -6,10 +7,15 @@ import { requireRoles, staffRoles } from '../../../lib/guards.ts';
 import { MaterialListPage } from '../../../features/materials/material-list-page.tsx';
 import { validateMaterialsSearch } from '../../../features/materials/materials-search.ts';
 
+// A customer's login gets its own equipment (the portal, issue #20): loaded only for them, never with the staff list.
+const MyMaterialsPage = lazy(() =>
+  import('../../../features/my-materials/my-materials-page.tsx').then((m) => ({ default: m.MyMaterialsPage })),
+);
+
 export const Route = createFileRoute('/admin/materials/')({
   validateSearch: validateMaterialsSearch,
-  beforeLoad: ({ context }) => requireRoles(context.session, staffRoles),
-  staticData: { titleKey: 'nav.materials' },
+  beforeLoad: ({ context }) => requireRoles(context.session, [...staffRoles, 'customer']),
+  staticData: { titleKey: 'nav.materials', customerTitleKey: 'nav.myMaterials' },
   component: MaterialsRoute,
 });
 
@@ -18,6 +24,13 @@ function MaterialsRoute() {
   const search = Route.useSearch();
   const { session } = Route.useRouteContext();
   const navigate = useNavigate({ from: Route.fullPath });
+  if (session.me.role === 'customer') {
+    return (
+      <Suspense fallback={null}>
+        <MyMaterialsPage session={session} />
+      </Suspense>
+    );
+  }
   return (
     <MaterialListPage
       session={session}

@@ -1,6 +1,5 @@
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { Navigate, createFileRoute, useNavigate } from '@tanstack/react-router';
 import { VisitsPage } from '../../../features/visits/visits-page.tsx';
-import { MyVisitsPage } from '../../../features/my-visits/my-visits-page.tsx';
 import { validateVisitsSearch, type VisitsSearch } from '../../../features/visits/visits-search.ts';
 
 export type { VisitsSearch };
@@ -15,8 +14,8 @@ function VisitsRoute() {
   const search = Route.useSearch();
   const { session } = Route.useRouteContext();
   const navigate = useNavigate({ from: Route.fullPath });
-  // A customer sees only their own visits, read-only.
-  if (session.me.role === 'customer') return <MyVisitsPage session={session} />;
+  // A customer's visits are the portal's home.
+  if (session.me.role === 'customer') return <Navigate to="/admin" replace />;
   return (
     <VisitsPage
       session={session}

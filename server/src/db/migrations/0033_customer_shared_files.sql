@@ -1,0 +1,2 @@
+ALTER TABLE "stored_files" ADD COLUMN "shared_with_customer" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "stored_files_shared_idx" ON "stored_files" USING btree ("company_id","created_at","id") WHERE "stored_files"."shared_with_customer" and "stored_files"."deleted_at" is null;
