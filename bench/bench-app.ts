@@ -5,7 +5,10 @@ import { buildApp } from '../server/src/app.ts';
 import { createTokenService, loadSigningKey } from '../server/src/auth/tokens.ts';
 import { readConfig } from '../server/src/config.ts';
 import { dropDatabase } from '../server/src/db/drop-database.ts';
-import { migrateDatabase, openDatabase, pgliteExtensions, type Database } from '../server/src/db/client.ts';
+import { permissionFlags } from '@servio/domain';
+import type { TenantScope } from '../server/src/core/scope.ts';
+import { migrateDatabase, openDatabase, pgliteExtensions, type Database, type Db } from '../server/src/db/client.ts';
+import { withTenant } from '../server/src/db/tenant.ts';
 import type { AppServices } from '../server/src/graphql/context.ts';
 import type { BenchResult } from './lib.ts';
 
@@ -85,4 +88,32 @@ export async function signedInApp(database: Database, email: string, password: s
     return body.data;
   };
   return { app, cookie, post };
+}
+
+/**
+ * Work as an administrator of `companyId` (every permission) in a tenant transaction, as a resolver runs it but
+ * without GraphQL: the SQL side of a figure that is also measured through GraphQL.
+ */
+export function asBenchAdmin(
+  db: Db,
+  admin: { companyId: string; userId: string; email: string; lastName: string },
+): (work: (scope: TenantScope) => Promise<unknown>) => () => Promise<void> {
+  const { companyId, userId } = admin;
+  const actor: TenantScope['actor'] = {
+    userId,
+    email: admin.email,
+    firstName: 'Bench',
+    lastName: admin.lastName,
+    prefLang: 'da',
+    role: 'administrator',
+    isSuperadmin: false,
+    isPreviousAdmin: false,
+    companyId,
+    customerId: null,
+    permissions: Object.fromEntries(permissionFlags.map((f) => [f, true])) as TenantScope['actor']['permissions'],
+  };
+  return (work) => () =>
+    withTenant(db, { companyId, userId }, async (tx) => {
+      await work({ db: tx, companyId, actor, clientAddress: null });
+    });
 }

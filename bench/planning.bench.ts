@@ -1,14 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { dateString, isoWeekStart, parseDate, permissionFlags, zonedDate } from '@servio/domain';
+import { dateString, isoWeekStart, parseDate, zonedDate } from '@servio/domain';
 import { hashPassword } from '../server/src/auth/password.ts';
 import type { Database, Db } from '../server/src/db/client.ts';
 import { insertBulkCustomers } from '../server/src/db/seed/bulk-customers.ts';
 import { queryRows } from '../server/src/db/sql.ts';
 import { companies, departments, users } from '../server/src/db/tables/index.ts';
-import { withTenant } from '../server/src/db/tenant.ts';
-import type { TenantScope } from '../server/src/core/scope.ts';
 import { readPlanningBoard } from '../server/src/modules/planning/index.ts';
-import { onBackends, signedInApp } from './bench-app.ts';
+import { asBenchAdmin, onBackends, signedInApp } from './bench-app.ts';
 import { percentile, requireProductionMode, round, type BenchResult, timeRounds } from './lib.ts';
 
 const id = (prefix: string, n: number) => `00000000-0000-4000-${prefix}-${n.toString().padStart(12, '0')}`;
@@ -231,24 +229,13 @@ async function benchBackend(backend: 'pglite' | 'postgres', database: Database):
     `planning bench on ${backend}: seeded in ${Math.round(generateMs)} ms; board of ${sample.employees.length} employees, ${sample.visits.length} visits, ${sample.unscheduled.length} unscheduled, ${sample.absences.length} absences`,
   );
 
-  const actor = {
+  /** The board's statements in a tenant transaction, as the resolver runs them, without GraphQL. */
+  const boardSql = asBenchAdmin(db, {
+    companyId,
     userId: adminId,
     email: company.adminEmail,
-    firstName: 'Bench',
     lastName: 'Planlægger',
-    prefLang: 'da' as const,
-    role: 'administrator' as const,
-    isSuperadmin: false,
-    isPreviousAdmin: false,
-    companyId,
-    customerId: null,
-    permissions: Object.fromEntries(permissionFlags.map((f) => [f, true])) as TenantScope['actor']['permissions'],
-  };
-  /** The board's statements in a tenant transaction, as the resolver runs them, without GraphQL. */
-  const boardSql = () =>
-    withTenant(db, { companyId, userId: adminId }, async (tx) => {
-      await readPlanningBoard({ db: tx, companyId, actor, clientAddress: null }, range);
-    });
+  })((scope) => readPlanningBoard(scope, range));
 
   const g = await measure(async () => void (await post(planningBoardQuery, range)));
   const s = await measure(boardSql);

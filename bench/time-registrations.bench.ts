@@ -1,10 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { permissionFlags } from '../domain/src/roles.ts';
 import { hashPassword } from '../server/src/auth/password.ts';
-import type { TenantScope } from '../server/src/core/scope.ts';
 import type { Database } from '../server/src/db/client.ts';
 import { companies, users } from '../server/src/db/tables/index.ts';
-import { withTenant } from '../server/src/db/tenant.ts';
 import { queryRows } from '../server/src/db/sql.ts';
 import {
   exportPayrollCsv,
@@ -12,7 +9,7 @@ import {
   timesheetWeek,
 } from '../server/src/modules/time-registrations/index.ts';
 import { percentile, requireProductionMode, round, type BenchResult, timeRounds } from './lib.ts';
-import { onBackends, signedInApp } from './bench-app.ts';
+import { asBenchAdmin, onBackends, signedInApp } from './bench-app.ts';
 
 const companyId = '00000000-0000-4000-8000-0000000d0001';
 const employeeCount = 50;
@@ -115,24 +112,8 @@ async function benchBackend(backend: 'pglite' | 'postgres', database: Database):
   );
 
   const { app, post } = await signedInApp(database, 'admin@tidsbench.dk', 'bench-password-1');
-  const actor = {
-    userId: adminId,
-    email: 'admin@tidsbench.dk',
-    firstName: 'Bench',
-    lastName: 'Admin',
-    prefLang: 'da' as const,
-    role: 'administrator' as const,
-    isSuperadmin: false,
-    isPreviousAdmin: false,
-    companyId,
-    customerId: null,
-    permissions: Object.fromEntries(permissionFlags.map((f) => [f, true])) as TenantScope['actor']['permissions'],
-  };
   /** The operation with its statements in a tenant transaction, as the resolver runs it, without GraphQL. */
-  const direct = (work: (scope: TenantScope) => Promise<unknown>) => () =>
-    withTenant(db, { companyId, userId: adminId }, async (tx) => {
-      await work({ db: tx, companyId, actor, clientAddress: null });
-    });
+  const direct = asBenchAdmin(db, { companyId, userId: adminId, email: 'admin@tidsbench.dk', lastName: 'Admin' });
   const week = { employeeId, date: '2025-09-10' };
 
   const sample = await post(weekQuery, week);

@@ -1,15 +1,12 @@
 import { and, inArray } from 'drizzle-orm';
-import { isUuid, plannedStatus, visitLimits, visitTimeProblem } from '@servio/domain';
+import { isUuid, visitLimits } from '@servio/domain';
 import { users } from '../../../db/tables/index.ts';
 import { badInput } from '../../../core/errors.ts';
 import type { TenantScope } from '../../../core/scope.ts';
 import { assignableStaff } from '../../employees/index.ts';
 import { findVisit } from '../queries/find-visit.ts';
-import { saveVisit } from '../save-visit.ts';
 import type { VisitRow } from '../visit-rows.ts';
-import { noticeVisitChanged } from '../visit-notices.ts';
-import { afterVisitTimeChange } from '../visit-time-change.ts';
-import { employeeIdsOf, replaceEmployees } from './visit-employees.ts';
+import { rescheduleVisit } from './reschedule-visit.ts';
 
 export interface PlanVisitInput {
   id: string;
@@ -48,8 +45,8 @@ async function checkEmployees(
 
 /**
  * The planning board's drop: assigns and schedules in one save, with the version the board read (a stale one is
- * CONFLICT and nothing changes). As moveVisit (the same time rules, archived refused, the status from
- * `plannedStatus`, the notices and the freed time) with the visit's employees replaced by `employeeIds`.
+ * CONFLICT and nothing changes). As moveVisit (rescheduleVisit: the same time rules, the status, the notices and the
+ * freed time; archived refused) with the visit's employees replaced by `employeeIds`.
  */
 export async function planVisit(scope: TenantScope, input: PlanVisitInput): Promise<VisitRow> {
   const { id, version, start, end } = input;
@@ -60,25 +57,6 @@ export async function planVisit(scope: TenantScope, input: PlanVisitInput): Prom
   const current = await findVisit(scope, { id });
   if (current.archived) throw badInput('id', 'visit.archived');
   const employeeIds = await checkEmployees(scope, input.employeeIds, { unplanning: start === null && end === null });
-  // Also refuses one time without the other, and taking the time of a visit with equipment (it needs one).
-  const problem = visitTimeProblem({ start, end, materielIds: current.materielIds });
-  if (problem) throw badInput(problem.field, problem.reason);
-  const before = await employeeIdsOf(scope, id);
-  const status = plannedStatus(current.status, {
-    customerId: current.customerId,
-    employeeCount: employeeIds.length,
-    start,
-    end,
-  });
-  const row = await saveVisit(scope, id, version, { start, end, status });
-  const changed = before.length !== employeeIds.length || before.some((e) => !employeeIds.includes(e));
-  if (changed) await replaceEmployees(scope, id, employeeIds);
-  await noticeVisitChanged(scope, row, changed ? { before, after: employeeIds } : null);
-  await afterVisitTimeChange(
-    scope,
-    row,
-    { start: current.start, end: current.end, employeeIds: before },
-    { start: row.start, end: row.end, employeeIds },
-  );
+  const row = await rescheduleVisit(scope, current, version, { start, end, employeeIds });
   return { ...row, employeeIds };
 }
