@@ -19,7 +19,7 @@ export async function benchBookingPage(): Promise<BenchResult[]> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'servio-bench-book-'));
   const port = 3299;
   const url = `http://127.0.0.1:${port}/book?company=demo`;
-  const server = await startServerProcess({ DATA_DIR: dataDir }, port);
+  const server = await startServerProcess({ DATA_DIR: dataDir }, port, undefined, 'built');
   const browser = await launchChromium();
   try {
     const scripts = new Set<string>();

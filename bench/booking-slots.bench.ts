@@ -5,7 +5,7 @@ import { queryRows } from '../server/src/db/sql.ts';
 import { withTenant } from '../server/src/db/tenant.ts';
 import { findFreeSlots, readSlotInputs, slotInputsStatement } from '../server/src/modules/booking-slots/index.ts';
 import { percentile, requireProductionMode, round, type BenchResult } from './lib.ts';
-import { onBackends } from './bench-app.ts';
+import { onBackends, settleDatabase } from './bench-app.ts';
 
 const companyId = '00000000-0000-4000-8000-0000001b0001';
 const productId = '00000000-0000-4000-8000-0000001b0020';
@@ -96,7 +96,7 @@ async function generate(db: Database['db']): Promise<void> {
       ((${middle}::date + 1 + e.n + h * 9) + time '09:00') at time zone 'Europe/Copenhagen',
       now() + interval '1 day', 'bench-hold-' || e.n || '-' || h
     from e cross join generate_series(0, 1) h where h = 0 or e.n % 2 = 0`);
-  await db.execute(sql`analyze`);
+  await settleDatabase(db);
 }
 
 async function plan(database: Database, fromDay: number): Promise<string> {

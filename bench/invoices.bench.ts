@@ -7,7 +7,7 @@ import { withTenant } from '../server/src/db/tenant.ts';
 import { economySummary } from '../server/src/modules/economy/index.ts';
 import { listInvoices, type InvoiceFilter } from '../server/src/modules/invoices/index.ts';
 import { median, percentile, requireProductionMode, round, type BenchResult } from './lib.ts';
-import { onBackends, signedInApp } from './bench-app.ts';
+import { onBackends, signedInApp, settleDatabase } from './bench-app.ts';
 
 const companyId = '00000000-0000-4000-8000-0000000f0001';
 const invoiceCount = 100_000;
@@ -80,7 +80,7 @@ export async function generate(db: Database['db'], passwordHash: string): Promis
     insert into time_registrations (company_id, employee_id, type, work_date, minutes, wage_ore)
     select ${companyId}, ${admin!.id}, 'regular', date '2023-12-01' + (r / 40), 450, 112500
     from generate_series(0, ${economyRegistrations - 1}) r`);
-  await db.execute(sql`analyze`);
+  await settleDatabase(db);
 }
 
 const listQuery =

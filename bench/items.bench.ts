@@ -5,7 +5,7 @@ import { companies, users } from '../server/src/db/tables/index.ts';
 import { withTenant } from '../server/src/db/tenant.ts';
 import { listItems } from '../server/src/modules/items/index.ts';
 import { percentile, requireProductionMode, round, type BenchResult } from './lib.ts';
-import { onBackends, signedInApp } from './bench-app.ts';
+import { onBackends, signedInApp, settleDatabase } from './bench-app.ts';
 
 const companyId = '00000000-0000-4000-8000-0000000e0001';
 const itemCount = 50_000;
@@ -154,7 +154,7 @@ export async function generate(db: Database['db'], passwordHash: string): Promis
     select company_id, id, k.kind, k.quantity from items,
       (values ('received', 10000), ('used', -2500)) as k(kind, quantity)
     where company_id = ${companyId} and right(sku, 1)::int % 2 = 0`);
-  await db.execute(sql`analyze`);
+  await settleDatabase(db);
 }
 
 async function benchBackend(backend: string, database: Database): Promise<BenchResult[]> {

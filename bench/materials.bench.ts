@@ -7,7 +7,7 @@ import { companies, users } from '../server/src/db/tables/index.ts';
 import { withTenant } from '../server/src/db/tenant.ts';
 import { listMaterials } from '../server/src/modules/materials/index.ts';
 import { percentile, requireProductionMode, round, type BenchResult } from './lib.ts';
-import { onBackends, signedInApp } from './bench-app.ts';
+import { onBackends, signedInApp, settleDatabase } from './bench-app.ts';
 
 const companyId = '00000000-0000-4000-8000-0000000e0001';
 const materialCount = Number(process.env.MATERIALS_BENCH_COUNT ?? 200_000);
@@ -64,9 +64,7 @@ async function generate(db: Database['db'], passwordHash: string, today: string)
       join p on p.n = i % ${productCount}
       join c on c.n = i % ${customerCount / (company === other ? 10 : 1)}`);
   }
-  // As autovacuum leaves a table that has settled: the visibility map lets a month's count be an index-only scan.
-  await db.execute(sql`vacuum analyze materials`);
-  await db.execute(sql`analyze`);
+  await settleDatabase(db);
 }
 
 /** The plan of the list's page statement as the operation runs it (RLS on: the tenant's role and company). */

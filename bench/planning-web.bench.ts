@@ -31,7 +31,7 @@ export async function benchPlanningWeb(): Promise<BenchResult[]> {
 
   const port = 3294;
   const base = `http://127.0.0.1:${port}`;
-  const server = await startServerProcess({ DATA_DIR: dataDir }, port);
+  const server = await startServerProcess({ DATA_DIR: dataDir }, port, undefined, 'built');
   const browser = await launchChromium();
   try {
     const signedIn = async (): Promise<Page> => {

@@ -6,7 +6,7 @@ import { companies, users } from '../server/src/db/tables/index.ts';
 import { withTenant } from '../server/src/db/tenant.ts';
 import { neighbourStatement, rentalOverlapStatus } from '../server/src/modules/rentals/index.ts';
 import { percentile, requireProductionMode, round, type BenchResult } from './lib.ts';
-import { onBackends, signedInApp } from './bench-app.ts';
+import { onBackends, signedInApp, settleDatabase } from './bench-app.ts';
 
 const companyId = '00000000-0000-4000-8000-0000000f0001';
 const unitId = '00000000-0000-4000-8000-0000000f0100';
@@ -56,7 +56,7 @@ async function generate(db: Database['db'], passwordHash: string): Promise<void>
       150000
     from materials m, generate_series(0, ${rentalCount - 1}) i
     where m.company_id = ${companyId}`);
-  await db.execute(sql`analyze`);
+  await settleDatabase(db);
 }
 
 /**

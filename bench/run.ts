@@ -1,58 +1,57 @@
 // `npm run bench`: measures the figures the issues name and writes bench/results.json.
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { printTable, repoRoot, writeResults, type BenchResult } from './lib.ts';
-import { benchCustomerSearch } from './customer-search.bench.ts';
-import { benchAccessCheck, benchSignIn } from './sign-in.bench.ts';
-import { benchSignInJavaScript } from './sign-in-js.bench.ts';
-import { benchStartup } from './startup.bench.ts';
-import { benchTechnicianPanel } from './technician-panel.bench.ts';
-import { benchVisitsWeb } from './visits-web.bench.ts';
-import { benchVisits } from './visits.bench.ts';
-import { benchTimeRegistrations } from './time-registrations.bench.ts';
-import { benchPriceListImport } from './price-list-import.bench.ts';
-import { benchItems } from './items.bench.ts';
-import { benchReportPdf } from './report-pdf.bench.ts';
-import { benchThumbnail } from './thumbnail.bench.ts';
-import { benchMail } from './mail.bench.ts';
-import { benchInvoices } from './invoices.bench.ts';
-import { benchRentals } from './rentals.bench.ts';
-import { benchServiceReminders } from './service-reminders.bench.ts';
-import { benchMaterials } from './materials.bench.ts';
-import { benchBookingSlots } from './booking-slots.bench.ts';
-import { benchBookingPage } from './booking-page.bench.ts';
-import { benchPlanning } from './planning.bench.ts';
-import { benchPlanningWeb } from './planning-web.bench.ts';
 
-const build = spawnSync('npm', ['run', 'build', '--workspace', 'web'], { cwd: repoRoot, stdio: 'inherit' });
+// The web app and the server, built as `npm start` runs them.
+const build = spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-// One after another: each figure is measured on an otherwise idle machine.
-const benches: (() => Promise<BenchResult[]> | BenchResult[])[] = [
-  benchStartup,
-  benchSignInJavaScript,
-  benchSignIn,
-  benchAccessCheck,
-  benchCustomerSearch,
-  benchVisits,
-  benchVisitsWeb,
-  benchTimeRegistrations,
-  benchItems,
-  benchTechnicianPanel,
-  benchPriceListImport,
-  benchReportPdf,
-  benchThumbnail,
-  benchMail,
-  benchInvoices,
-  benchRentals,
-  benchServiceReminders,
-  benchMaterials,
-  benchBookingSlots,
-  benchBookingPage,
-  benchPlanning,
-  benchPlanningWeb,
+// One after another, each in a process of its own (one.ts): each figure is measured on an otherwise idle machine,
+// in a heap no other bench has used.
+const benches: [file: string, name: string][] = [
+  ['startup.bench.ts', 'benchStartup'],
+  ['sign-in-js.bench.ts', 'benchSignInJavaScript'],
+  ['sign-in.bench.ts', 'benchSignIn'],
+  ['sign-in.bench.ts', 'benchAccessCheck'],
+  ['customer-search.bench.ts', 'benchCustomerSearch'],
+  ['visits.bench.ts', 'benchVisits'],
+  ['visits-web.bench.ts', 'benchVisitsWeb'],
+  ['time-registrations.bench.ts', 'benchTimeRegistrations'],
+  ['items.bench.ts', 'benchItems'],
+  ['technician-panel.bench.ts', 'benchTechnicianPanel'],
+  ['price-list-import.bench.ts', 'benchPriceListImport'],
+  ['report-pdf.bench.ts', 'benchReportPdf'],
+  ['thumbnail.bench.ts', 'benchThumbnail'],
+  ['mail.bench.ts', 'benchMail'],
+  ['invoices.bench.ts', 'benchInvoices'],
+  ['rentals.bench.ts', 'benchRentals'],
+  ['service-reminders.bench.ts', 'benchServiceReminders'],
+  ['materials.bench.ts', 'benchMaterials'],
+  ['booking-slots.bench.ts', 'benchBookingSlots'],
+  ['booking-page.bench.ts', 'benchBookingPage'],
+  ['planning.bench.ts', 'benchPlanning'],
+  ['planning-web.bench.ts', 'benchPlanningWeb'],
+  ['load.bench.ts', 'benchLoad'],
 ];
+const scratch = mkdtempSync(path.join(tmpdir(), 'servio-bench-'));
 const results: BenchResult[] = [];
-for (const bench of benches) results.push(...(await bench()));
+for (const [file, name] of benches) {
+  const out = path.join(scratch, `${name}.json`);
+  const run = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(import.meta.dirname, 'one.ts'), file, name, out],
+    {
+      cwd: repoRoot,
+      stdio: 'inherit',
+    },
+  );
+  if (run.status !== 0) process.exit(run.status ?? 1);
+  results.push(...(JSON.parse(readFileSync(out, 'utf8')) as BenchResult[]));
+}
+rmSync(scratch, { recursive: true, force: true });
 console.log('');
 printTable(results);
 writeResults(results);

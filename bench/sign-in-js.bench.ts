@@ -12,7 +12,7 @@ import { repoRoot, startServerProcess, type BenchResult } from './lib.ts';
 export async function benchSignInJavaScript(): Promise<BenchResult[]> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'servio-bench-js-'));
   const port = 3292;
-  const server = await startServerProcess({ DATA_DIR: dataDir }, port);
+  const server = await startServerProcess({ DATA_DIR: dataDir }, port, undefined, 'built');
   const browser = await launchChromium();
   try {
     const page = await browser.newPage();

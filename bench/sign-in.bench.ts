@@ -1,14 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Kind, parse, type OperationDefinitionNode } from 'graphql';
-import pg from 'pg';
-import { dropDatabase } from '../server/src/db/drop-database.ts';
 import { accessRules, decideAccess } from '../server/src/graphql/access.ts';
 import type { Viewer } from '../server/src/graphql/context.ts';
 import { rootFields } from '../server/src/graphql/execution-plugin.ts';
 import { freePort } from '../server/test/server-process.ts';
+import { withScratchDatabase } from './bench-app.ts';
 import { startServerProcess, type BenchResult } from './lib.ts';
 
 /**
@@ -25,24 +23,15 @@ export async function benchSignIn(): Promise<BenchResult[]> {
   }
   const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (!adminUrl) return results;
-  const name = `servio_bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  try {
-    const env = { DATABASE_URL: url.toString(), SEED_DEMO: '1', WEB_DIST: '' };
+  await withScratchDatabase(adminUrl, async (url) => {
+    const env = { DATABASE_URL: url, SEED_DEMO: '1', WEB_DIST: '' };
     results.push(...(await signInsPerSecond('auth.sign_in_per_second_c10_postgres', env)));
-  } finally {
-    await dropDatabase(adminUrl, name);
-  }
+  });
   return results;
 }
 
 async function signInsPerSecond(name: string, env: Record<string, string>): Promise<BenchResult[]> {
-  const server = await startServerProcess(env, await freePort());
+  const server = await startServerProcess(env, await freePort(), undefined, 'built');
   try {
     const signIn = async () => {
       const response = await fetch(`${server.url}/login`, {

@@ -8,11 +8,11 @@ export async function benchStartup(): Promise<BenchResult[]> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'servio-bench-'));
   const port = 3291;
   try {
-    const first = await startServerProcess({ DATA_DIR: dataDir }, port);
+    const first = await startServerProcess({ DATA_DIR: dataDir }, port, undefined, 'built');
     await first.stop();
     const restarts: number[] = [];
     for (let i = 0; i < 3; i++) {
-      const again = await startServerProcess({ DATA_DIR: dataDir }, port);
+      const again = await startServerProcess({ DATA_DIR: dataDir }, port, undefined, 'built');
       restarts.push(again.millisToHealth);
       await again.stop();
     }

@@ -27,7 +27,7 @@ export async function benchTechnicianPanel(): Promise<BenchResult[]> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'servio-bench-panel-'));
   const port = 3294;
   const base = `http://127.0.0.1:${port}`;
-  const server = await startServerProcess({ DATA_DIR: dataDir }, port);
+  const server = await startServerProcess({ DATA_DIR: dataDir }, port, undefined, 'built');
   const browser = await launchChromium();
   try {
     // The office's side: 20 visits for the technician today, started a few minutes apart.

@@ -9,7 +9,7 @@ import {
   timesheetWeek,
 } from '../server/src/modules/time-registrations/index.ts';
 import { percentile, requireProductionMode, round, type BenchResult, timeRounds } from './lib.ts';
-import { asBenchAdmin, onBackends, signedInApp } from './bench-app.ts';
+import { asBenchAdmin, onBackends, signedInApp, settleDatabase } from './bench-app.ts';
 
 const companyId = '00000000-0000-4000-8000-0000000d0001';
 const employeeCount = 50;
@@ -103,8 +103,7 @@ async function benchBackend(backend: 'pglite' | 'postgres', database: Database):
   const db = database.db;
   const started = performance.now();
   const { adminId, employeeId } = await generate(db, await hashPassword('bench-password-1'));
-  await db.execute(sql`vacuum analyze`);
-  await db.execute(sql`checkpoint`);
+  await settleDatabase(db);
   const generateMs = performance.now() - started;
   const [{ n } = { n: 0 }] = await queryRows<{ n: number }>(
     db,

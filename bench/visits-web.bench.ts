@@ -15,7 +15,7 @@ export async function benchVisitsWeb(): Promise<BenchResult[]> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'servio-bench-visits-web-'));
   const port = 3293;
   const base = `http://127.0.0.1:${port}`;
-  const server = await startServerProcess({ DATA_DIR: dataDir }, port);
+  const server = await startServerProcess({ DATA_DIR: dataDir }, port, undefined, 'built');
   const browser = await launchChromium();
   try {
     const context = await browser.newContext({ locale: 'da-DK', timezoneId: 'Europe/Copenhagen' });

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { calendarColumnsFor, monthDayLimit, type PackedCalendar } from '../domain/src/calendar-packed.ts';
 import { hashPassword } from '../server/src/auth/password.ts';
 import type { Database } from '../server/src/db/client.ts';
@@ -7,7 +6,7 @@ import { withTenant } from '../server/src/db/tenant.ts';
 import type { Viewer } from '../server/src/graphql/context.ts';
 import { calendarRowsJson, projectedEntries, visitPageQuery } from '../server/src/modules/visits/index.ts';
 import { percentile, requireProductionMode, round, type BenchResult } from './lib.ts';
-import { onBackends, signedInApp } from './bench-app.ts';
+import { onBackends, signedInApp, settleDatabase } from './bench-app.ts';
 
 const companyId = '00000000-0000-4000-8000-0000000c0001';
 const visitCount = 100_000;
@@ -57,10 +56,7 @@ async function benchBackend(backend: 'pglite' | 'postgres', database: Database):
     today,
     visitCount,
   });
-  // As autovacuum leaves a settled table: statistics and the visibility map (index-only counts). The checkpoint
-  // writes the generated pages out now, so PostgreSQL's background writer does not flush them during the timings.
-  await db.execute(sql`vacuum analyze`);
-  await db.execute(sql`checkpoint`);
+  await settleDatabase(db);
   const generateMs = performance.now() - generated;
 
   const { app, post } = await signedInApp(database, company.adminEmail, 'bench-password-1');

@@ -35,10 +35,15 @@ export async function startWorkerServer(
     env.ECONOMIC_API_URL = options.economicApiUrl;
     env.SECRETS_KEY = randomBytes(32).toString('base64');
   }
-  const server = await startServerProcess(env, basePort + parallelIndex, (line) => {
-    // Only the server's errors (pino level 50 and up) reach the test output; the rest is noise here.
-    if (/"level":(5|6)0\b/.test(line)) console.error(line);
-  });
+  const server = await startServerProcess(
+    env,
+    basePort + parallelIndex,
+    (line) => {
+      // Only the server's errors (pino level 50 and up) reach the test output; the rest is noise here.
+      if (/"level":(5|6)0\b/.test(line)) console.error(line);
+    },
+    'built',
+  );
   return {
     url: server.url,
     async stop() {

@@ -39,3 +39,4 @@ export * from './booking-slots.ts';
 export * from './booking-fields.ts';
 export * from './booking-request.ts';
 export * from './planning.ts';
+export * from './planning-packed.ts';

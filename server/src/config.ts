@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 
 /** Everything the server reads from its environment, in one place (the README's configuration table). */
@@ -31,6 +32,11 @@ export interface Config {
   sessionHours: number;
   /** Origins the map may load tiles from (the web's VITE_MAP_TILE_URL); allowed as images by the CSP. */
   mapTileOrigins: string[];
+  /**
+   * Server processes on the one port (SERVER_PROCESSES): one per core on PostgreSQL unless set, always one on the
+   * embedded database, which allows one process (ops/server-processes.ts).
+   */
+  processes: number;
   /** Run the job worker inside the server process (off when only `npm run worker` processes run jobs). */
   worker: boolean;
   /** How often an idle worker looks for due jobs. */
@@ -129,6 +135,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       /^https:\/\/[a-z0-9.-]+(:\d+)?$/i,
     ),
     corsOrigins: origins(env.CORS_ORIGINS ?? '', /^https?:\/\/[a-z0-9.-]+(:\d+)?$/i),
+    processes: databaseUrl ? Math.max(int(env.SERVER_PROCESSES, availableParallelism()), 1) : 1,
     worker: env.WORKER !== '0',
     workerPollMs: Math.max(int(env.WORKER_POLL_MS, 1000), 10),
     workerLeaseSeconds: Math.max(int(env.WORKER_LEASE_SECONDS, 60), 1),

@@ -30,8 +30,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
     dataDir: config.dataDir,
     appRole: config.appRole,
   });
-  await migrateDatabase(database);
-  if (config.seedDemo) await seedDemoIfEmpty(database.db);
+  const migrated = await migrateDatabase(database);
+  const seeded = config.seedDemo ? await seedDemoIfEmpty(database.db) : false;
   const tokens = createTokenService(await loadSigningKey(database.db, config.jwtSecret), config.sessionHours);
   const services: AppServices = { config, database, tokens };
   const app = await buildApp(services);
@@ -51,7 +51,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const sweeper = setInterval(sweepFiles, 3600_000);
   sweeper.unref();
 
-  const stopStatistics = keepPlannerStatistics(database, app.log);
+  const stopStatistics = await keepPlannerStatistics(database, app.log, { changed: migrated || seeded });
 
   const url = await app.listen({ port: config.port, host: config.host });
   app.log.info({ url, database: database.kind }, 'listening');

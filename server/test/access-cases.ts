@@ -344,6 +344,11 @@ export const accessCases: AccessCase[] = [
     variables: { from: new Date().toISOString().slice(0, 10) },
   },
   {
+    operation: 'Query.planningBoardPacked',
+    document: 'query ($from: String!) { planningBoardPacked(from: $from, days: 7) }',
+    variables: { from: new Date().toISOString().slice(0, 10) },
+  },
+  {
     operation: 'Mutation.planVisit',
     document:
       'mutation ($id: ID!, $employeeIds: [ID!]!) { planVisit(id: $id, version: 999999, start: "2026-03-02T07:00:00Z", end: "2026-03-02T09:00:00Z", employeeIds: $employeeIds) { id } }',

@@ -13,17 +13,46 @@ const visitsTuples = async (database: Awaited<ReturnType<typeof openDatabase>>) 
       .n,
   );
 
+/** `work` on a new embedded database, closed afterwards. */
+async function onNewDatabase(work: (database: Awaited<ReturnType<typeof openDatabase>>) => Promise<void>) {
+  const database = await openDatabase({ pglite: new PGlite({ extensions: pgliteExtensions }) });
+  try {
+    await work(database);
+  } finally {
+    await database.close();
+  }
+}
+
 describe('planner statistics on the embedded database', () => {
-  it('are gathered once the database is open, as PGlite has no autovacuum to do it', async () => {
-    const database = await openDatabase({ pglite: new PGlite({ extensions: pgliteExtensions }) });
-    try {
-      await migrateDatabase(database);
+  const log = pino({ level: 'silent' });
+
+  it('are gathered before the server listens on a new database, as PGlite has no autovacuum to do it', () =>
+    onNewDatabase(async (database) => {
+      expect(await migrateDatabase(database)).toBe(true);
       expect(await visitsTuples(database)).toBe(-1);
-      const stop = keepPlannerStatistics(database, pino({ level: 'silent' }));
-      await expect.poll(() => visitsTuples(database)).toBe(0);
+      const stop = await keepPlannerStatistics(database, log, { changed: true });
+      expect(await visitsTuples(database)).toBe(0);
       stop();
-    } finally {
-      await database.close();
-    }
-  });
+    }));
+
+  it('are gathered at once when never gathered, even when nothing changed at this start', () =>
+    onNewDatabase(async (database) => {
+      await migrateDatabase(database);
+      const stop = await keepPlannerStatistics(database, log, { changed: false });
+      expect(await visitsTuples(database)).toBe(0);
+      stop();
+    }));
+
+  it('are left to the timer on a restart of an analysed database with nothing changed', () =>
+    onNewDatabase(async (database) => {
+      await migrateDatabase(database);
+      await database.db.execute(sql`analyze`);
+      await database.db.execute(sql`insert into companies (name) values ('Efter analyse ApS')`);
+      expect(await migrateDatabase(database)).toBe(false);
+      const companies = sql`select reltuples as n from pg_class where relname = 'companies'`;
+      const before = (await queryRows<{ n: number }>(database.db, companies))[0]!.n;
+      const stop = await keepPlannerStatistics(database, log, { changed: false });
+      expect((await queryRows<{ n: number }>(database.db, companies))[0]!.n).toBe(before);
+      stop();
+    }));
 });

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { unpackPlanningBoard } from '@servio/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bookings,
@@ -26,6 +27,9 @@ const boardQuery = `query ($from: String!, $days: Int!, $departmentId: ID) {
     unscheduled { id status start end employeeIds bookingKind }
     absences { employeeId type start end }
   }
+}`;
+const packedQuery = `query ($from: String!, $days: Int!, $departmentId: ID) {
+  planningBoardPacked(from: $from, days: $days, departmentId: $departmentId)
 }`;
 const planMutation = `mutation ($id: ID!, $version: Int!, $start: DateTime, $end: DateTime, $employeeIds: [ID!]!) {
   planVisit(id: $id, version: $version, start: $start, end: $end, employeeIds: $employeeIds) {
@@ -240,6 +244,46 @@ describe.each(backends)('the planning board on %s', (backend) => {
       const none = await board({ from: monday, days: 7, departmentId: '00000000-0000-4000-8000-00000000beef' });
       expect(none.employees).toEqual([]);
       expect(none.visits).toEqual([]);
+    });
+
+    it('answers the same packed, as the web unpacks it, as typed: all, one department, one day', async () => {
+      const iso = (ms: number) => new Date(ms).toISOString();
+      for (const variables of [
+        { from: monday, days: 7 },
+        { from: monday, days: 7, departmentId: esbjerg },
+        { from: '2031-03-04', days: 1 },
+      ]) {
+        const typed = await board(variables);
+        const result = await graphql<{ planningBoardPacked: string }>(
+          t.app,
+          company.admin.cookie,
+          packedQuery,
+          variables,
+        );
+        expect(result.errors).toBeUndefined();
+        const packed = unpackPlanningBoard(result.data!.planningBoardPacked, iso);
+        expect(packed.visits.length + packed.unscheduled.length).toBeGreaterThan(0);
+        expect({ from: packed.from, to: packed.to, travelSpeedKmh: packed.travelSpeedKmh }).toEqual({
+          from: typed.from,
+          to: typed.to,
+          travelSpeedKmh: typed.travelSpeedKmh,
+        });
+        expect(packed.employees).toEqual(typed.employees);
+        expect(packed.visits).toEqual(typed.visits);
+        expect(
+          packed.unscheduled.map(({ id, status, start, end, employeeIds, bookingKind }) => ({
+            id,
+            status,
+            start,
+            end,
+            employeeIds,
+            bookingKind,
+          })),
+        ).toEqual(typed.unscheduled);
+        expect(
+          packed.absences.map((a) => ({ ...a, start: iso(a.start.getTime()), end: iso(a.end.getTime()) })),
+        ).toEqual(typed.absences);
+      }
     });
 
     it('holds only the range’s visits, not archived ones, with address, fixed address and times', async () => {

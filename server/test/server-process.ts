@@ -29,11 +29,27 @@ export function freePort(): Promise<number> {
 
 type Exit = { code: number | null; signal: NodeJS.Signals | null };
 
-/** Runs a server entry point as its npm script does (tsx, production mode); JSON log lines go to `onLogLine`. */
-function spawnTsx(script: string, env: Record<string, string>, onLogLine?: (line: string) => void) {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, script)], {
+/**
+ * How a server entry point runs: from its TypeScript sources (tsx), or `built` as `npm start` runs it (server/dist,
+ * from scripts/build-server.mjs; `npm run build` makes it before the browser tests).
+ */
+export type ServerRun = 'sources' | 'built';
+
+/** Runs `main` or `worker-main` in production mode; JSON log lines go to `onLogLine`. */
+function spawnServer(
+  entry: 'main' | 'worker-main',
+  run: ServerRun,
+  env: Record<string, string>,
+  onLogLine?: (line: string) => void,
+) {
+  const args =
+    run === 'built'
+      ? ['--enable-source-maps', path.join(repoRoot, 'server', 'dist', `${entry}.js`)]
+      : ['--import', 'tsx', path.join(repoRoot, 'server', 'src', `${entry}.ts`)];
+  const child = spawn(process.execPath, args, {
     cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
+    // One server process unless a test asks for more (on PostgreSQL the server would start one per core).
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', SERVER_PROCESSES: '1', ...env },
     stdio: ['ignore', onLogLine ? 'pipe' : 'inherit', 'inherit'],
   });
   if (onLogLine) {
@@ -56,16 +72,17 @@ export interface WorkerProcess {
 }
 
 /**
- * Starts `npm run worker` (server/src/worker-main.ts) and waits until its worker runs. Its log (level info) goes
- * to `onLogLine`.
+ * Starts the job worker (`npm run worker`, from its sources unless `run` says built) and waits until its worker
+ * runs. Its log (level info) goes to `onLogLine`.
  */
 export async function startWorkerProcess(
   env: Record<string, string>,
   onLogLine: (line: string) => void,
+  run: ServerRun = 'sources',
 ): Promise<WorkerProcess> {
   let started!: () => void;
   const running = new Promise<void>((resolve) => (started = resolve));
-  const { child, exited } = spawnTsx('server/src/worker-main.ts', { LOG_LEVEL: 'info', ...env }, (line) => {
+  const { child, exited } = spawnServer('worker-main', run, { LOG_LEVEL: 'info', ...env }, (line) => {
     if (line.includes('"job worker started"')) started();
     onLogLine(line);
   });
@@ -84,16 +101,18 @@ export async function startWorkerProcess(
 }
 
 /**
- * Starts the server as `npm start` runs it (tsx, production mode) and waits until /health answers.
- * With `onLogLine`, the server's JSON log lines (stdout) go there instead of to the console.
+ * Starts the server in production mode (from its sources unless `run` says built, as `npm start` runs it) and
+ * waits until /health answers. With `onLogLine`, the server's JSON log lines (stdout) go there instead of to the
+ * console.
  */
 export async function startServerProcess(
   env: Record<string, string>,
   port: number,
   onLogLine?: (line: string) => void,
+  run: ServerRun = 'sources',
 ): Promise<ServerProcess> {
   const started = performance.now();
-  const { child, exited } = spawnTsx('server/src/main.ts', { PORT: String(port), ...env }, onLogLine);
+  const { child, exited } = spawnServer('main', run, { PORT: String(port), ...env }, onLogLine);
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {

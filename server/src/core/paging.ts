@@ -23,6 +23,19 @@ export function pageBounds(args: PageArgs, defaults: { limit?: number; maxLimit?
   return { limit, offset };
 }
 
+/**
+ * The size of the whole list for a page whose rows carry it (`count(*) over ()` as `totalCount`): the first row's.
+ * An empty first page is an empty list; past the last row no row carries the count, so `countAlone` counts.
+ */
+export async function pageTotal(
+  rows: readonly { totalCount: number }[],
+  offset: number,
+  countAlone: () => Promise<number>,
+): Promise<number> {
+  if (rows.length > 0) return rows[0]!.totalCount;
+  return offset === 0 ? 0 : countAlone();
+}
+
 /** The text with LIKE's wildcards (%, _) and its escape (backslash) taken literally. */
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 

@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { appRoleOf, ensureAppRole } from './app-role.ts';
 import { postgresListener, type Listen } from './listen.ts';
+import { isMigrated } from './migrated.ts';
 import { appRoleSetting } from './tenant.ts';
 import * as schema from './tables/index.ts';
 
@@ -80,13 +81,16 @@ const migrationLockKey = 7_410_305_118;
 /**
  * Applies the committed SQL migrations that have not run yet, then sets up the application role. On PostgreSQL,
  * several app processes starting together take turns under an advisory lock: two concurrent GRANTs on one table fail
- * with "tuple concurrently updated", and two migrators would both apply a new migration.
+ * with "tuple concurrently updated", and two migrators would both apply a new migration. A database that has every
+ * migration and its role already is left as it is (isMigrated). True when it migrated.
  */
-export async function migrateDatabase(database: Database): Promise<void> {
+export async function migrateDatabase(database: Database): Promise<boolean> {
+  // A restart of a migrated database: one query.
+  if (await isMigrated(database)) return false;
   if (database.kind === 'pglite') {
     await migratePglite(database.db as never, { migrationsFolder });
     await ensureAppRole(database);
-    return;
+    return true;
   }
   const client = await database.pool!.connect();
   try {
@@ -94,6 +98,7 @@ export async function migrateDatabase(database: Database): Promise<void> {
     const db = drizzlePg({ client, schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder });
     await ensureAppRole({ ...database, db });
+    return true;
   } finally {
     await client.query('select pg_advisory_unlock($1)', [migrationLockKey]).catch(() => {});
     client.release();

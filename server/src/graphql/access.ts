@@ -153,6 +153,7 @@ export const accessRules: Record<string, AccessRule> = {
   // The planning board (issue #20): the administrator's, as /admin/planning is; the services refuse it (FORBIDDEN
   // planning.off) while the company's enablePlanningPage is off.
   'Query.planningBoard': administrator,
+  'Query.planningBoardPacked': administrator,
   'Mutation.planVisit': administrator,
 
   // My schedule's calendar feed: every staff member their own (the services read and write only the viewer's).

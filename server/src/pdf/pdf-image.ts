@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../core/sharp.ts';
 
 /** The longest edge of an image in the PDF: sharp on paper at a photo's printed size, and a PDF that mails well. */
 export const pdfImageEdge = 1600;
@@ -10,7 +10,7 @@ export const pdfImageEdge = 1600;
  * the image out).
  */
 export async function pdfImage(bytes: Buffer): Promise<Buffer> {
-  const image = sharp(bytes, { limitInputPixels: 100_000_000 });
+  const image = (await loadSharp())(bytes, { limitInputPixels: 100_000_000 });
   const { hasAlpha } = await image.metadata();
   const resized = image.autoOrient().resize(pdfImageEdge, pdfImageEdge, { fit: 'inside', withoutEnlargement: true });
   return hasAlpha ? resized.png().toBuffer() : resized.jpeg({ quality: 82, mozjpeg: true }).toBuffer();

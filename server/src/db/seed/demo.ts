@@ -78,7 +78,14 @@ export async function seedDemoIfEmpty(db: Db, now = new Date()): Promise<boolean
   const [row] = await queryRows<{ count: number }>(db, sql`select count(*)::int as count from companies`);
   if (row!.count > 0) return false;
   const passwordHash = await hashPassword(demoPassword);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    // Several server processes start together (SERVER_PROCESSES): one seeds, the others find its companies.
+    await tx.execute(sql`select pg_advisory_xact_lock(${demoSeedLockKey})`);
+    const [again] = await queryRows<{ count: number }>(
+      tx as unknown as Db,
+      sql`select count(*)::int as count from companies`,
+    );
+    if (again!.count > 0) return false;
     await seedDemoCompany(tx as unknown as Db, passwordHash, now);
     await seedOtherCompany(tx as unknown as Db, passwordHash, now);
     await tx.insert(users).values({
@@ -90,9 +97,12 @@ export async function seedDemoIfEmpty(db: Db, now = new Date()): Promise<boolean
       lastName: 'Superbruger',
       role: 'superadmin',
     });
+    return true;
   });
-  return true;
 }
+
+/** Any fixed number: the advisory lock under which one process seeds the demo. */
+const demoSeedLockKey = 7_410_305_119;
 
 /** The repeating series of the demo (weekly, Mads) and its real next visit. */
 export const demoSeriesId = seedId(800);

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { isUuid } from '@servio/domain';
 import { equipmentCategories, equipmentProducts } from '../../db/tables/index.ts';
-import { likeInfix, pageBounds, searchTerms, type Page } from '../../core/paging.ts';
+import { likeInfix, pageBounds, pageTotal, searchTerms, type Page } from '../../core/paging.ts';
 import type { CompanyScope } from '../../core/scope.ts';
 import { productWithCategory, toProductRecord, type EquipmentProductRecord } from './equipment-product-record.ts';
 
@@ -34,7 +34,7 @@ export async function listEquipmentProducts(
   const { limit, offset } = pageBounds(args);
   const where = conditions(args);
   const rows = await scope.db
-    .select({ ...productWithCategory, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ ...productWithCategory, totalCount: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(equipmentProducts)
     .innerJoin(equipmentCategories, eq(equipmentCategories.id, equipmentProducts.categoryId))
     .where(where)
@@ -46,13 +46,13 @@ export async function listEquipmentProducts(
     )
     .limit(limit)
     .offset(offset);
-  if (rows.length > 0) return { items: rows.map(toProductRecord), totalCount: rows[0]!.total };
-  if (offset === 0) return { items: [], totalCount: 0 };
-  // A page past the end: the count alone.
-  const [count] = await scope.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(equipmentProducts)
-    .innerJoin(equipmentCategories, eq(equipmentCategories.id, equipmentProducts.categoryId))
-    .where(where);
-  return { items: [], totalCount: count!.n };
+  const totalCount = await pageTotal(rows, offset, async () => {
+    const [count] = await scope.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(equipmentProducts)
+      .innerJoin(equipmentCategories, eq(equipmentCategories.id, equipmentProducts.categoryId))
+      .where(where);
+    return count!.n;
+  });
+  return { items: rows.map(toProductRecord), totalCount };
 }

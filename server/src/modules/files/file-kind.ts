@@ -1,4 +1,7 @@
-import { fileTypeFromBuffer } from 'file-type';
+import { loadOnce } from '../../core/load-once.ts';
+
+/** file-type, loaded at the first upload rather than at start. */
+const loadFileType = loadOnce(() => import('file-type'));
 import { badInput } from '../../core/errors.ts';
 import { nameExtension } from './file-name.ts';
 
@@ -88,7 +91,7 @@ export interface DetectedFile {
  */
 export async function detectFile(bytes: Buffer, name: string): Promise<DetectedFile> {
   const extension = nameExtension(name);
-  const detected = await fileTypeFromBuffer(bytes);
+  const detected = await (await loadFileType()).fileTypeFromBuffer(bytes);
   const match = detected ? accepted[detected.mime] : undefined;
   if (!match) {
     throw badInput('file', acceptedExtensions.has(extension) ? 'file.contentMismatch' : 'file.typeNotAllowed');

@@ -2,7 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { customerDisplayName } from '@servio/domain';
 import { customers, equipmentProducts, materials, storedFiles, visits } from '../../db/tables/index.ts';
-import { pageBounds, type Page, type PageArgs } from '../../core/paging.ts';
+import { pageBounds, pageTotal, type Page, type PageArgs } from '../../core/paging.ts';
 import type { TenantScope } from '../../core/scope.ts';
 import { sharedWithCustomerFiles } from './customer-shared-files.ts';
 import type { FileKind } from './file-kind.ts';
@@ -82,11 +82,12 @@ export async function myDocuments(scope: TenantScope, args: PageArgs): Promise<P
           : { kind: 'customer' as const, id: customerId!, label: customerDisplayName(customer ?? {}) },
     }),
   );
-  if (rows.length > 0 || offset === 0) return { items, totalCount: rows[0]?.totalCount ?? 0 };
-  // Past the last row the page has no row to carry the count: count alone.
-  const [counted] = await scope.db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(f)
-    .where(rule);
-  return { items, totalCount: counted?.n ?? 0 };
+  const totalCount = await pageTotal(rows, offset, async () => {
+    const [counted] = await scope.db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(f)
+      .where(rule);
+    return counted?.n ?? 0;
+  });
+  return { items, totalCount };
 }

@@ -1,41 +1,43 @@
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  ListObjectsV2Command,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
 import type { S3Config } from '../../config.ts';
+import { loadOnce } from '../../core/load-once.ts';
 import type { FileStorage, StoredObject } from './file-storage.ts';
 
 /**
  * Files in an S3-compatible bucket (AWS, MinIO, Hetzner, Scaleway…), when S3_BUCKET is set. The bucket stays
  * private: downloads go through the server, which checks the viewer's access, never a public or presigned URL.
  */
+/** The AWS SDK's S3 client, loaded with the first file stored or read rather than at start. */
+const loadS3 = loadOnce(() => import('@aws-sdk/client-s3'));
+
 export function s3FileStorage(config: S3Config): FileStorage {
-  const client = new S3Client({
-    region: config.region,
-    ...(config.endpoint ? { endpoint: config.endpoint } : {}),
-    forcePathStyle: config.forcePathStyle,
-    ...(config.accessKeyId && config.secretAccessKey
-      ? { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } }
-      : {}),
+  const connect = loadOnce(async () => {
+    const sdk = await loadS3();
+    const client = new sdk.S3Client({
+      region: config.region,
+      ...(config.endpoint ? { endpoint: config.endpoint } : {}),
+      forcePathStyle: config.forcePathStyle,
+      ...(config.accessKeyId && config.secretAccessKey
+        ? { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } }
+        : {}),
+    });
+    return { sdk, client };
   });
   const Bucket = config.bucket;
   const objectKey = (key: string) => `${config.prefix}${key}`;
 
   async function body(key: string): Promise<Readable> {
-    const answer = await client.send(new GetObjectCommand({ Bucket, Key: objectKey(key) }));
-    if (!answer.Body) throw new NoSuchKey({ message: 'Empty body', $metadata: {} });
+    const { sdk, client } = await connect();
+    const answer = await client.send(new sdk.GetObjectCommand({ Bucket, Key: objectKey(key) }));
+    if (!answer.Body) throw new sdk.NoSuchKey({ message: 'Empty body', $metadata: {} });
     return answer.Body as Readable;
   }
 
   return {
     async put(key, bytes, contentType) {
+      const { sdk, client } = await connect();
       await client.send(
-        new PutObjectCommand({
+        new sdk.PutObjectCommand({
           Bucket,
           Key: objectKey(key),
           Body: bytes,
@@ -51,12 +53,16 @@ export function s3FileStorage(config: S3Config): FileStorage {
     },
     stream: body,
     async delete(key) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: objectKey(key) }));
+      const { sdk, client } = await connect();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: objectKey(key) }));
     },
     async *list(): AsyncIterable<StoredObject> {
+      const { sdk, client } = await connect();
       let ContinuationToken: string | undefined;
       do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: config.prefix, ContinuationToken }));
+        const page = await client.send(
+          new sdk.ListObjectsV2Command({ Bucket, Prefix: config.prefix, ContinuationToken }),
+        );
         for (const object of page.Contents ?? []) {
           if (!object.Key) continue;
           yield { key: object.Key.slice(config.prefix.length), modifiedAt: object.LastModified ?? new Date(0) };

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../core/sharp.ts';
 import { badInput } from '../../core/errors.ts';
 
 /** The longest edge of a thumbnail: a list's tile at twice its CSS size (high-density screens). */
@@ -22,6 +22,7 @@ const undecodable = new Set(['image/heic', 'image/heif']);
  */
 export async function makeThumbnail(bytes: Buffer, mimeType: string): Promise<Thumbnail | null> {
   if (undecodable.has(mimeType)) return null;
+  const sharp = await loadSharp();
   try {
     const input = { limitInputPixels: 100_000_000, failOn: 'truncated' } as const;
     const metadata = await sharp(bytes, input).metadata();

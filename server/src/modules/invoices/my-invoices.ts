@@ -1,6 +1,6 @@
 import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { isOverdue, type InvoiceKind } from '@servio/domain';
-import { pageBounds, type Page, type PageArgs } from '../../core/paging.ts';
+import { pageBounds, pageTotal, type Page, type PageArgs } from '../../core/paging.ts';
 import type { TenantScope } from '../../core/scope.ts';
 import { invoices } from '../../db/tables/index.ts';
 import { inCustomerFamily } from '../customers/index.ts';
@@ -80,11 +80,12 @@ export async function myInvoices(
     overdue: row.kind === 'invoice' && isOverdue(row, today),
     credited: row.state === 'credited',
   }));
-  if (rows.length > 0 || offset === 0) return { items, totalCount: rows[0]?.totalCount ?? 0 };
-  // Past the last row no row carries the count: count alone.
-  const [counted] = await scope.db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(invoices)
-    .where(where);
-  return { items, totalCount: counted?.n ?? 0 };
+  const totalCount = await pageTotal(rows, offset, async () => {
+    const [counted] = await scope.db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(invoices)
+      .where(where);
+    return counted?.n ?? 0;
+  });
+  return { items, totalCount };
 }

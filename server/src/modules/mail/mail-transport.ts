@@ -1,4 +1,8 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import { loadOnce } from '../../core/load-once.ts';
+
+/** nodemailer, loaded when the first SMTP transport is made rather than at start. */
+const loadNodemailer = loadOnce(async () => (await import('nodemailer')).default);
 
 export interface OutgoingMail {
   from: string;
@@ -24,18 +28,24 @@ export interface MailTransport {
  * `maxConnections` at once. The URL carries host, port, credentials and smtps:// for TLS.
  */
 export function smtpTransport(smtpUrl: string, options: { maxConnections?: number } = {}): MailTransport {
-  const transporter = nodemailer.createTransport({
-    url: smtpUrl,
-    pool: true,
-    maxConnections: options.maxConnections ?? 3,
-    // A local relay answers in milliseconds; a hung one must not hold the job's transaction for long.
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-  });
+  let transporter: Promise<Transporter> | undefined;
+  const ready = () =>
+    (transporter ??= loadNodemailer().then((nodemailer) =>
+      nodemailer.createTransport({
+        url: smtpUrl,
+        pool: true,
+        maxConnections: options.maxConnections ?? 3,
+        // A local relay answers in milliseconds; a hung one must not hold the job's transaction for long.
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      }),
+    ));
   return {
     async send(mail) {
-      const info = (await transporter.sendMail({
+      const info = (await (
+        await ready()
+      ).sendMail({
         from: mail.from,
         ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
         to: mail.to,
@@ -47,6 +57,6 @@ export function smtpTransport(smtpUrl: string, options: { maxConnections?: numbe
       })) as { messageId: string };
       return { messageId: info.messageId };
     },
-    close: () => transporter.close(),
+    close: () => void transporter?.then((t) => t.close()),
   };
 }

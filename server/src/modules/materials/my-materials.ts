@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { companies, customers, equipmentCategories, equipmentProducts, materials } from '../../db/tables/index.ts';
-import { pageBounds, type Page, type PageArgs } from '../../core/paging.ts';
+import { pageBounds, pageTotal, type Page, type PageArgs } from '../../core/paging.ts';
 import type { TenantScope } from '../../core/scope.ts';
 import { inCustomerFamily } from '../customers/index.ts';
 import { materialListConditions, materialListOrder } from './material-list-query.ts';
@@ -96,12 +96,13 @@ export async function myMaterials(scope: TenantScope, args: MyMaterialsArgs): Pr
     },
     serviceStatus: myMaterialServiceStatus(row.nextServiceOn, today, company.daysBefore),
   }));
-  if (rows.length > 0 || offset === 0) return { items, totalCount: rows[0]?.totalCount ?? 0 };
-  // Past the last row the page has no row to carry the count: count alone.
-  const [counted] = await scope.db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(materials)
-    .innerJoin(equipmentProducts, eq(equipmentProducts.id, materials.productId))
-    .where(where);
-  return { items, totalCount: counted?.n ?? 0 };
+  const totalCount = await pageTotal(rows, offset, async () => {
+    const [counted] = await scope.db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(materials)
+      .innerJoin(equipmentProducts, eq(equipmentProducts.id, materials.productId))
+      .where(where);
+    return counted?.n ?? 0;
+  });
+  return { items, totalCount };
 }

@@ -4,13 +4,12 @@
  * Administrators only, with the company's `enablePlanningPage`. The conflict rules are the domain's (planning.ts).
  * GraphQL: planning.schema.ts.
  */
-export type {
-  PlanningAbsence,
-  PlanningBoard,
-  PlanningEmployee,
-  PlanningPlace,
-  PlanningVisit,
-} from './planning-records.ts';
-export { readPlanningBoard, planningLimits, type PlanningBoardInput } from './read-planning-board.ts';
+export type { PlanningBoard, PlanningVisit } from './planning-records.ts';
+export {
+  readPlanningBoard,
+  readPlanningBoardPacked,
+  planningLimits,
+  type PlanningBoardInput,
+} from './read-planning-board.ts';
 export { planBoardVisit } from './plan-board-visit.ts';
 export { readPlanningCompany, type PlanningCompany } from './planning-company.ts';

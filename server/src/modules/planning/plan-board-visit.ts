@@ -3,10 +3,11 @@ import type { TenantScope } from '../../core/scope.ts';
 import { queryRows } from '../../db/sql.ts';
 import { planVisit, type PlanVisitInput } from '../visits/index.ts';
 import { readPlanningCompany } from './planning-company.ts';
+import { unpackPlanningVisits, type PackedPlanningVisits } from '@servio/domain';
 import {
+  packedVisitsText,
   planningSource,
   planningVisitsColumns,
-  readPlanningVisits,
   type PlanningVisit,
   type PlanningVisitsText,
 } from './planning-records.ts';
@@ -23,5 +24,6 @@ export async function planBoardVisit(scope: TenantScope, input: PlanVisitInput):
     scope.db,
     planningVisitsColumns(planningSource(scope.companyId, sql`v.id = ${row.id}`, sql`v.id`, 1)),
   );
-  return readPlanningVisits(read)[0]!;
+  const packed = JSON.parse(packedVisitsText(read!)) as PackedPlanningVisits;
+  return unpackPlanningVisits(packed, (ms) => new Date(ms))[0]!;
 }

@@ -1,63 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { VisitStatus, WeeklyHours } from '@servio/domain';
-
-/** A place with coordinates: a material's fixed address. */
-export interface PlanningPlace {
-  latitude: number;
-  longitude: number;
-  address: string | null;
-}
+import type { PlanningBoardOf, PlanningBoardVisit } from '@servio/domain';
 
 /** A visit as the board shows it (scheduled or not). */
-export interface PlanningVisit {
-  id: string;
-  version: number;
-  caseNumber: number;
-  customerName: string | null;
-  description: string | null;
-  status: VisitStatus;
-  start: Date | null;
-  end: Date | null;
-  employeeIds: string[];
-  address: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  fixedAddress: PlanningPlace | null;
-  bookingKind: string | null;
-}
+export type PlanningVisit = PlanningBoardVisit<Date>;
 
-/** A row of the board: a field employee with their working hours. */
-export interface PlanningEmployee {
-  id: string;
-  name: string;
-  departmentId: string | null;
-  departmentName: string | null;
-  workingHours: WeeklyHours;
-}
-
-/** A sick or vacation registration, as an interval. */
-export interface PlanningAbsence {
-  employeeId: string;
-  type: 'sick' | 'vacation';
-  start: Date;
-  end: Date;
-}
-
-export interface PlanningBoard {
-  from: Date;
-  to: Date;
-  travelSpeedKmh: number;
-  employees: PlanningEmployee[];
-  visits: PlanningVisit[];
-  unscheduled: PlanningVisit[];
-  absences: PlanningAbsence[];
-}
-
-/** "street, zip city", leaving out what is missing; null when nothing is. */
-export function formatAddress(street: string | null, zipcode: string | null, city: string | null): string | null {
-  const town = [zipcode, city].filter((part) => part?.trim()).join(' ');
-  return [street?.trim() ? street : null, town || null].filter(Boolean).join(', ') || null;
-}
+/** The board, times as Dates (GraphQL's DateTime). */
+export type PlanningBoard = PlanningBoardOf<Date>;
 
 /** A JSON number's text of a timestamp column's epoch milliseconds, or null. */
 const epochMsText = (column: SQL) => sql`coalesce(round(date_part('epoch', ${column}) * 1000)::bigint::text, 'null')`;
@@ -127,49 +75,6 @@ export interface PlanningVisitsText {
   cities: string;
 }
 
-type VisitRowJson = [
-  string,
-  number,
-  number,
-  VisitStatus,
-  number | null,
-  number | null,
-  string[],
-  number | null,
-  number | null,
-  [number, number, string | null, string | null, string | null] | null,
-  string | null,
-];
-
-type Texts = (string | null)[];
-
-/** The visits of `planningVisitsColumns`, zipped back together. */
-export function readPlanningVisits(text: PlanningVisitsText | undefined): PlanningVisit[] {
-  if (!text) return [];
-  const rows = JSON.parse(text.rows) as VisitRowJson[];
-  const names = JSON.parse(text.names) as Texts;
-  const descriptions = JSON.parse(text.descriptions) as Texts;
-  const streets = JSON.parse(text.streets) as Texts;
-  const zipcodes = JSON.parse(text.zipcodes) as Texts;
-  const cities = JSON.parse(text.cities) as Texts;
-  return rows.map(
-    ([id, version, caseNumber, status, start, end, employeeIds, latitude, longitude, fixed, kind], i) => ({
-      id,
-      version,
-      caseNumber,
-      customerName: names[i] ?? null,
-      description: descriptions[i] ?? null,
-      status,
-      start: start === null ? null : new Date(start),
-      end: end === null ? null : new Date(end),
-      employeeIds,
-      address: formatAddress(streets[i] ?? null, zipcodes[i] ?? null, cities[i] ?? null),
-      latitude,
-      longitude,
-      fixedAddress: fixed
-        ? { latitude: fixed[0], longitude: fixed[1], address: formatAddress(fixed[2], fixed[3], fixed[4]) }
-        : null,
-      bookingKind: kind,
-    }),
-  );
-}
+/** The columns of `planningVisitsColumns` as the JSON object PackedPlanningVisits, without parsing them. */
+export const packedVisitsText = (text: PlanningVisitsText) =>
+  `{"rows":${text.rows},"names":${text.names},"descriptions":${text.descriptions},"streets":${text.streets},"zipcodes":${text.zipcodes},"cities":${text.cities}}`;

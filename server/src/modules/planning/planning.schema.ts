@@ -1,13 +1,13 @@
 import { builder } from '../../graphql/builder.ts';
 import { tenantScope } from '../../graphql/context.ts';
 import { VisitStatusRef } from '../visits/visits.schema.ts';
+import type { PlanningAbsence, PlanningEmployee, PlanningPlace } from '@servio/domain';
 import {
   planBoardVisit,
   readPlanningBoard,
-  type PlanningAbsence,
+  readPlanningBoardPacked,
   type PlanningBoard,
-  type PlanningEmployee,
-  type PlanningPlace,
+  type PlanningBoardInput,
   type PlanningVisit,
 } from './index.ts';
 
@@ -102,22 +102,38 @@ const PlanningBoardRef = builder.objectRef<PlanningBoard>('PlanningBoard').imple
   }),
 });
 
+const planningBoardArgs = (t: Parameters<Parameters<typeof builder.queryField>[1]>[0]) => ({
+  from: t.arg.string({ required: true }),
+  days: t.arg.int({ required: true }),
+  departmentId: t.arg.id(),
+});
+
+const boardInput = (args: {
+  from: string;
+  days: number;
+  departmentId?: string | number | null;
+}): PlanningBoardInput => ({
+  from: args.from,
+  days: args.days,
+  departmentId: args.departmentId === null || args.departmentId === undefined ? null : String(args.departmentId),
+});
+
 builder.queryField('planningBoard', (t) =>
   t.field({
     type: PlanningBoardRef,
     description:
       'The planning board of `days` (1–14) days from `from` (YYYY-MM-DD, Copenhagen), of one department or all. Administrators, with enablePlanningPage (FORBIDDEN planning.off without).',
-    args: {
-      from: t.arg.string({ required: true }),
-      days: t.arg.int({ required: true }),
-      departmentId: t.arg.id(),
-    },
-    resolve: (_r, args, ctx) =>
-      readPlanningBoard(tenantScope(ctx), {
-        from: args.from,
-        days: args.days,
-        departmentId: args.departmentId === null || args.departmentId === undefined ? null : String(args.departmentId),
-      }),
+    args: planningBoardArgs(t),
+    resolve: (_r, args, ctx) => readPlanningBoard(tenantScope(ctx), boardInput(args)),
+  }),
+);
+
+builder.queryField('planningBoardPacked', (t) =>
+  t.string({
+    description:
+      "The planningBoard's data as one JSON text (domain/src/planning-packed.ts: columns of visits, times as epoch ms), which the web's board reads: two weeks of a large company are thousands of visits, cheaper as one value than as objects. Same arguments, rules and errors as planningBoard.",
+    args: planningBoardArgs(t),
+    resolve: (_r, args, ctx) => readPlanningBoardPacked(tenantScope(ctx), boardInput(args)),
   }),
 );
 

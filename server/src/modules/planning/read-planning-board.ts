@@ -1,25 +1,15 @@
 import { sql } from 'drizzle-orm';
-import {
-  dateString,
-  isUuid,
-  parseDate,
-  parseLocalDate,
-  personName,
-  zonedMidnight,
-  type WeeklyHours,
-} from '@servio/domain';
+import { dateString, isUuid, parseDate, parseLocalDate, unpackPlanningBoard, zonedMidnight } from '@servio/domain';
 import { badInput, notFound } from '../../core/errors.ts';
 import type { TenantScope } from '../../core/scope.ts';
 import { queryRows } from '../../db/sql.ts';
 import { readPlanningCompany } from './planning-company.ts';
 import {
+  packedVisitsText,
   planningSource,
   planningVisitsColumns,
-  readPlanningVisits,
-  type PlanningVisitsText,
-  type PlanningAbsence,
   type PlanningBoard,
-  type PlanningEmployee,
+  type PlanningVisitsText,
 } from './planning-records.ts';
 
 export interface PlanningBoardInput {
@@ -32,30 +22,15 @@ export interface PlanningBoardInput {
 
 export const planningLimits = { maxDays: 14, maxUnscheduled: 200, maxVisits: 5_000 } as const;
 
-const collator = new Intl.Collator('da');
-
-/** Field staff first by department name (none last), then by name. */
-function byDepartmentThenName(a: PlanningEmployee, b: PlanningEmployee): number {
-  if (a.departmentName !== b.departmentName) {
-    if (a.departmentName === null) return 1;
-    if (b.departmentName === null) return -1;
-    const byDepartment = collator.compare(a.departmentName, b.departmentName);
-    if (byDepartment !== 0) return byDepartment;
-  }
-  return collator.compare(a.name, b.name) || a.id.localeCompare(b.id);
-}
-
-type StaffJson = [string, string | null, string | null, string, string | null, string | null, WeeklyHours | null];
-type AbsenceJson = [string, 'sick' | 'vacation', number, number];
-
 /**
  * The planning board of `days` days from `from` (Copenhagen midnights): the company's active field staff (kind field,
  * both or unset; administrators, employees and suppliers) of a department or all, the visits of the range that have
  * one of them on them, the not yet scheduled visits (newest first, 200 at most), and the staff's sick and vacation
- * registrations in the range. One statement after the company's settings and the longest visit (that bound lets the
+ * registrations in the range, as the packed text of domain/planning-packed.ts: the database writes the JSON, the
+ * server passes it on unparsed. One statement after the company's settings and the longest visit (that bound lets the
  * range be one scan of visits_company_archived_start_idx, as the calendar's: docs/decisions/0006).
  */
-export async function readPlanningBoard(scope: TenantScope, input: PlanningBoardInput): Promise<PlanningBoard> {
+export async function readPlanningBoardPacked(scope: TenantScope, input: PlanningBoardInput): Promise<string> {
   const company = await readPlanningCompany(scope);
   const firstDate = parseLocalDate(input.from);
   if (!firstDate) throw badInput('from', 'date_invalid');
@@ -122,40 +97,19 @@ export async function readPlanningBoard(scope: TenantScope, input: PlanningBoard
             and t.employee_id = any((select ids from staff_ids)::uuid[])
             and ${absenceStart} < ${toIso} and ${absenceEnd} > ${fromIso}) ab`,
   );
-  const visitsOf = (alias: string): PlanningVisitsText | undefined =>
-    row && {
-      rows: row[`${alias}_rows`]!,
-      names: row[`${alias}_names`]!,
-      descriptions: row[`${alias}_descriptions`]!,
-      streets: row[`${alias}_streets`]!,
-      zipcodes: row[`${alias}_zipcodes`]!,
-      cities: row[`${alias}_cities`]!,
-    };
+  const visitsOf = (alias: string): PlanningVisitsText => ({
+    rows: row![`${alias}_rows`]!,
+    names: row![`${alias}_names`]!,
+    descriptions: row![`${alias}_descriptions`]!,
+    streets: row![`${alias}_streets`]!,
+    zipcodes: row![`${alias}_zipcodes`]!,
+    cities: row![`${alias}_cities`]!,
+  });
+  // The statement's aggregates always answer one row.
+  return `{"from":${from.getTime()},"to":${to.getTime()},"travelSpeedKmh":${company.travelSpeedKmh},"bookingHours":${JSON.stringify(company.bookingHours)},"employees":${row!.employees},"visits":${packedVisitsText(visitsOf('vis'))},"unscheduled":${packedVisitsText(visitsOf('un'))},"absences":${row!.absences}}`;
+}
 
-  const employees = (JSON.parse(row?.employees ?? '[]') as StaffJson[])
-    .map(([id, firstName, lastName, email, deptId, departmentName, hours]): PlanningEmployee => ({
-      id,
-      name: personName({ firstName, lastName, email }),
-      departmentId: deptId,
-      departmentName,
-      workingHours: hours ?? company.bookingHours,
-    }))
-    .sort(byDepartmentThenName);
-  const absences = (JSON.parse(row?.absences ?? '[]') as AbsenceJson[]).map(
-    ([employeeId, type, start, end]): PlanningAbsence => ({
-      employeeId,
-      type,
-      start: new Date(start),
-      end: new Date(end),
-    }),
-  );
-  return {
-    from,
-    to,
-    travelSpeedKmh: company.travelSpeedKmh,
-    employees,
-    visits: readPlanningVisits(visitsOf('vis')),
-    unscheduled: readPlanningVisits(visitsOf('un')),
-    absences,
-  };
+/** The planning board (readPlanningBoardPacked), unpacked: for the typed GraphQL field and the server's own use. */
+export async function readPlanningBoard(scope: TenantScope, input: PlanningBoardInput): Promise<PlanningBoard> {
+  return unpackPlanningBoard(await readPlanningBoardPacked(scope, input), (ms) => new Date(ms));
 }

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../core/sharp.ts';
 import type { ReportField, ReportSignature, ReportValues } from '@servio/domain';
 import { badInput } from '../../core/errors.ts';
 import type { TenantScope } from '../../core/scope.ts';
@@ -48,7 +48,7 @@ export async function refuseEmptySignatures(
     const signature = values[field.id] as ReportSignature | null | undefined;
     if (!signature || (previous[field.id] as ReportSignature | null | undefined)?.fileId === signature.fileId) continue;
     const { bytes } = await readStoredFile(scope, signature.fileId);
-    const { channels } = await sharp(bytes).stats();
+    const { channels } = await (await loadSharp())(bytes).stats();
     if (channels.every((c) => c.min === c.max)) throw badInput(`input.values.${field.id}`, 'report.signatureEmpty');
   }
 }

@@ -1,6 +1,5 @@
 import { queryOptions, keepPreviousData } from '@tanstack/react-query';
-import type { PlanningAbsence as RuleAbsence } from '@servio/domain/planning';
-import type { WeeklyHours } from '@servio/domain/booking-hours';
+import { unpackPlanningBoard, type PlanningBoardOf } from '@servio/domain/planning-packed';
 import { graphql, request, type ResultOf } from '../../lib/graphql.ts';
 import { planningKey } from './planning-key.ts';
 
@@ -27,37 +26,11 @@ const planningVisitFragment = graphql(`
   }
 `);
 
-const planningBoardQuery = graphql(
-  `
-    query planningBoard($from: String!, $days: Int!, $departmentId: ID) {
-      planningBoard(from: $from, days: $days, departmentId: $departmentId) {
-        from
-        to
-        travelSpeedKmh
-        employees {
-          id
-          name
-          departmentId
-          departmentName
-          workingHours
-        }
-        visits {
-          ...PlanningVisit
-        }
-        unscheduled {
-          ...PlanningVisit
-        }
-        absences {
-          employeeId
-          type
-          start
-          end
-        }
-      }
-    }
-  `,
-  [planningVisitFragment],
-);
+const planningBoardQuery = graphql(`
+  query planningBoardPacked($from: String!, $days: Int!, $departmentId: ID) {
+    planningBoardPacked(from: $from, days: $days, departmentId: $departmentId)
+  }
+`);
 
 const planVisitMutation = graphql(
   `
@@ -71,12 +44,9 @@ const planVisitMutation = graphql(
 );
 
 export type PlanningVisit = ResultOf<typeof planningVisitFragment>;
-type BoardResult = ResultOf<typeof planningBoardQuery>['planningBoard'];
-export type PlanningEmployee = Omit<BoardResult['employees'][number], 'workingHours'> & { workingHours: WeeklyHours };
-export interface PlanningBoardData extends Omit<BoardResult, 'employees' | 'absences'> {
-  employees: PlanningEmployee[];
-  absences: RuleAbsence[];
-}
+export type { PlanningEmployee } from '@servio/domain/planning-packed';
+/** The board as the web holds it: times of visits as ISO text (as planVisit answers them), absences as Dates. */
+export type PlanningBoardData = PlanningBoardOf<string>;
 
 export const planningBoardKey = (from: string, days: number, departmentId: string | undefined) =>
   [...planningKey, from, days, departmentId ?? null] as const;
@@ -84,20 +54,12 @@ export const planningBoardKey = (from: string, days: number, departmentId: strin
 export const planningBoardOptions = (from: string, days: number, departmentId: string | undefined) =>
   queryOptions({
     queryKey: planningBoardKey(from, days, departmentId),
-    queryFn: async (): Promise<PlanningBoardData> => {
-      const board = (await request(planningBoardQuery, { from, days, departmentId: departmentId ?? null }))
-        .planningBoard;
-      return {
-        ...board,
-        employees: board.employees.map((e) => ({ ...e, workingHours: e.workingHours as WeeklyHours })),
-        absences: board.absences.map((a) => ({
-          employeeId: a.employeeId,
-          type: a.type === 'sick' ? 'sick' : 'vacation',
-          start: new Date(a.start),
-          end: new Date(a.end),
-        })),
-      };
-    },
+    // The packed form (domain/planning-packed.ts): thousands of visits as one JSON text, parsed once here.
+    queryFn: async (): Promise<PlanningBoardData> =>
+      unpackPlanningBoard(
+        (await request(planningBoardQuery, { from, days, departmentId: departmentId ?? null })).planningBoardPacked,
+        (ms) => new Date(ms).toISOString(),
+      ),
     placeholderData: keepPreviousData,
   });
 

@@ -1,6 +1,6 @@
 import { and } from 'drizzle-orm';
 import { visitFilterSchema, type VisitListInput } from '@servio/domain';
-import type { Page } from '../../../core/paging.ts';
+import { pageTotal, type Page } from '../../../core/paging.ts';
 import type { TenantScope } from '../../../core/scope.ts';
 import { parseInput } from '../../../core/validate.ts';
 import { filterConditions } from '../visit-filter.ts';
@@ -16,9 +16,9 @@ export async function listVisits(scope: TenantScope, input: VisitListInput): Pro
   const rows = await visitPageQuery(scope.db, scope.actor, input);
   const loaders = visitLoaders(scope);
   const items = rows.map(loaders.prime);
-  if (rows.length > 0) return { items, totalCount: rows[0]!.totalCount };
-  // Past the last row (or nothing at all) the page has no row to carry the count: count alone.
-  if (pageOffset(input.offset) === 0) return { items, totalCount: 0 };
-  const filter = parseInput(visitFilterSchema, input.filter ?? {}, 'filter');
-  return { items, totalCount: await visitCount(scope.db, and(...filterConditions(scope.actor, filter))!) };
+  const totalCount = await pageTotal(rows, pageOffset(input.offset), () => {
+    const filter = parseInput(visitFilterSchema, input.filter ?? {}, 'filter');
+    return visitCount(scope.db, and(...filterConditions(scope.actor, filter))!);
+  });
+  return { items, totalCount };
 }

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { isUuid, myVisitsInputSchema, type MyVisitsInput } from '@servio/domain';
-import type { Page } from '../../../core/paging.ts';
+import { pageTotal, type Page } from '../../../core/paging.ts';
 import type { TenantScope } from '../../../core/scope.ts';
 import { parseInput } from '../../../core/validate.ts';
 import { reportCompletedAtColumn, toCustomerVisit, type CustomerVisitRow } from '../customer-visit.ts';
@@ -45,11 +45,12 @@ export async function myVisits(scope: TenantScope, input: MyVisitsInput): Promis
     .offset(pageOffset(args.offset));
   const flags = await visitCompanyFlags(scope);
   const items = rows.map((row) => toCustomerVisit(row.visit, flags, row.reportCompletedAt));
-  if (rows.length > 0 || pageOffset(args.offset) === 0) return { items, totalCount: rows[0]?.totalCount ?? 0 };
-  // Past the last row the page has no row to carry the count: count alone.
-  const [counted] = await scope.db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(v)
-    .where(and(...conditions));
-  return { items, totalCount: counted?.n ?? 0 };
+  const totalCount = await pageTotal(rows, pageOffset(args.offset), async () => {
+    const [counted] = await scope.db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(v)
+      .where(and(...conditions));
+    return counted?.n ?? 0;
+  });
+  return { items, totalCount };
 }
