@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { localToInstant, localParts } from '@servio/domain/local-dates';
+import { pickFirstCustomer } from './customer-combobox.ts';
 import { test, expect, gql, sidebar, signInViaApi, users } from './fixtures.ts';
 
 /** A Copenhagen-local day `offset` days from today, at hour:minute, as an ISO instant. */
@@ -54,17 +55,9 @@ async function visitTimes(page: Page, id: string): Promise<{ start: string; end:
   return r.data!.visit;
 }
 
-/**
- * Picks the first customer the form's search finds for `term`. The search answers after a pause in typing, so
- * typing is repeated until the suggestions show.
- */
-async function chooseCustomer(page: Page, term: string): Promise<void> {
-  const option = page.getByRole('listbox', { name: 'Kunde' }).getByRole('option').first();
-  await expect(async () => {
-    await page.getByRole('combobox', { name: 'Kunde' }).fill(term);
-    await expect(option).toBeVisible({ timeout: 2_000 });
-  }).toPass();
-  await option.click();
+/** Picks the first customer the new-visit form's search finds for `term` (the list's filter has a picker too). */
+function chooseCustomer(page: Page, term: string): Promise<void> {
+  return pickFirstCustomer(page, term, page.getByRole('form', { name: 'Opret besøg' }));
 }
 
 async function deleteViaApi(page: Page, id: string, scope?: 'SERIES'): Promise<void> {
