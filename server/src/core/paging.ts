@@ -1,9 +1,14 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { queryRows } from '../db/sql.ts';
 
 /** One page of a list and the size of the whole list, as every paged query answers. */
 export interface Page<T> {
   items: T[];
+  /** The list's size; with `totalCountCapped`, the rows counted, and the list has more. */
   totalCount: number;
+  /** The count stopped at `countLimit` rows past the page's start ("1.000+"): see `cappedCount`. */
+  totalCountCapped?: boolean;
 }
 
 export interface PageArgs {
@@ -36,6 +41,36 @@ export async function pageTotal(
   return offset === 0 ? 0 : countAlone();
 }
 
+/**
+ * How many rows past a page's start a list counts. An exact total of a broad search, or of a large company's
+ * visits, reads every matching row; a person reading "1.000+" loses nothing by it (decisions/0041).
+ */
+export const countLimit = 1000;
+
+/** The total a capped count reads as: exact up to `countLimit` past the page's start, else that and capped. */
+export function cappedTotal(counted: number, offset: number): Pick<Page<unknown>, 'totalCount' | 'totalCountCapped'> {
+  const ceiling = offset + countLimit;
+  return counted > ceiling ? { totalCount: ceiling, totalCountCapped: true } : { totalCount: counted };
+}
+
+/**
+ * A count of the matching rows (`matching`, a select of them, any columns) that stops one row past the cap, as
+ * SQL to run alone or as a column of the page's statement; `cappedTotal` reads its answer.
+ */
+export function cappedCountSql(matching: SQL, offset: number): SQL {
+  return sql`(select count(*)::int from (${matching} limit ${offset + countLimit + 1}) as counted)`;
+}
+
+/**
+ * The capped count of the rows `matching` selects (a drizzle select of the list's rows, with its joins and
+ * conditions, any columns), read as the page's total.
+ */
+export async function countCapped(db: Db, matching: SQLWrapper, offset: number) {
+  const counted = cappedCountSql(matching.getSQL(), offset);
+  const [row] = await queryRows<{ n: number | string }>(db, sql`select ${counted} as n`);
+  return cappedTotal(Number(row!.n), offset);
+}
+
 /** The text with LIKE's wildcards (%, _) and its escape (backslash) taken literally. */
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -52,9 +87,16 @@ export const likePrefix = (prefix: string) => `${likeLiteral(prefix)}%`;
 export function searchTerms(search: string | null | undefined): string[] {
   const text = (search ?? '').trim().toLowerCase().slice(0, 200);
   if (!text) return [];
-  if (/^[+\d][\d\s-]*$/.test(text)) return [text.replace(/[\s-]+/g, '')];
-  return text.split(/\s+/).slice(0, 8);
+  if (/^[+\d][\d\s-]*$/.test(text)) return [text.replace(/[\s-]+/g, '')].filter(searchable);
+  return text.split(/\s+/).filter(searchable).slice(0, 8);
 }
+
+/**
+ * Search starts at two characters: a single letter matches most of a list and narrows nothing, yet costs a
+ * scan of it. A one-letter word beside longer ones is left out ("a hansen" searches "hansen").
+ */
+export const minSearchLength = 2;
+const searchable = (term: string) => term.length >= minSearchLength;
 
 /** Every term found in `column` (a lower-cased search text), or undefined when there is nothing to search for. */
 export function searchTextCondition(column: SQL, search: string | null | undefined): SQL | undefined {

@@ -8,17 +8,22 @@ import { pageSizes } from '../lib/page-sizes.ts';
 /**
  * "1–50 af 2.345", page size and previous/next. Every paged list says the same, so the texts are the shared
  * `common.list.*` ones rather than passed in. The total is grouped for reading (2.345 in Danish, 2,345 in English).
+ * A capped total (the server counted 1,000 rows past the page and stopped) reads "1.000+", and the next page stays
+ * open until a page comes back short.
  */
 export function Pagination({
   page,
   pageSize,
   total,
+  capped = false,
   onPage,
   onPageSize,
 }: {
   page: number;
   pageSize: number;
   total: number;
+  /** The list has more than `total` rows (the page's `totalCountCapped`). */
+  capped?: boolean | undefined;
   onPage: (page: number) => void;
   /** Offers the sizes of `pageSizes`; without it the size is fixed. */
   onPageSize?: ((size: number) => void) | undefined;
@@ -30,7 +35,11 @@ export function Pagination({
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 border-t border-border px-4 py-2.5 text-[13px] text-muted">
       <p aria-live="polite" className="tabular-nums">
-        {t('common.list.range', { from, to, total: formatCount(total) })}
+        {t(capped ? 'common.list.rangeCapped' : 'common.list.range', {
+          from: formatCount(from),
+          to: formatCount(to),
+          total: formatCount(total),
+        })}
       </p>
       <div className="flex items-center gap-2">
         {onPageSize && (
@@ -56,12 +65,13 @@ export function Pagination({
         </Button>
         <span className="tabular-nums">
           {page} / {pages}
+          {capped && '+'}
         </span>
         <Button
           size="icon"
           variant="ghost"
           aria-label={t('common.list.nextPage')}
-          disabled={page >= pages}
+          disabled={page >= pages && !capped}
           onClick={() => onPage(page + 1)}
         >
           <ChevronRight className="size-4" aria-hidden="true" />

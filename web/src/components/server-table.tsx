@@ -13,7 +13,7 @@ import { EmptyState } from './states.tsx';
 
 /** The part of a TanStack query for one page of a list that the table reads (a `useQuery` result fits). */
 interface PagedQuery<T> {
-  data: { items: readonly T[]; totalCount: number } | undefined;
+  data: { items: readonly T[]; totalCount: number; totalCountCapped?: boolean } | undefined;
   error: unknown;
   isError: boolean;
   isPending: boolean;
@@ -119,6 +119,7 @@ export function ServerTable<T extends { id: string }>({
           page={page}
           pageSize={pageSize}
           total={data.totalCount}
+          capped={data.totalCountCapped}
           onPage={(p) => onPaging({ page: p === 1 ? undefined : p })}
           onPageSize={
             choosePageSize

@@ -17,7 +17,7 @@ import { VisitTable, type VisitRow } from './visit-table.tsx';
  * loads, the error with a retry, `empty` when there are none, else the table and the pages.
  */
 interface PagedVisitTableProps {
-  visits: UseQueryResult<{ items: VisitRow[]; totalCount: number }>;
+  visits: UseQueryResult<{ items: VisitRow[]; totalCount: number; totalCountCapped?: boolean }>;
   caption: string;
   empty: { title: string; body: string };
   linked?: boolean;
@@ -61,7 +61,13 @@ export function PagedVisitTable({
   return (
     <>
       <VisitTable visits={visits.data.items} caption={caption} linked={linked} showCustomer={showCustomer} />
-      <Pagination page={page} pageSize={pageSize} total={visits.data.totalCount} onPage={onPage} />
+      <Pagination
+        page={page}
+        pageSize={pageSize}
+        total={visits.data.totalCount}
+        capped={visits.data.totalCountCapped}
+        onPage={onPage}
+      />
     </>
   );
 }

@@ -92,9 +92,9 @@ const suffixes = ['ApS', 'A/S', 'I/S', '& Søn', 'Holding ApS'];
  * `count` deterministic Danish customers for one company (every fourth a company customer): the same
  * call always gives the same rows, so bench runs compare.
  */
-export function bulkCustomers(companyId: string, count: number): (typeof customers.$inferInsert)[] {
+export function bulkCustomers(companyId: string, count: number, start = 0): (typeof customers.$inferInsert)[] {
   const rows: (typeof customers.$inferInsert)[] = [];
-  for (let i = 0; i < count; i++) {
+  for (let i = start; i < start + count; i++) {
     const first = firstNames[i % firstNames.length]!;
     const last = lastNames[Math.floor(i / firstNames.length) % lastNames.length]!;
     const [zipcode, city] = cities[(i * 7) % cities.length]!;
@@ -117,8 +117,8 @@ export function bulkCustomers(companyId: string, count: number): (typeof custome
   return rows;
 }
 
-/** Inserts the bulk customers in batches (one statement per 1000 rows). */
-export async function insertBulkCustomers(db: Db, companyId: string, count: number): Promise<void> {
-  const rows = bulkCustomers(companyId, count);
+/** Inserts the bulk customers in batches (one statement per 1000 rows); `start` continues an earlier call's. */
+export async function insertBulkCustomers(db: Db, companyId: string, count: number, start = 0): Promise<void> {
+  const rows = bulkCustomers(companyId, count, start);
   for (let i = 0; i < rows.length; i += 1000) await db.insert(customers).values(rows.slice(i, i + 1000));
 }

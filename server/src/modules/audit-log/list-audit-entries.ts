@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { auditLog, companies } from '../../db/tables/index.ts';
-import { likeInfix, likePrefix, maxOffset, maxPageSize, type Page } from '../../core/paging.ts';
+import { countCapped, likeInfix, likePrefix, maxOffset, maxPageSize, type Page } from '../../core/paging.ts';
 import type { CompanyScope, OwnerScope } from '../../core/scope.ts';
 import { parseInput } from '../../core/validate.ts';
 
@@ -48,7 +48,7 @@ export async function listAuditEntries(scope: CompanyScope | OwnerScope, input: 
   if (filter.to) conditions.push(lt(auditLog.at, filter.to));
   if (filter.companyId) conditions.push(eq(auditLog.companyId, filter.companyId));
   const where = and(...conditions);
-  const [items, [count]] = await Promise.all([
+  const [items, counted] = await Promise.all([
     scope.db
       .select({
         id: auditLog.id,
@@ -66,10 +66,7 @@ export async function listAuditEntries(scope: CompanyScope | OwnerScope, input: 
       .orderBy(desc(auditLog.at), desc(auditLog.id))
       .offset(filter.offset)
       .limit(filter.limit),
-    scope.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(auditLog)
-      .where(where),
+    countCapped(scope.db, scope.db.select({ id: auditLog.id }).from(auditLog).where(where), filter.offset),
   ]);
-  return { items, totalCount: count!.n };
+  return { items, ...counted };
 }

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { BookingKind, BookingStatus } from '../../db/tables/index.ts';
 import { bookings } from '../../db/tables/index.ts';
-import { pageBounds, searchTextCondition, type Page } from '../../core/paging.ts';
+import { countCapped, pageBounds, searchTextCondition, type Page } from '../../core/paging.ts';
 import type { CompanyScope } from '../../core/scope.ts';
 import { selectBookings, toBookingRecord, type BookingRecord } from './booking-record.ts';
 
@@ -35,9 +35,6 @@ export async function listBookings(scope: CompanyScope, args: BookingListArgs): 
     .offset(offset);
   const items = rows.map(toBookingRecord);
   if (offset === 0 && items.length < limit) return { items, totalCount: items.length };
-  const [count] = await scope.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(bookings)
-    .where(where);
-  return { items, totalCount: count!.n };
+  const matching = scope.db.select({ id: bookings.id }).from(bookings).where(where);
+  return { items, ...(await countCapped(scope.db, matching, offset)) };
 }

@@ -1,5 +1,5 @@
-import { and, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
-import { pageBounds, type Page, type PageArgs } from '../../core/paging.ts';
+import { and, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import { countCapped, pageBounds, type Page, type PageArgs } from '../../core/paging.ts';
 import type { CompanyScope } from '../../core/scope.ts';
 import { mailMessages, type MailMessageRow } from '../../db/tables/index.ts';
 
@@ -24,18 +24,17 @@ export async function listMailMessages(scope: CompanyScope, args: MailListArgs):
   if (args.status) conditions.push(eq(mailMessages.status, args.status));
   if (args.emailType) conditions.push(eq(mailMessages.emailType, args.emailType));
   if (args.customerId) conditions.push(eq(mailMessages.customerId, args.customerId));
-  const rows = await scope.db
-    .select({ ...entryColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+  // The page stops at its rows in the index's order; the count (capped) is a statement of its own, where a
+  // count over the page's window would read every matching mail of the log first.
+  const where = and(...conditions);
+  const items = await scope.db
+    .select(entryColumns)
     .from(mailMessages)
-    .where(and(...conditions))
+    .where(where)
     .orderBy(desc(mailMessages.createdAt), desc(mailMessages.id))
     .limit(limit)
     .offset(offset);
-  const items = rows.map(({ total: _total, ...entry }) => entry);
-  if (rows.length > 0) return { items, totalCount: rows[0]!.total };
-  const [count] = await scope.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(mailMessages)
-    .where(and(...conditions));
-  return { items, totalCount: count!.n };
+  if (offset === 0 && items.length < limit) return { items, totalCount: items.length };
+  const matching = scope.db.select({ id: mailMessages.id }).from(mailMessages).where(where);
+  return { items, ...(await countCapped(scope.db, matching, offset)) };
 }

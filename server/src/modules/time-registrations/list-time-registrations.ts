@@ -1,7 +1,7 @@
 import { and, eq, gte, lte, not, sql, type SQL } from 'drizzle-orm';
 import { parseLocalDate, timeRegistrationTypes, type TimeRegistrationType } from '@servio/domain';
 import { timeRegistrations, users } from '../../db/tables/index.ts';
-import { pageBounds, type Page, type PageArgs } from '../../core/paging.ts';
+import { countCapped, pageBounds, type Page, type PageArgs } from '../../core/paging.ts';
 import type { TenantScope } from '../../core/scope.ts';
 import { visibleRegistrations } from './registration-access.ts';
 import {
@@ -56,9 +56,13 @@ export async function listTimeRegistrations(
     .offset(offset);
   if (offset === 0 && items.length < limit) return { items, totalCount: items.length };
   // The count joins the employees only when the department filter needs them (a year of a company is ~60,000 rows).
-  const counted = scope.db.select({ n: sql<number>`count(*)::int` }).from(timeRegistrations);
-  const [count] = await (args.departmentId
-    ? counted.innerJoin(users, eq(users.id, timeRegistrations.employeeId)).where(where)
-    : counted.where(where));
-  return { items, totalCount: count!.n };
+  const matching = scope.db.select({ id: timeRegistrations.id }).from(timeRegistrations);
+  const counted = await countCapped(
+    scope.db,
+    args.departmentId
+      ? matching.innerJoin(users, eq(users.id, timeRegistrations.employeeId)).where(where)
+      : matching.where(where),
+    offset,
+  );
+  return { items, ...counted };
 }

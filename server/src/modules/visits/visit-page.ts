@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/sql.ts';
 import type { DepartmentRow } from '../../db/tables/index.ts';
 import type { Actor } from '../../core/scope.ts';
-import { maxOffset } from '../../core/paging.ts';
+import { cappedCountSql, maxOffset } from '../../core/paging.ts';
 import { parseInput } from '../../core/validate.ts';
 import { filterConditions, searchCondition, sortColumns } from './visit-filter.ts';
 import { v, visitRowReader, type CustomerColumns, type VisitPerson, type VisitRow } from './visit-rows.ts';
@@ -73,7 +73,8 @@ export const pageOffset = (offset: number | null | undefined) => Math.min(Math.m
 
 /**
  * The visits page as ONE statement: the page's rows with their customer, employees and department (json, for
- * the loaders) and the total count as an uncorrelated subquery (an index-only count on the view's index).
+ * the loaders) and the total count, capped (core/paging's cappedCountSql), as an uncorrelated subquery (an
+ * index-only count on the view's index). Each row's `totalCount` is that capped count, for `cappedTotal` to read.
  * Rows are read with `tableRowReader`, not drizzle's select. `listVisits` and the bench's "SQL alone" run this.
  */
 export async function visitPageQuery(db: Db, actor: Actor, input: VisitListInput): Promise<VisitPageRow[]> {
@@ -87,7 +88,7 @@ export async function visitPageQuery(db: Db, actor: Actor, input: VisitListInput
   const order = direction === 'desc' ? sql`desc nulls last` : sql`asc nulls last`;
   const rows = await queryRows<RawPageRow>(
     db,
-    sql`select ${pageColumns}, (select count(*)::int from visits v where ${where}) as "totalCount"
+    sql`select ${pageColumns}, ${cappedCountSql(sql`select 1 from visits v where ${where}`, offset)} as "totalCount"
       from visits v
       where ${where}
       order by ${column} ${order}, v.case_number ${direction === 'desc' ? sql`desc` : sql`asc`}
@@ -96,11 +97,11 @@ export async function visitPageQuery(db: Db, actor: Actor, input: VisitListInput
   return rows.map(readPageRow);
 }
 
-/** The count of a visits list alone: past its last page no row carries it. */
-export async function visitCount(db: Db, where: SQL): Promise<number> {
+/** The capped count of a visits list alone: past its last page no row carries it. */
+export async function visitCount(db: Db, where: SQL, offset: number): Promise<number> {
   const [row] = await queryRows<{ n: number | string }>(
     db,
-    sql`select count(*)::int as n from visits v where ${where}`,
+    sql`select ${cappedCountSql(sql`select 1 from visits v where ${where}`, offset)} as n`,
   );
   return Number(row?.n ?? 0);
 }

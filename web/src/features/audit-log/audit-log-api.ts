@@ -5,6 +5,7 @@ const auditLogQuery = graphql(`
   query auditLog($action: String, $actorEmail: String, $from: DateTime, $to: DateTime, $offset: Int, $limit: Int) {
     auditLog(action: $action, actorEmail: $actorEmail, from: $from, to: $to, offset: $offset, limit: $limit) {
       totalCount
+      totalCountCapped
       items {
         id
         at
@@ -39,6 +40,7 @@ const allAuditLogQuery = graphql(`
       limit: $limit
     ) {
       totalCount
+      totalCountCapped
       items {
         id
         at

@@ -37,6 +37,7 @@ const bookingsQuery = graphql(
     query bookings($status: BookingStatus, $kind: BookingKind, $search: String, $offset: Int, $limit: Int) {
       bookings(status: $status, kind: $kind, search: $search, offset: $offset, limit: $limit) {
         totalCount
+        totalCountCapped
         items {
           ...BookingFields
         }

@@ -22,6 +22,7 @@ const customersQuery = graphql(`
       topLevelOnly: $topLevelOnly
     ) {
       totalCount
+      totalCountCapped
       items {
         id
         name
@@ -102,6 +103,7 @@ const customerVisitsQuery = graphql(
         id
         visits(limit: $limit, offset: $offset) {
           totalCount
+          totalCountCapped
           items {
             ...VisitTableRow
           }

@@ -23,6 +23,7 @@ const itemsQuery = graphql(`
       limit: $limit
     ) {
       totalCount
+      totalCountCapped
       items {
         id
         version

@@ -25,6 +25,7 @@ const mailLogQuery = graphql(
     query mailLog($status: MailStatus, $emailType: String, $customerId: ID, $offset: Int, $limit: Int) {
       mailMessages(status: $status, emailType: $emailType, customerId: $customerId, offset: $offset, limit: $limit) {
         totalCount
+        totalCountCapped
         items {
           ...MailLogEntry
         }

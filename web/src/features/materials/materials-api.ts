@@ -36,6 +36,7 @@ const materialsQuery = graphql(`
       limit: $limit
     ) {
       totalCount
+      totalCountCapped
       items {
         id
         serialNumber
@@ -133,6 +134,7 @@ const materialVisitsQuery = graphql(
     query materialVisits($materialId: ID!, $limit: Int, $offset: Int) {
       visits(filter: { materialId: $materialId }, limit: $limit, offset: $offset) {
         totalCount
+        totalCountCapped
         items {
           ...VisitTableRow
         }

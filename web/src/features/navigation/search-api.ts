@@ -5,6 +5,7 @@ const searchCustomersQuery = graphql(`
   query searchCustomers($search: String!) {
     customers(search: $search, limit: 5) {
       totalCount
+      totalCountCapped
       items {
         id
         name
@@ -34,6 +35,7 @@ const searchVisitsQuery = graphql(`
   query searchVisits($search: String!) {
     visits(filter: { search: $search }, limit: 5) {
       totalCount
+      totalCountCapped
       items {
         id
         caseNumber

@@ -32,6 +32,12 @@ export interface SearchGroup {
   results: SearchResult[];
 }
 
+/** A list's size for "Vis alle 1.000+ kunder": a capped count reads as at least that many. */
+function totalValues(page: { totalCount: number; totalCountCapped?: boolean }) {
+  const values = countValues(page.totalCount);
+  return page.totalCountCapped ? { ...values, countText: `${values.countText}+` } : values;
+}
+
 /**
  * The global search's answer for the typed text (debounced): the groups the role may search (search-access.ts), in
  * the palette's order, with the loading, error and empty states over all of them.
@@ -41,7 +47,8 @@ export function useGlobalSearch(session: MeAndSettings, term: string, open: bool
   const navigate = useNavigate();
   const search = useDebounced(term.trim(), 200);
   const may = searchAccess(session);
-  const active = open && search.length > 0;
+  // Search starts at two characters, as the server's (a single letter narrows nothing).
+  const active = open && search.length >= 2;
   const customers = useQuery({ ...searchCustomersOptions(search), enabled: active && may.customers });
   const employees = useQuery({ ...searchEmployeesOptions(search), enabled: active && may.employees });
   const visits = useQuery({ ...searchVisitsOptions(search), enabled: active && may.visits });
@@ -66,7 +73,7 @@ export function useGlobalSearch(session: MeAndSettings, term: string, open: bool
     if (totalCount > items.length) {
       results.push({
         value: 'customers:all',
-        title: t('search.allCustomers', countValues(totalCount)),
+        title: t('search.allCustomers', totalValues(customers.data)),
         more: true,
         open: () => void navigate({ to: '/admin/customers', search: { q: search } }),
       });
@@ -98,7 +105,7 @@ export function useGlobalSearch(session: MeAndSettings, term: string, open: bool
     if (may.visits && visitPage.totalCount > visitPage.items.length) {
       results.push({
         value: 'visits:all',
-        title: t('search.allVisits', countValues(visitPage.totalCount)),
+        title: t('search.allVisits', totalValues(visitPage)),
         more: true,
         open: () => void navigate({ to: '/admin/visits', search: { q: search } }),
       });

@@ -44,6 +44,7 @@ const rentalsQuery = graphql(
         limit: $limit
       ) {
         totalCount
+        totalCountCapped
         items {
           ...RentalFields
         }

@@ -94,6 +94,7 @@ const listQuery = graphql(
         limit: $limit
       ) {
         totalCount
+        totalCountCapped
         items {
           ...TimeRegistrationFields
         }

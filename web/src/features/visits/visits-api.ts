@@ -52,6 +52,7 @@ const visitsQuery = graphql(
     query visits($filter: VisitFilter, $sort: VisitSort, $sortDirection: SortDirection, $offset: Int, $limit: Int) {
       visits(filter: $filter, sort: $sort, sortDirection: $sortDirection, offset: $offset, limit: $limit) {
         totalCount
+        totalCountCapped
         items {
           ...VisitRow
         }
