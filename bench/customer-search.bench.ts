@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../server/src/auth/password.ts';
 import type { Database } from '../server/src/db/client.ts';
+import { queryRows } from '../server/src/db/sql.ts';
 import { insertBulkCustomers } from '../server/src/db/seed/bulk-customers.ts';
 import { companies, users } from '../server/src/db/tables/index.ts';
 import { withTenant } from '../server/src/db/tenant.ts';
@@ -113,8 +114,8 @@ async function measure(backend: string, database: Database, suffix: string): Pro
     sqlTimes.push(performance.now() - sqlStarted);
   }
   await app.close();
-  const [{ n }] = (await database.db.execute(sql`select count(*)::int as n from customers`)).rows as [{ n: number }];
-  console.log(`customer-search bench (${backend}${suffix}): ${n} customers in the tables`);
+  const [counted] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from customers`);
+  console.log(`customer-search bench (${backend}${suffix}): ${counted?.n} customers in the tables`);
 
   const name = (figure: string) => `customers.search_${figure}_${backend}${suffix}`;
   const sqlP95 = round(percentile(sqlTimes, 95));

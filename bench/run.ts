@@ -19,6 +19,7 @@ const benches: [file: string, name: string][] = [
   ['customer-search.bench.ts', 'benchCustomerSearch'],
   ['visits.bench.ts', 'benchVisits'],
   ['visits-web.bench.ts', 'benchVisitsWeb'],
+  ['lcp.bench.ts', 'benchLargestContentfulPaint'],
   ['time-registrations.bench.ts', 'benchTimeRegistrations'],
   ['items.bench.ts', 'benchItems'],
   ['technician-panel.bench.ts', 'benchTechnicianPanel'],
