@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { loadFeatureCatalogs, resources } from '../locales/index.ts';
+import { featureCatalogsAsked, loadFeatureCatalog, resources } from '../locales/index.ts';
 
 export const supportedLanguages = ['da', 'en'] as const;
 export type AppLanguage = (typeof supportedLanguages)[number];
@@ -45,18 +45,36 @@ void i18n.use(initReactI18next).init({
 applyToDocument(i18n.language);
 i18n.on('languageChanged', applyToDocument);
 
-/** Switches at once; resources are in memory. */
+/**
+ * Switches the language: at once where only the texts bundled with the app are in use (before the back office has
+ * loaded its feature texts, as at sign-in), else once the new language's feature texts are there, so a page never
+ * shows half of its texts in the old language.
+ */
 export function setLanguage(language: AppLanguage): void {
-  if (i18n.language !== language) void i18n.changeLanguage(language);
+  if (i18n.language === language) return;
+  if (!featureCatalogsAsked()) void i18n.changeLanguage(language);
+  else
+    void loadFeatureCatalog(i18n, language).then(
+      () => i18n.changeLanguage(language),
+      () => i18n.changeLanguage(language), // without them the texts fall back to Danish: better than no switch
+    );
 }
 
 export function currentLanguage(): AppLanguage {
   return isAppLanguage(i18n.language) ? i18n.language : 'da';
 }
 
-/** The entity pages' texts (customers, employees, …), loaded once before the admin area or the invitation page renders. */
+/**
+ * The entity pages' texts (customers, employees, …) in the language in use, loaded once before the admin area or
+ * the invitation page renders.
+ */
 export function loadFeatureTexts(): Promise<void> {
-  return loadFeatureCatalogs(i18n);
+  return loadFeatureCatalog(i18n, currentLanguage());
+}
+
+/** Both languages' feature texts (the component tests switch languages directly). */
+export async function loadAllFeatureTexts(): Promise<void> {
+  await Promise.all(supportedLanguages.map((language) => loadFeatureCatalog(i18n, language)));
 }
 
 export { i18n };

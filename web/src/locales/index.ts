@@ -1,8 +1,8 @@
 /**
  * Catalogs: the namespaces the sign-in page and the shell need are bundled statically (no flash of untranslated
- * keys on the first paint). The namespaces of the entity pages are loaded on demand by `loadFeatureCatalogs`
- * (the admin area and the invitation page await it before rendering), so they do not count against the sign-in
- * page's JavaScript budget. Each file is one namespace: da/auth.json → `auth.*`.
+ * keys on the first paint). The namespaces of the entity pages are loaded on demand by `loadFeatureCatalog`, in
+ * the language in use (the admin area and the invitation page await it before rendering), so they do not count
+ * against the sign-in page's JavaScript budget. Each file is one namespace: da/auth.json → `auth.*`.
  */
 import type { i18n as I18n } from 'i18next';
 
@@ -166,19 +166,26 @@ const lazyFiles = {
   en: () => import('./feature-catalogs-en.ts'),
 };
 
-let loading: Promise<void> | undefined;
-/** Adds the feature namespaces of both languages (a language switch must not wait for a download). */
-export function loadFeatureCatalogs(i18n: I18n): Promise<void> {
-  loading ??= Promise.all(
-    (['da', 'en'] as const).map(async (language) => {
-      const { default: files } = await lazyFiles[language]();
-      i18n.addResourceBundle(language, 'translation', byNamespace(files), true, true);
-    }),
-  )
-    .then(() => undefined)
-    .catch((error: unknown) => {
-      loading = undefined; // let the next navigation try again
-      throw error;
-    });
-  return loading;
+const loading = new Map<keyof typeof lazyFiles, Promise<void>>();
+/**
+ * Adds a language's feature namespaces, once. Only the language in use is fetched before a page renders: the other
+ * one's 27 KB on a slow phone line held back every first load of the back office; it comes when a switch asks.
+ */
+export function loadFeatureCatalog(i18n: I18n, language: keyof typeof lazyFiles): Promise<void> {
+  let loaded = loading.get(language);
+  if (!loaded) {
+    loaded = lazyFiles[language]()
+      .then(
+        ({ default: files }) => void i18n.addResourceBundle(language, 'translation', byNamespace(files), true, true),
+      )
+      .catch((error: unknown) => {
+        loading.delete(language); // let the next navigation try again
+        throw error;
+      });
+    loading.set(language, loaded);
+  }
+  return loaded;
 }
+
+/** Whether a page has asked for the feature namespaces: a language switch then brings the new language's too. */
+export const featureCatalogsAsked = () => loading.size > 0;

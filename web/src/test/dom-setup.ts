@@ -2,10 +2,10 @@
 // each test's render removed afterwards.
 import { afterEach, beforeAll } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import { i18n, loadFeatureTexts } from '../lib/i18n.ts';
+import { i18n, loadAllFeatureTexts } from '../lib/i18n.ts';
 
 beforeAll(async () => {
-  await loadFeatureTexts();
+  await loadAllFeatureTexts();
   await i18n.changeLanguage('da');
 });
 
