@@ -118,10 +118,12 @@ export const materials = pgTable(
     uniqueIndex('materials_product_serial_unique')
       .on(t.companyId, t.productId, sql`lower(${t.serialNumber})`)
       .where(sql`${t.serialNumber} is not null`),
-    // With the id: the list's order (next service, then id) is the index's, so a page reads only its rows.
+    // With the id: the list's order (next service, nulls last, then id) is the index's, so a page reads only its
+    // rows. Units without a next service are in it too: the list shows them last, and without them the list's
+    // default page (no period) could not use it and sorted every unit.
     index('materials_next_service_idx')
       .on(t.companyId, t.nextServiceOn, t.id)
-      .where(sql`${t.nextServiceOn} is not null and ${t.archivedAt} is null`),
+      .where(sql`${t.archivedAt} is null`),
     // The nightly run crosses companies: one range scan over every company's units due by a date.
     index('materials_due_idx')
       .on(t.nextServiceOn)

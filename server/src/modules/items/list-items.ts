@@ -3,7 +3,7 @@ import { itemGroups, items } from '../../db/tables/index.ts';
 import { countCapped, pageBounds, searchTerms, type Page } from '../../core/paging.ts';
 import type { CompanyScope } from '../../core/scope.ts';
 import { itemListConditions, itemListOrder, type ItemListArgs } from './item-list-query.ts';
-import { indexedSearchTerm, searchPageIds } from './item-search-page.ts';
+import { searchPageIds } from './item-search-page.ts';
 import { itemWithGroup, withoutStock, type ItemRecord } from './item-record.ts';
 import { itemStockEnabled, withOnHand } from './on-hand.ts';
 
@@ -11,26 +11,24 @@ import { itemStockEnabled, withOnHand } from './on-hand.ts';
  * One page of the company's items, searched, filtered, sorted and paged in SQL, each with its group's name (same
  * query) and its quantity on hand (one grouped query for the page).
  *
- * A search finds its matches through the trigram index (app_item_search: under row-level security the LIKE
- * alone cannot use it, decisions/0017), choosing and counting its page from the function's answer. Without a term
- * the name index gives the first page directly and the count is a statement of its own, only when needed.
+ * A search chooses its page and counts its matches (capped) in app_item_search_page, as the tables' owner: under
+ * row-level security the LIKE alone cannot use the trigram index (decisions/0017, 0041). Without a term the name
+ * index gives the first page directly and the count is a statement of its own, only when needed.
  */
 export async function listItems(scope: CompanyScope, args: ItemListArgs): Promise<Page<ItemRecord>> {
   const { limit, offset } = pageBounds(args);
   const stockEnabled = await itemStockEnabled(scope);
-  const term = indexedSearchTerm(args.search);
-  // A search the trigram index answers picks its page from the function's answer (item-search-page.ts); the stock
-  // filter needs each match's ledger sum, so it takes the general query below.
-  if (term && !(args.belowThreshold && stockEnabled)) {
-    const { ids, total } = await searchPageIds(scope, args, term, { limit, offset });
-    if (ids.length === 0) return { items: [], totalCount: total };
+  // The stock filter needs each match's ledger sum, so a search with it takes the general query below.
+  if (searchTerms(args.search).length > 0 && !(args.belowThreshold && stockEnabled)) {
+    const { ids, total } = await searchPageIds(scope, args, { limit, offset });
+    if (ids.length === 0) return { items: [], ...total };
     const rows = await scope.db
       .select(itemWithGroup)
       .from(items)
       .leftJoin(itemGroups, eq(itemGroups.id, items.groupId))
       .where(inArray(items.id, ids))
       .orderBy(...itemListOrder(args));
-    return { items: await withOnHand(scope, rows.map(withoutStock), stockEnabled), totalCount: total };
+    return { items: await withOnHand(scope, rows.map(withoutStock), stockEnabled), ...total };
   }
   const where = itemListConditions(args, stockEnabled);
   const searching = searchTerms(args.search).length > 0;

@@ -36,8 +36,12 @@ export async function listMaterials(scope: CompanyScope, args: MaterialListArgs)
       daysBefore: sql<number>`(select ${companies.materielDaysBeforeServiceForReminder} from ${companies} where ${companies.id} = ${scope.companyId})`,
     })
     .from(materials)
-    .innerJoin(equipmentProducts, eq(equipmentProducts.id, materials.productId))
-    .innerJoin(equipmentCategories, eq(equipmentCategories.id, equipmentProducts.categoryId))
+    // Left joins, though every unit has its product and every product its category (not null, foreign keys): inner,
+    // each table's row-level condition counted against the join as if independent made PostgreSQL expect one row in
+    // all, so it sorted every unit of the company for a page rather than read materials_next_service_idx in order.
+    // A filter on the product (the search, the category) makes them inner again, on the rows it narrows to.
+    .leftJoin(equipmentProducts, eq(equipmentProducts.id, materials.productId))
+    .leftJoin(equipmentCategories, eq(equipmentCategories.id, equipmentProducts.categoryId))
     // The page's customers in the same statement: the list shows each unit's customer.
     .leftJoin(customers, eq(customers.id, materials.customerId))
     .where(where)
@@ -48,7 +52,12 @@ export async function listMaterials(scope: CompanyScope, args: MaterialListArgs)
   const page = await withServiceStatus(
     scope,
     rows.map(({ daysBefore: _window, customerRow, pointLatitude, pointLongitude, ...row }) => {
-      const flat = flattenMaterial(row);
+      const flat = flattenMaterial({
+        ...row,
+        productName: row.productName!,
+        categoryId: row.categoryId!,
+        categoryName: row.categoryName!,
+      });
       const point =
         pointLatitude === null ? null : { latitude: Number(pointLatitude), longitude: Number(pointLongitude) };
       return { ...flat, record: { ...flat.record, customerRow, point } };

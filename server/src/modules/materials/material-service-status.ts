@@ -1,24 +1,22 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { dueThrough, materialServiceStatus, type MaterialServiceStatus } from '@servio/domain';
-import { materials, serviceReminders, visits } from '../../db/tables/index.ts';
+import { materials, serviceReminders } from '../../db/tables/index.ts';
 import type { CompanyScope } from '../../core/scope.ts';
 import type { MaterialRecord } from './material-record.ts';
 import { companyServiceSettings, localToday, type CompanyServiceSettings } from './material-service-settings.ts';
 
-/** The visit statuses of an unfinished visit: one that holds a unit plans its service. */
-const unfinished = sql`('not_scheduled','scheduled','current')`;
 /** The reminder states that count as reminded: on its way or sent (pending waits for the office, failed did not go). */
 const remindedStates = sql`('queued','sent')`;
 
 /**
- * The unit `materialId` is on an unfinished, unarchived visit, which plans its service (the GIN index
- * visits_materiel_ids_idx): the list's status, and the reminder run's "no reminder, no service visit for a unit a
- * visit already holds", read this one rule.
+ * The unit `materialId` is on an unfinished, unarchived visit, which plans its service: the list's status, and the
+ * reminder run's "no reminder, no service visit for a unit a visit already holds", read this one rule. It is
+ * app_material_on_unfinished_visit (migration 0035), where the GIN index visits_materiel_ids_idx answers it: under
+ * row-level security `@>` is applied after the policy, and every unit read all of the company's unfinished visits.
  */
 export const onUnfinishedVisitSql = (materialId: SQL | AnyPgColumn) =>
-  sql`exists (select 1 from ${visits} v where v.materiel_ids @> array[${materialId}]
-  and v.status in ${unfinished} and not v.archived)`;
+  sql`app_material_on_unfinished_visit(${materialId})`;
 
 /** A material of the row is on an unfinished visit. */
 export const plannedSql = onUnfinishedVisitSql(materials.id);

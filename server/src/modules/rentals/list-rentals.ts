@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { isUuid } from '@servio/domain';
 import { rentals } from '../../db/tables/index.ts';
 import { badInput } from '../../core/errors.ts';
@@ -48,11 +48,19 @@ export async function listRentals(scope: CompanyScope, args: RentalListArgs): Pr
     args.sortDirection === 'asc'
       ? [asc(rentals.startsAt), asc(rentals.id)]
       : [desc(rentals.startsAt), desc(rentals.id)];
-  const rows = await selectRentals(scope)
+  // The page's rentals are chosen on rentals alone, by rentals_company_starts_idx, and only then joined to their units:
+  // joined first, every table's row-level condition counted against the estimate as if independent, so PostgreSQL
+  // expected a few rows and sorted the company's rentals for each page.
+  const pageIds = scope.db
+    .select({ id: rentals.id })
+    .from(rentals)
     .where(where)
     .orderBy(...order)
     .limit(limit)
     .offset(offset);
+  const rows = await selectRentals(scope)
+    .where(inArray(rentals.id, pageIds))
+    .orderBy(...order);
   const page = rows.map(toRecord);
   // The first page holding fewer rows than asked is the whole result: no count needed.
   if (offset === 0 && page.length < limit) return { items: page, totalCount: page.length };

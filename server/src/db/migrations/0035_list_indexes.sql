@@ -1,0 +1,64 @@
+DROP INDEX "materials_next_service_idx";--> statement-breakpoint
+CREATE INDEX "visits_company_list_idx" ON "visits" USING btree ("company_id","archived","start" DESC NULLS LAST,"case_number" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "bookings_company_created_idx" ON "bookings" USING btree ("company_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "materials_next_service_idx" ON "materials" USING btree ("company_id","next_service_on","id") WHERE "materials"."archived_at" is null;--> statement-breakpoint
+-- Whether a unit is on an unfinished visit (materials/material-service-status.ts), for the current company only.
+-- Under row-level security `materiel_ids @> array[…]` cannot use visits_materiel_ids_idx (the operator is not
+-- leakproof): the materials list read every unfinished visit of the company once per unit of its page. As the
+-- tables' owner the GIN index answers it. It reveals no more than the policies do for the same app.company_id.
+CREATE FUNCTION app_material_on_unfinished_visit(material uuid) RETURNS boolean
+  LANGUAGE sql STABLE SECURITY DEFINER
+  SET search_path = pg_catalog, public
+AS $$
+  SELECT EXISTS (
+    SELECT 1 FROM public.visits v
+    WHERE v.company_id = public.app_current_company() AND v.materiel_ids @> ARRAY[material]
+      AND v.status IN ('not_scheduled', 'scheduled', 'current') AND NOT v.archived
+  )
+$$;
+--> statement-breakpoint
+-- One page of an item search, as app_customer_search_page (migration 0034) does for customers: app_item_search
+-- answered every match, and the list sorted and counted them all (a three-letter term: 1,650 of 50,000 items).
+-- Built per call with the terms as literals, the statement lets the planner walk items_company_name_idx for a broad
+-- term and stop at the page, or take the trigram index for a narrow one; the count stops at count_cap. For the
+-- current company only, as the tables' owner (row-level security keeps LIKE from the index); the sort is one of two.
+CREATE FUNCTION app_item_search_page(
+  patterns text[],
+  sort_key text,
+  descending boolean,
+  group_id uuid,
+  active_only boolean,
+  page_limit integer,
+  page_offset integer,
+  count_cap integer
+)
+  RETURNS TABLE (id uuid, total integer)
+  LANGUAGE plpgsql STABLE SECURITY DEFINER
+  SET search_path = pg_catalog, public
+AS $$
+DECLARE
+  sort_expression text := CASE sort_key WHEN 'name' THEN 'lower(i.name)' WHEN 'sku' THEN 'i.sku' END;
+  direction text := CASE WHEN descending THEN 'desc' ELSE 'asc' END;
+  conditions text := 'i.company_id = public.app_current_company()';
+  pattern text;
+BEGIN
+  IF sort_expression IS NULL THEN
+    RAISE EXCEPTION 'unknown item sort %', sort_key;
+  END IF;
+  FOREACH pattern IN ARRAY coalesce(patterns, '{}') LOOP
+    conditions := conditions || format(' and i.search_text like %L', pattern);
+  END LOOP;
+  IF group_id IS NOT NULL THEN
+    conditions := conditions || format(' and i.group_id = %L::uuid', group_id);
+  END IF;
+  IF active_only IS NOT NULL THEN
+    conditions := conditions || format(' and i.active = %L::boolean', active_only);
+  END IF;
+  RETURN QUERY EXECUTE format(
+    'select p.id, n.total from
+       (select count(*)::int as total from (select 1 from public.items i where %1$s limit %4$s) counted) n
+       left join lateral (select i.id from public.items i where %1$s
+         order by %2$s %3$s, i.id %3$s limit %5$s offset %6$s) p on true',
+    conditions, sort_expression, direction, count_cap, page_limit, page_offset);
+END
+$$;
