@@ -25,6 +25,12 @@ const router = createRouter({
   defaultErrorComponent: RouteError,
 });
 
+// The first page's code is fetched beside the session check rather than after it: the router starts a route's
+// chunks once the root's beforeLoad (me and settings) has answered, a round trip later on a slow phone line. A
+// failed fetch is left to the router, which asks again when it renders the route.
+const [firstRoutes] = router.getMatchedRoutes(window.location.pathname);
+for (const route of firstRoutes) void router.loadRouteChunk(route)?.catch(() => undefined);
+
 declare module '@tanstack/react-router' {
   interface Register {
     router: typeof router;
