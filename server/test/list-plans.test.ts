@@ -24,6 +24,7 @@ interface SentStatement {
 interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
+  'CTE Name'?: string;
   'Index Name'?: string;
   'Actual Rows': number;
   'Actual Loops': number;
@@ -44,6 +45,16 @@ const page = 50;
  * generated list holds thousands of rows, so a sort of the list, or a lookup reading it, shows far above.
  */
 const fewRows = 200;
+
+/**
+ * The most rows a sort may take from `input`: a page's few, or a search's matches where the search functions sort
+ * them on purpose (their CTE `hits`: customers under the count's cap, items up to 5,000 of their narrow search
+ * table). Walking the list's index instead stops early only when the matches are spread through the order; a term
+ * whose matches sort last read most of the company (decisions/0041).
+ */
+const sortedMatches = 5_000;
+const sortable = (input: PlanNode) =>
+  input['Node Type'] === 'CTE Scan' && input['CTE Name'] === 'hits' ? sortedMatches : fewRows;
 
 interface ListCase {
   name: string;
@@ -170,7 +181,7 @@ describe.each(backends.filter((b) => b === 'postgres'))('list plans on %s', (bac
     const visit = (node: PlanNode) => {
       if (node['Node Type'] === 'Seq Scan' && tenantTables.has(node['Relation Name']!))
         found.push(`${describeNode(node)} reads ${rowsRead(node)} rows`);
-      if (node['Node Type'].endsWith('Sort') && node.Plans![0]!['Actual Rows'] > fewRows)
+      if (node['Node Type'].endsWith('Sort') && node.Plans![0]!['Actual Rows'] > sortable(node.Plans![0]!))
         found.push(
           `${node['Node Type']} of ${node.Plans![0]!['Actual Rows']} rows from ${describeNode(node.Plans![0]!)}`,
         );

@@ -4,9 +4,13 @@
 -- the company (20,000: 6 ms on PostgreSQL; 200,000: ten times that). This function runs as the tables' owner for
 -- the current company only (app_current_company(), the setting the policies read) and answers one page of a
 -- search: the ids in the list's order and the count of the matches, stopped at count_cap rows.
--- The statement is built per call (EXECUTE) with the terms as literals, so the planner sees them: a selective term
--- takes the trigram index, a broad one ("aps", "example.dk") walks the name index and stops at the page, and the
--- count stops at its cap either way. The sort is one of a fixed list; every value is quoted by format's %L.
+-- The statements are built per call (EXECUTE) with the terms as literals, so the planner sees them. The count comes
+-- first, stopped at its cap, through the trigram index (sequential scans are off in the function: with a LIMIT the
+-- planner hoped to meet the cap early and read the whole table when the matches were fewer). Matches under the cap
+-- are then sorted for the page: walking the name index instead stops early only where the matches are spread
+-- through the alphabet, and a term whose matches sort last ("øster", "tape") read most of the company. A broad
+-- term, over the cap, walks the list's index and stops at the page. The sort is one of a fixed list; every value is
+-- quoted by format's %L.
 -- Any role may call it (the default): it reveals no more than the policies do for the same app.company_id setting.
 CREATE FUNCTION app_customer_search_page(
   patterns text[],
@@ -22,8 +26,10 @@ CREATE FUNCTION app_customer_search_page(
   RETURNS TABLE (id uuid, total integer)
   LANGUAGE plpgsql STABLE SECURITY DEFINER
   SET search_path = pg_catalog, public
+  SET enable_seqscan = off
 AS $$
 DECLARE
+  counted integer;
   sort_expression text := CASE sort_key
     WHEN 'name' THEN 'c.sort_name'
     WHEN 'companyName' THEN 'lower(c.company_name)'
@@ -52,11 +58,19 @@ BEGIN
   IF company_customers IS NOT NULL THEN
     conditions := conditions || format(' and c.use_company = %L::boolean', company_customers);
   END IF;
-  RETURN QUERY EXECUTE format(
-    'select p.id, n.total from
-       (select count(*)::int as total from (select 1 from public.customers c where %1$s limit %4$s) counted) n
-       left join lateral (select c.id from public.customers c where %1$s
+  EXECUTE format('select count(*)::int from (select 1 from public.customers c where %s limit %s) counted',
+    conditions, count_cap) INTO counted;
+  IF counted < count_cap THEN
+    RETURN QUERY EXECUTE format(
+      'with hits as materialized (select c.id, %2$s as sort_value from public.customers c where %1$s)
+       select p.id, %4$s from (select 1) n left join lateral (select hits.id from hits
+         order by hits.sort_value %3$s nulls last, hits.id %3$s limit %5$s offset %6$s) p on true',
+      conditions, sort_expression, direction, counted, page_limit, page_offset);
+  ELSE
+    RETURN QUERY EXECUTE format(
+      'select p.id, %4$s from (select 1) n left join lateral (select c.id from public.customers c where %1$s
          order by %2$s %3$s nulls last, c.id %3$s limit %5$s offset %6$s) p on true',
-    conditions, sort_expression, direction, count_cap, page_limit, page_offset);
+      conditions, sort_expression, direction, counted, page_limit, page_offset);
+  END IF;
 END
 $$;
