@@ -30,6 +30,7 @@ CREATE FUNCTION app_customer_search_page(
 AS $$
 DECLARE
   counted integer;
+  page_ids uuid[];
   sort_expression text := CASE sort_key
     WHEN 'name' THEN 'c.sort_name'
     WHEN 'companyName' THEN 'lower(c.company_name)'
@@ -58,19 +59,21 @@ BEGIN
   IF company_customers IS NOT NULL THEN
     conditions := conditions || format(' and c.use_company = %L::boolean', company_customers);
   END IF;
-  EXECUTE format('select count(*)::int from (select 1 from public.customers c where %s limit %s) counted',
-    conditions, count_cap) INTO counted;
-  IF counted < count_cap THEN
-    RETURN QUERY EXECUTE format(
-      'with hits as materialized (select c.id, %2$s as sort_value from public.customers c where %1$s)
-       select p.id, %4$s from (select 1) n left join lateral (select hits.id from hits
-         order by hits.sort_value %3$s nulls last, hits.id %3$s limit %5$s offset %6$s) p on true',
-      conditions, sort_expression, direction, counted, page_limit, page_offset);
-  ELSE
-    RETURN QUERY EXECUTE format(
-      'select p.id, %4$s from (select 1) n left join lateral (select c.id from public.customers c where %1$s
-         order by %2$s %3$s nulls last, c.id %3$s limit %5$s offset %6$s) p on true',
-      conditions, sort_expression, direction, counted, page_limit, page_offset);
+  -- The matches up to the cap, read once: counted, and sorted for the page when they are all there.
+  EXECUTE format(
+    'with hits as materialized (select c.id, %2$s as sort_value from public.customers c where %1$s limit %4$s)
+     select (select count(*)::int from hits),
+       array(select hits.id from hits order by hits.sort_value %3$s nulls last, hits.id %3$s limit %5$s offset %6$s)',
+    conditions, sort_expression, direction, count_cap, page_limit, page_offset) INTO counted, page_ids;
+  IF counted >= count_cap THEN
+    -- A broad term: the list's index in its order, stopping at the page.
+    EXECUTE format(
+      'select array(select c.id from public.customers c where %1$s
+         order by %2$s %3$s nulls last, c.id %3$s limit %4$s offset %5$s)',
+      conditions, sort_expression, direction, page_limit, page_offset) INTO page_ids;
   END IF;
+  RETURN QUERY SELECT page.id, counted
+    FROM (SELECT 1) AS one LEFT JOIN unnest(page_ids) WITH ORDINALITY AS page(id, ordinal) ON true
+    ORDER BY page.ordinal;
 END
 $$;

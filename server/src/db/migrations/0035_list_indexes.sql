@@ -40,6 +40,7 @@ CREATE FUNCTION app_item_search_page(
 AS $$
 DECLARE
   counted integer;
+  page_ids uuid[];
   -- The same columns on both tables (alias i), but the name's sort key: item_search keeps it lower-cased.
   sort_expression text := CASE sort_key WHEN 'name' THEN 'lower(i.name)' WHEN 'sku' THEN 'i.sku' END;
   search_sort_expression text := CASE sort_key WHEN 'name' THEN 'i.name_key' WHEN 'sku' THEN 'i.sku' END;
@@ -59,21 +60,25 @@ BEGIN
   IF active_only IS NOT NULL THEN
     conditions := conditions || format(' and i.active = %L::boolean', active_only);
   END IF;
-  -- item_search's rows are narrow: up to 5,000 matches are counted and sorted in a few milliseconds, where the walk
-  -- of the name index read most of the items for a term whose matches sort last ("tør": Tørrefilter).
-  EXECUTE format('select count(*)::int from (select 1 from public.item_search i where %s limit %s) counted',
-    conditions, greatest(count_cap, 5001)) INTO counted;
-  IF counted <= 5000 THEN
-    RETURN QUERY EXECUTE format(
-      'with hits as materialized (select i.id, %2$s as sort_value from public.item_search i where %1$s)
-       select p.id, %4$s from (select 1) n left join lateral (select hits.id from hits
-         order by hits.sort_value %3$s, hits.id %3$s limit %5$s offset %6$s) p on true',
-      conditions, search_sort_expression, direction, least(counted, count_cap), page_limit, page_offset);
-  ELSE
-    RETURN QUERY EXECUTE format(
-      'select p.id, %4$s from (select 1) n left join lateral (select i.id from public.items i where %1$s
-         order by %2$s %3$s, i.id %3$s limit %5$s offset %6$s) p on true',
-      conditions, sort_expression, direction, least(counted, count_cap), page_limit, page_offset);
+  -- item_search's rows are narrow: up to 5,000 matches are read once, counted and sorted in a few milliseconds,
+  -- where the walk of the name index read most of the items for a term whose matches sort last ("tør": Tørrefilter).
+  EXECUTE format(
+    'with hits as materialized (select i.id, %2$s as sort_value from public.item_search i where %1$s limit 5001)
+     select (select count(*)::int from hits),
+       array(select hits.id from hits order by hits.sort_value %3$s, hits.id %3$s limit %4$s offset %5$s)',
+    conditions, search_sort_expression, direction, page_limit, page_offset) INTO counted, page_ids;
+  IF counted > 5000 THEN
+    -- A broad term: the list's index in its order, stopping at the page; the count up to its cap.
+    IF count_cap > 5001 THEN
+      EXECUTE format('select count(*)::int from (select 1 from public.item_search i where %s limit %s) counted',
+        conditions, count_cap) INTO counted;
+    END IF;
+    EXECUTE format(
+      'select array(select i.id from public.items i where %1$s order by %2$s %3$s, i.id %3$s limit %4$s offset %5$s)',
+      conditions, sort_expression, direction, page_limit, page_offset) INTO page_ids;
   END IF;
+  RETURN QUERY SELECT page.id, least(counted, count_cap)
+    FROM (SELECT 1) AS one LEFT JOIN unnest(page_ids) WITH ORDINALITY AS page(id, ordinal) ON true
+    ORDER BY page.ordinal;
 END
 $$;
