@@ -15,15 +15,24 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-/** A port nothing listens on now, from the OS: parallel runs (two checkouts, CI beside a developer) never collide. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/**
+ * A port nothing listens on now, below Linux's ephemeral range (32768 and up): a port the OS hands out there can be
+ * taken as the local port of an outgoing connection (the tests open many to PostgreSQL) before the server binds it,
+ * which failed a run with EADDRINUSE. Random in 20000–31999, so parallel runs (two checkouts, CI beside a developer)
+ * rarely try the same one; a taken one is skipped.
+ */
+export async function freePort(): Promise<number> {
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    if (await canListen(port)) return port;
+  }
+}
+
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
   });
 }
 
