@@ -7,7 +7,7 @@ export interface Page<T> {
   items: T[];
   /** The list's size; with `totalCountCapped`, the rows counted, and the list has more. */
   totalCount: number;
-  /** The count stopped at `countLimit` rows past the page's start ("1.000+"): see `cappedCount`. */
+  /** The count stopped at `countLimit` rows past the page's start ("1.000+"): see `cappedTotal`. */
   totalCountCapped?: boolean;
 }
 
@@ -47,6 +47,9 @@ export async function pageTotal(
  */
 export const countLimit = 1000;
 
+/** The most rows a capped count reads for a page at `offset`: one past the cap, to tell "more" from "exactly". */
+export const countCap = (offset: number) => offset + countLimit + 1;
+
 /** The total a capped count reads as: exact up to `countLimit` past the page's start, else that and capped. */
 export function cappedTotal(counted: number, offset: number): Pick<Page<unknown>, 'totalCount' | 'totalCountCapped'> {
   const ceiling = offset + countLimit;
@@ -58,7 +61,7 @@ export function cappedTotal(counted: number, offset: number): Pick<Page<unknown>
  * SQL to run alone or as a column of the page's statement; `cappedTotal` reads its answer.
  */
 export function cappedCountSql(matching: SQL, offset: number): SQL {
-  return sql`(select count(*)::int from (${matching} limit ${offset + countLimit + 1}) as counted)`;
+  return sql`(select count(*)::int from (${matching} limit ${countCap(offset)}) as counted)`;
 }
 
 /**

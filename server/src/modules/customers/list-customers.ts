@@ -5,7 +5,7 @@ import { queryRows } from '../../db/sql.ts';
 import {
   cappedTotal,
   countCapped,
-  countLimit,
+  countCap,
   likeInfix,
   pageBounds,
   searchTerms,
@@ -54,7 +54,7 @@ async function searchCustomers(
   const hits = await queryRows<{ id: string | null; total: number }>(
     scope.db,
     sql`select id, total from app_customer_search_page(${patterns}, ${args.sort ?? 'name'},
-      ${args.sortDirection === 'desc'}, ${page.limit}, ${page.offset}, ${page.offset + countLimit + 1},
+      ${args.sortDirection === 'desc'}, ${page.limit}, ${page.offset}, ${countCap(page.offset)},
       ${args.parentCustomerId ?? null}::uuid, ${args.topLevelOnly ?? false}, ${args.useCompany ?? null}::boolean)`,
   );
   const total = cappedTotal(Number(hits[0]?.total ?? 0), page.offset);

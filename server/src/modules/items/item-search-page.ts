@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { isUuid } from '@servio/domain';
-import { cappedTotal, countLimit, likeInfix, searchTerms } from '../../core/paging.ts';
+import { cappedTotal, countCap, likeInfix, searchTerms } from '../../core/paging.ts';
 import type { CompanyScope } from '../../core/scope.ts';
 import { queryRows } from '../../db/sql.ts';
 
@@ -43,7 +43,7 @@ export async function searchPageIds(
     scope.db,
     sql`select id, total from app_item_search_page(array[${patterns}]::text[], ${args.sort ?? 'name'},
       ${args.sortDirection === 'desc'}, ${args.groupId ?? null}::uuid, ${active}::boolean,
-      ${page.limit}, ${page.offset}, ${page.offset + countLimit + 1})`,
+      ${page.limit}, ${page.offset}, ${countCap(page.offset)})`,
   );
   return {
     ids: hits.flatMap((hit) => (hit.id ? [hit.id] : [])),
