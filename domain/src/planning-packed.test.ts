@@ -14,37 +14,47 @@ const packed: PackedPlanningBoard = {
     ['e1', 'Anne', 'Berg', 'a@firma.dk', 'd2', 'Birkerød', null],
     ['e4', 'Aase', 'Dahl', 'aa@firma.dk', 'd1', 'Esbjerg', null],
   ],
-  visits: {
-    rows: [
-      ['v1', 3, 1001, 'scheduled', Date.UTC(2031, 2, 3, 7), Date.UTC(2031, 2, 3, 9), ['e1'], 55.6, 12.5, null, null],
-      [
-        'v2',
-        1,
-        1002,
-        'current',
-        Date.UTC(2031, 2, 3, 10),
-        Date.UTC(2031, 2, 3, 11),
-        ['e2', 'e4'],
-        null,
-        null,
-        [55.7, 12.4, 'Fabriksvej 1', '2600', 'Glostrup'],
-        'booking',
-      ],
+  visits: [
+    [
+      'v1',
+      3,
+      1001,
+      'scheduled',
+      Date.UTC(2031, 2, 3, 7),
+      Date.UTC(2031, 2, 3, 9),
+      ['e1'],
+      55.6,
+      12.5,
+      'Hansen ApS',
+      'Service "årlig"',
+      'Vestergade 1',
+      '6700',
+      'Esbjerg',
+      null,
+      null,
     ],
-    names: ['Hansen ApS', null],
-    descriptions: ['Service "årlig"', null],
-    streets: ['Vestergade 1', null],
-    zipcodes: ['6700', null],
-    cities: ['Esbjerg', null],
-  },
-  unscheduled: {
-    rows: [['v3', 1, 1003, 'not_scheduled', null, null, [], null, null, null, 'callback']],
-    names: ['Jensen'],
-    descriptions: [null],
-    streets: [null],
-    zipcodes: ['2000'],
-    cities: [null],
-  },
+    [
+      'v2',
+      1,
+      1002,
+      'current',
+      Date.UTC(2031, 2, 3, 10),
+      Date.UTC(2031, 2, 3, 11),
+      ['e2', 'e4'],
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      [55.7, 12.4, 'Fabriksvej 1', '2600', 'Glostrup'],
+      'booking',
+    ],
+  ],
+  unscheduled: [
+    ['v3', 1, 1003, 'not_scheduled', null, null, [], null, null, 'Jensen', null, null, '2000', null, null, 'callback'],
+  ],
   absences: [['e1', 'vacation', Date.UTC(2031, 2, 2, 23), Date.UTC(2031, 2, 3, 23)]],
 };
 
@@ -62,7 +72,7 @@ describe('unpackPlanningBoard', () => {
     expect(byId.get('e3')).toEqual(hours);
   });
 
-  it('zips the text columns back onto their rows, times made by the caller', () => {
+  it('reads each row into a visit, its address joined, times made by the caller', () => {
     expect(board.from).toBe('2031-03-02T23:00:00.000Z');
     expect(board.visits[0]).toEqual({
       id: 'v1',

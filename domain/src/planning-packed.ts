@@ -41,18 +41,9 @@ type PackedPlanningEmployee = [
 ];
 
 /**
- * Visits as columns: `rows` holds what needs no escaping (written by hand in SQL), and each free text is a column of
- * its own in the rows' order (written by json_agg, which looks the type up once per column).
+ * A visit's row: its own fields, written by the database when the visit is saved (the generated column
+ * `visits.planning_row`), then the two that come from other tables.
  */
-export interface PackedPlanningVisits {
-  rows: PackedPlanningVisitRow[];
-  names: (string | null)[];
-  descriptions: (string | null)[];
-  streets: (string | null)[];
-  zipcodes: (string | null)[];
-  cities: (string | null)[];
-}
-
 type PackedPlanningVisitRow = [
   id: string,
   version: number,
@@ -63,10 +54,18 @@ type PackedPlanningVisitRow = [
   employeeIds: string[],
   latitude: number | null,
   longitude: number | null,
+  customerName: string | null,
+  description: string | null,
+  street: string | null,
+  zipcode: string | null,
+  city: string | null,
   fixedAddress:
     [latitude: number, longitude: number, street: string | null, zipcode: string | null, city: string | null] | null,
   bookingKind: string | null,
 ];
+
+/** Visits in the board's order. */
+export type PackedPlanningVisits = PackedPlanningVisitRow[];
 
 /** A place with coordinates: a material's fixed address. */
 export interface PlanningPlace extends LatLng {
@@ -130,32 +129,32 @@ function byDepartmentThenName(a: PlanningEmployee, b: PlanningEmployee): number 
   return collator.compare(a.name, b.name) || a.id.localeCompare(b.id);
 }
 
-/** The visits of a packed column set, zipped back together, each time made by `time`. */
+/** The visits of packed rows, each time made by `time`. */
 export function unpackPlanningVisits<T>(
   packed: PackedPlanningVisits,
   time: (ms: number) => T,
 ): PlanningBoardVisit<T>[] {
-  const { names, descriptions, streets, zipcodes, cities } = packed;
-  return packed.rows.map(
-    ([id, version, caseNumber, status, start, end, employeeIds, latitude, longitude, fixed, kind], i) => ({
+  return packed.map(([id, version, caseNumber, status, start, end, employeeIds, latitude, longitude, ...texts]) => {
+    const [customerName, description, street, zipcode, city, fixed, kind] = texts;
+    return {
       id,
       version,
       caseNumber,
-      customerName: names[i] ?? null,
-      description: descriptions[i] ?? null,
+      customerName,
+      description,
       status,
       start: start === null ? null : time(start),
       end: end === null ? null : time(end),
       employeeIds,
-      address: formatAddress(streets[i] ?? null, zipcodes[i] ?? null, cities[i] ?? null),
+      address: formatAddress(street, zipcode, city),
       latitude,
       longitude,
       fixedAddress: fixed
         ? { latitude: fixed[0], longitude: fixed[1], address: formatAddress(fixed[2], fixed[3], fixed[4]) }
         : null,
       bookingKind: kind,
-    }),
-  );
+    };
+  });
 }
 
 /** The board of a packed text: employees named and sorted, their own hours else the company's, times made by `time`. */

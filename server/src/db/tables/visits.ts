@@ -91,6 +91,14 @@ export const visits = pgTable(
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(case_number::text || ' ' || coalesce(description, '') || ' ' || coalesce(reference, '') || ' ' || coalesce(street_address, '') || ' ' || coalesce(zipcode, '') || ' ' || coalesce(city, ''))`,
     ),
+    /**
+     * The visit's own fields as the planning board's packed row, kept by the database (migration 0036,
+     * domain/planning-packed.ts): the board reads 2,000 of them and writing each row's JSON was most of its time.
+     * Without the closing fields, which come from other tables (the fixed address, the booking request's kind).
+     */
+    planningRow: text('planning_row').generatedAlwaysAs(
+      sql`app_visit_planning_row(id, version, case_number, status, start, "end", employee_ids, latitude, longitude, customer_name, description, street_address, zipcode, city)`,
+    ),
     version: versionColumn(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

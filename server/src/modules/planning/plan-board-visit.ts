@@ -4,13 +4,7 @@ import { queryRows } from '../../db/sql.ts';
 import { planVisit, type PlanVisitInput } from '../visits/index.ts';
 import { readPlanningCompany } from './planning-company.ts';
 import { unpackPlanningVisits, type PackedPlanningVisits } from '@servio/domain';
-import {
-  packedVisitsText,
-  planningSource,
-  planningVisitsColumns,
-  type PlanningVisit,
-  type PlanningVisitsText,
-} from './planning-records.ts';
+import { planningSource, planningVisitsJson, type PlanningVisit } from './planning-records.ts';
 
 /**
  * A drop on the board: the visit assigned to `employeeIds` and scheduled from `start` to `end` in one save, with the
@@ -20,10 +14,10 @@ import {
 export async function planBoardVisit(scope: TenantScope, input: PlanVisitInput): Promise<PlanningVisit> {
   await readPlanningCompany(scope);
   const row = await planVisit(scope, input);
-  const [read] = await queryRows<PlanningVisitsText>(
+  const [read] = await queryRows<{ visits: string }>(
     scope.db,
-    planningVisitsColumns(planningSource(scope.companyId, sql`v.id = ${row.id}`, sql`v.id`, 1)),
+    planningVisitsJson(planningSource(scope.companyId, sql`v.id = ${row.id}`, sql`v.id`, 1)),
   );
-  const packed = JSON.parse(packedVisitsText(read!)) as PackedPlanningVisits;
+  const packed = JSON.parse(read!.visits) as PackedPlanningVisits;
   return unpackPlanningVisits(packed, (ms) => new Date(ms))[0]!;
 }

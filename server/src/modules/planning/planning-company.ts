@@ -9,18 +9,31 @@ export interface PlanningCompany {
   travelSpeedKmh: number;
   /** The company's working hours (the employees' fallback). */
   bookingHours: WeeklyHours;
+  /** The longest visit's length in milliseconds (0 without visits), when asked for: the board's range bound. */
+  longestVisitMs: number;
 }
 
 /**
  * The company's planning settings, or FORBIDDEN (reason planning.off) when its planning page is off: the board and
  * its operations exist only with `enablePlanningPage`.
  */
-export async function readPlanningCompany(scope: CompanyScope): Promise<PlanningCompany> {
-  const [row] = await queryRows<{ enabled: boolean; speed: number; hours: WeeklyHours | null }>(
+export async function readPlanningCompany(
+  scope: CompanyScope,
+  options: { longestVisit?: boolean } = {},
+): Promise<PlanningCompany> {
+  // The longest visit through visits_company_duration_idx, in the same round trip.
+  const longest = options.longestVisit
+    ? sql`(select round(date_part('epoch', max(l."end" - l.start)) * 1000)::bigint from visits l where l.company_id = ${scope.companyId})`
+    : sql`0`;
+  const [row] = await queryRows<{ enabled: boolean; speed: number; hours: WeeklyHours | null; longest: string | null }>(
     scope.db,
-    sql`select enable_planning_page as enabled, travel_speed_kmh as speed, booking_hours as hours
+    sql`select enable_planning_page as enabled, travel_speed_kmh as speed, booking_hours as hours, ${longest} as longest
         from companies where id = ${scope.companyId}`,
   );
   if (!row?.enabled) throw forbidden({ reason: 'planning.off' });
-  return { travelSpeedKmh: Number(row.speed), bookingHours: row.hours ?? defaultBookingHours };
+  return {
+    travelSpeedKmh: Number(row.speed),
+    bookingHours: row.hours ?? defaultBookingHours,
+    longestVisitMs: Number(row.longest ?? 0),
+  };
 }

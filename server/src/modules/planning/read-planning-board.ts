@@ -4,13 +4,7 @@ import { badInput, notFound } from '../../core/errors.ts';
 import type { TenantScope } from '../../core/scope.ts';
 import { queryRows } from '../../db/sql.ts';
 import { readPlanningCompany } from './planning-company.ts';
-import {
-  packedVisitsText,
-  planningSource,
-  planningVisitsColumns,
-  type PlanningBoard,
-  type PlanningVisitsText,
-} from './planning-records.ts';
+import { planningSource, planningVisitsJson, type PlanningBoard } from './planning-records.ts';
 
 export interface PlanningBoardInput {
   /** The first day, YYYY-MM-DD (Copenhagen). */
@@ -27,11 +21,10 @@ export const planningLimits = { maxDays: 14, maxUnscheduled: 200, maxVisits: 5_0
  * both or unset; administrators, employees and suppliers) of a department or all, the visits of the range that have
  * one of them on them, the not yet scheduled visits (newest first, 200 at most), and the staff's sick and vacation
  * registrations in the range, as the packed text of domain/planning-packed.ts: the database writes the JSON, the
- * server passes it on unparsed. One statement after the company's settings and the longest visit (that bound lets the
- * range be one scan of visits_company_archived_start_idx, as the calendar's: docs/decisions/0006).
+ * server passes it on unparsed. One statement after the company's settings and its longest visit.
  */
 export async function readPlanningBoardPacked(scope: TenantScope, input: PlanningBoardInput): Promise<string> {
-  const company = await readPlanningCompany(scope);
+  const company = await readPlanningCompany(scope, { longestVisit: true });
   const firstDate = parseLocalDate(input.from);
   if (!firstDate) throw badInput('from', 'date_invalid');
   if (!Number.isInteger(input.days) || input.days < 1 || input.days > planningLimits.maxDays)
@@ -43,11 +36,10 @@ export async function readPlanningBoardPacked(scope: TenantScope, input: Plannin
   const to = zonedMidnight(dateString(firstDay + input.days));
   const { companyId } = scope;
 
-  const [longest] = await queryRows<{ ms: string | number | null }>(
-    scope.db,
-    sql`select round(date_part('epoch', max(l."end" - l.start)) * 1000)::bigint as ms from visits l where l.company_id = ${companyId}`,
-  );
-  const earliestStart = new Date(from.getTime() - Number(longest?.ms ?? 0));
+  // No visit starts earlier than the longest one before the range: a bound that makes the range one scan of
+  // visits_company_archived_start_idx, as the calendar's (docs/decisions/0006). A literal, not a subquery: the
+  // planner then knows how many visits the range holds (guessing one, it looked each one's booking up in turn).
+  const earliestStart = new Date(from.getTime() - company.longestVisitMs);
   const fromIso = from.toISOString();
   const toIso = to.toISOString();
   // A registration is dated by its local start and lasts at most a day: the range's dates and the day before.
@@ -66,12 +58,6 @@ export async function readPlanningBoardPacked(scope: TenantScope, input: Plannin
     sql`v.created_at desc, v.id desc`,
     planningLimits.maxUnscheduled,
   );
-  const columns = (alias: string) =>
-    sql.raw(
-      ['rows', 'names', 'descriptions', 'streets', 'zipcodes', 'cities']
-        .map((c) => `${alias}.${c} as ${alias}_${c}`)
-        .join(', '),
-    );
   const [row] = await queryRows<Record<string, string>>(
     scope.db,
     sql`with staff as materialized (
@@ -83,11 +69,11 @@ export async function readPlanningBoardPacked(scope: TenantScope, input: Plannin
       ), staff_ids as materialized (
         select coalesce(array_agg(id), '{}'::uuid[]) as ids from staff
       )
-      select st.employees, ab.absences, ${columns('vis')}, ${columns('un')}
+      select st.employees, ab.absences, vis.visits, un.visits as unscheduled
       from (select coalesce(json_agg(json_build_array(s.id, s.first_name, s.last_name, s.email, s.department_id,
           s.department_name, s.booking_hours)), '[]')::text as employees from staff s) st,
-        (${planningVisitsColumns(rangeVisits)}) vis,
-        (${planningVisitsColumns(unscheduledVisits)}) un,
+        (${planningVisitsJson(rangeVisits)}) vis,
+        (${planningVisitsJson(unscheduledVisits)}) un,
         (select coalesce(json_agg(json_build_array(t.employee_id, t.type,
             (extract(epoch from ${absenceStart}) * 1000)::bigint, (extract(epoch from ${absenceEnd}) * 1000)::bigint)
             order by t.employee_id, ${absenceStart}), '[]')::text as absences
@@ -97,16 +83,8 @@ export async function readPlanningBoardPacked(scope: TenantScope, input: Plannin
             and t.employee_id = any((select ids from staff_ids)::uuid[])
             and ${absenceStart} < ${toIso} and ${absenceEnd} > ${fromIso}) ab`,
   );
-  const visitsOf = (alias: string): PlanningVisitsText => ({
-    rows: row![`${alias}_rows`]!,
-    names: row![`${alias}_names`]!,
-    descriptions: row![`${alias}_descriptions`]!,
-    streets: row![`${alias}_streets`]!,
-    zipcodes: row![`${alias}_zipcodes`]!,
-    cities: row![`${alias}_cities`]!,
-  });
   // The statement's aggregates always answer one row.
-  return `{"from":${from.getTime()},"to":${to.getTime()},"travelSpeedKmh":${company.travelSpeedKmh},"bookingHours":${JSON.stringify(company.bookingHours)},"employees":${row!.employees},"visits":${packedVisitsText(visitsOf('vis'))},"unscheduled":${packedVisitsText(visitsOf('un'))},"absences":${row!.absences}}`;
+  return `{"from":${from.getTime()},"to":${to.getTime()},"travelSpeedKmh":${company.travelSpeedKmh},"bookingHours":${JSON.stringify(company.bookingHours)},"employees":${row!.employees},"visits":${row!.visits},"unscheduled":${row!.unscheduled},"absences":${row!.absences}}`;
 }
 
 /** The planning board (readPlanningBoardPacked), unpacked: for the typed GraphQL field and the server's own use. */
