@@ -6,7 +6,7 @@ import { cn } from '../../lib/cn.ts';
 import { formatDayHeading, formatPercent } from '../../lib/format/index.ts';
 import type { PlanningBoardData, PlanningEmployee, PlanningVisit } from './planning-api.ts';
 import type { PlanningView } from './planning-search.ts';
-import { cellId, dayTrackSpan, dayViewColumns, dayViewHours, visitsByCell } from './board-layout.ts';
+import { cellId, dayTrackSpan, dayViewColumns, dayViewHours, quietDays, visitsByCell } from './board-layout.ts';
 import { BoardCell, LoadBar } from './board-cell.tsx';
 import { BoardVisitCard, type CardDragData } from './board-visit-card.tsx';
 
@@ -33,6 +33,10 @@ function byDepartment(employees: readonly PlanningEmployee[]) {
   }
   return [...groups.entries()].map(([id, g]) => ({ id, ...g }));
 }
+
+/** The employees' column, and a quiet day's least width (rem). */
+const employeeColumnRem = 8.5;
+const quietColumnRem = 3;
 
 const dayMidday = (day: number) => localToInstant(day, 12 * 60);
 /** 75 % (whole percent; formatPercent takes basis points). */
@@ -70,13 +74,20 @@ export function BoardGrid({
     return map;
   }, [board.absences, days, t]);
   const groups = useMemo(() => byDepartment(board.employees), [board.employees]);
-  const columns = view === 'day' ? dayViewColumns : days.length;
-  const columnMin = view === 'day' ? '4.5rem' : view === 'week' ? '8.5rem' : '6.5rem';
-  // As wide as the box, or as the columns' least widths when they need more (the box then scrolls sideways); never
-  // as wide as a long customer name would like.
+  const quiet = useMemo(
+    () => (view === 'day' ? new Set<number>() : quietDays(days, board.employees, cells)),
+    [view, days, board.employees, cells],
+  );
+  // Each column as wide as the box allows, at least its least width (the box then scrolls sideways); never as wide
+  // as a long customer name would like. A quiet day (nobody works, nothing planned) is narrow.
+  const least = view === 'day' ? 4.5 : view === 'week' ? 6 : 5.5;
+  const columns: [least: number, share: number][] =
+    view === 'day'
+      ? Array.from({ length: dayViewColumns }, () => [least, 1])
+      : days.map((day) => (quiet.has(day) ? [quietColumnRem, 0.4] : [least, 1]));
   const gridStyle = {
-    gridTemplateColumns: `11rem repeat(${columns}, minmax(${columnMin}, 1fr))`,
-    minWidth: `calc(11rem + ${columns} * ${columnMin})`,
+    gridTemplateColumns: `${employeeColumnRem}rem ${columns.map(([rem, share]) => `minmax(${rem}rem, ${share}fr)`).join(' ')}`,
+    minWidth: `${employeeColumnRem + columns.reduce((sum, [rem]) => sum + rem, 0)}rem`,
   };
   const header: ReactNode[] =
     view === 'day'
@@ -92,7 +103,7 @@ export function BoardGrid({
             onClick={() => handlers.onChooseDay(day)}
             aria-pressed={day === mapDay}
             className={cn(
-              'border-b border-l border-border px-1.5 py-1.5 text-left text-xs font-medium outline-none focus-visible:ring-2 focus-visible:ring-accent',
+              'truncate border-b border-l border-border px-1.5 py-1.5 text-left text-xs font-medium outline-none focus-visible:ring-2 focus-visible:ring-accent',
               day === mapDay ? 'bg-accent-soft text-accent' : 'text-muted',
             )}
           >

@@ -10,6 +10,7 @@ import {
   movedEmployees,
   nextCell,
   parseCellId,
+  quietDays,
   resizedPlacement,
   stepDate,
   visitsByCell,
@@ -119,6 +120,23 @@ describe('the cells', () => {
     const cells = visitsByCell([later, visit({ employeeIds: ['anna', 'bo'] })], [parseDate('2026-11-24')]);
     expect(cells.get(`anna:${parseDate('2026-11-24')}`)?.map((v) => v.id)).toEqual(['v1', 'late']);
     expect(cells.get(`bo:${parseDate('2026-11-24')}`)?.map((v) => v.id)).toEqual(['v1']);
+  });
+});
+
+describe('quiet days', () => {
+  // Monday 2031-03-03 to Sunday 2031-03-09.
+  const week = Array.from({ length: 7 }, (_, i) => parseDate('2031-03-03') + i);
+  const weekdaysOnly = [{ workingHours: defaultBookingHours }];
+
+  it('are the days nobody works, when nothing is planned on them', () => {
+    expect([...quietDays(week, weekdaysOnly, new Map())]).toEqual([week[5], week[6]]);
+  });
+
+  it('are none when someone works that weekday or a visit is planned on it', () => {
+    const saturdayToo = [...weekdaysOnly, { workingHours: [{ weekday: 5, start: 480, end: 720 }] }];
+    expect([...quietDays(week, saturdayToo, new Map())]).toEqual([week[6]]);
+    const sundayVisit = new Map([[`anna:${week[6]}`, []]]);
+    expect([...quietDays(week, weekdaysOnly, sundayVisit)]).toEqual([week[5]]);
   });
 });
 

@@ -192,6 +192,20 @@ export function visitsByCell(visits: readonly PlanningVisit[], days: readonly nu
   return cells;
 }
 
+/**
+ * The days of a week view nobody on the board works (no working hours that weekday) and nothing is planned on: a
+ * weekend, usually. The board draws them narrow, so a working week fits beside the side list at 1280 px.
+ */
+export function quietDays(
+  days: readonly number[],
+  employees: readonly { workingHours: WeeklyHours }[],
+  cells: ReadonlyMap<string, unknown>,
+): Set<number> {
+  const worked = new Set(employees.flatMap((e) => e.workingHours.map((w) => w.weekday)));
+  const planned = new Set([...cells.keys()].map((key) => Number(key.slice(key.lastIndexOf(':') + 1))));
+  return new Set(days.filter((day) => !worked.has(weekdayOf(day)) && !planned.has(day)));
+}
+
 /** Where a visit sits on the day view's hour track, as fractions of the track (clipped to it). */
 export function dayTrackSpan(
   visit: Pick<PlanningVisit, 'start' | 'end'>,

@@ -327,7 +327,7 @@ export function PlanningPage({
             <p role="status" aria-live="polite" className={keyboard.carry ? 'mb-2 text-[13px] font-medium' : 'sr-only'}>
               {keyboard.announcement}
             </p>
-            <div className="grid gap-4 lg:grid-cols-[15rem_minmax(0,1fr)]">
+            <div className="grid gap-4 lg:grid-cols-[13rem_minmax(0,1fr)] 2xl:grid-cols-[15rem_minmax(0,1fr)]">
               <div className="lg:max-h-[calc(100vh-12rem)]">
                 <UnscheduledList
                   visits={data.unscheduled}
