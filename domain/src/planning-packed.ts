@@ -134,9 +134,25 @@ export function unpackPlanningVisits<T>(
   packed: PackedPlanningVisits,
   time: (ms: number) => T,
 ): PlanningBoardVisit<T>[] {
-  return packed.map(([id, version, caseNumber, status, start, end, employeeIds, latitude, longitude, ...texts]) => {
-    const [customerName, description, street, zipcode, city, fixed, kind] = texts;
-    return {
+  return packed.map(
+    ([
+      id,
+      version,
+      caseNumber,
+      status,
+      start,
+      end,
+      employeeIds,
+      latitude,
+      longitude,
+      customerName,
+      description,
+      street,
+      zipcode,
+      city,
+      fixed,
+      kind,
+    ]) => ({
       id,
       version,
       caseNumber,
@@ -153,8 +169,8 @@ export function unpackPlanningVisits<T>(
         ? { latitude: fixed[0], longitude: fixed[1], address: formatAddress(fixed[2], fixed[3], fixed[4]) }
         : null,
       bookingKind: kind,
-    };
-  });
+    }),
+  );
 }
 
 /** The board of a packed text: employees named and sorted, their own hours else the company's, times made by `time`. */

@@ -3,6 +3,7 @@ import { defaultBookingHours, type WeeklyHours } from '@servio/domain';
 import { forbidden } from '../../core/errors.ts';
 import type { CompanyScope } from '../../core/scope.ts';
 import { queryRows } from '../../db/sql.ts';
+import { longestVisitMsSql } from '../visits/index.ts';
 
 /** What the board needs of its company. */
 export interface PlanningCompany {
@@ -21,10 +22,8 @@ export async function readPlanningCompany(
   scope: CompanyScope,
   options: { longestVisit?: boolean } = {},
 ): Promise<PlanningCompany> {
-  // The longest visit through visits_company_duration_idx, in the same round trip.
-  const longest = options.longestVisit
-    ? sql`(select round(date_part('epoch', max(l."end" - l.start)) * 1000)::bigint from visits l where l.company_id = ${scope.companyId})`
-    : sql`0`;
+  // The longest visit in the same round trip.
+  const longest = options.longestVisit ? longestVisitMsSql(scope.companyId) : sql`0`;
   const [row] = await queryRows<{ enabled: boolean; speed: number; hours: WeeklyHours | null; longest: string | null }>(
     scope.db,
     sql`select enable_planning_page as enabled, travel_speed_kmh as speed, booking_hours as hours, ${longest} as longest

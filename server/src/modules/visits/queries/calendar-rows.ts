@@ -23,6 +23,7 @@ import { dueVisitCondition } from '../due-visits.ts';
 import { seriesRule } from '../series/series-rule.ts';
 import { filterConditions } from '../visit-filter.ts';
 import { visibleSeries } from '../visibility.ts';
+import { longestVisitMsSql } from './longest-visit.ts';
 
 /**
  * The calendar's reads (decision 0006): the range's real visits as one JSON text built in SQL, and the projected
@@ -179,7 +180,7 @@ export async function calendarRowsJson(
   // that bound lets the (company_id, archived, start) index answer. Asked first, so the planner sees a value.
   const [longest] = await queryRows<{ ms: string | number | null }>(
     db,
-    sql`select round(date_part('epoch', max(l."end" - l.start)) * 1000)::bigint as ms from visits l where l.company_id = ${companyId}`,
+    sql`select ${longestVisitMsSql(companyId)} as ms`,
   );
   const earliestStart = new Date(from.getTime() - Number(longest?.ms ?? 0));
   const conditions = filterConditions(actor, filter, { dates: false });
