@@ -40,7 +40,6 @@ const screens: Record<keyof FileRoutesByFullPath, Screen | { skip: string }> = {
   '/': { skip: 'sends a visitor on to /sign-in or /admin at once' },
   '/logout': { skip: 'signs out and goes to /sign-in at once' },
   '/admin': { skip: 'the layout of every /admin screen below' },
-  '/sign-in': { url: () => '/sign-in', ready: (page) => page.getByRole('button', { name: 'Log ind' }) },
   '/invitation/$token': {
     url: () => '/invitation/not-a-valid-token-0000000000',
     ready: (page) => page.getByRole('heading', { level: 1 }),
@@ -231,6 +230,8 @@ const screens: Record<keyof FileRoutesByFullPath, Screen | { skip: string }> = {
 
 /** Views of a screen that the route table does not name: the visits layouts, the other roles' homes. */
 const moreScreens: Record<string, Screen> = {
+  // The sign-in page is its own page too (sign-in.html).
+  'the sign-in page': { url: () => '/sign-in', ready: (page) => page.getByRole('button', { name: 'Log ind' }) },
   // The technician panel is its own page (technician.html), not a route of the app.
   'the technician panel': {
     user: users.employee,

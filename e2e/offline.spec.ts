@@ -21,6 +21,15 @@ test.describe('connection problems', () => {
     await expect(page.getByText('Ingen internetforbindelse')).toHaveCount(0);
   });
 
+  test('the sign-in page shows the notice too', async ({ page, context }) => {
+    await page.goto('/sign-in');
+    await expect(page.getByRole('button', { name: 'Log ind' })).toBeVisible();
+    await context.setOffline(true);
+    await expect(page.getByText('Ingen internetforbindelse')).toBeVisible();
+    await context.setOffline(false);
+    await expect(page.getByText('Ingen internetforbindelse')).toHaveCount(0);
+  });
+
   test('a sign-in that cannot reach the server says so', async ({ page }) => {
     await page.route('**/login', (route) => route.abort('connectionrefused'));
     await page.goto('/sign-in');

@@ -1,4 +1,4 @@
-import { test, expect, provokedConsoleErrors, refusedSignIn, signInViaUi, users } from './fixtures.ts';
+import { test, expect, provokedConsoleErrors, refusedSignIn, signInViaApi, signInViaUi, users } from './fixtures.ts';
 
 test.describe('sign-in', () => {
   test('the page is Danish, labelled and loads without console errors', async ({ page }) => {
@@ -12,7 +12,8 @@ test.describe('sign-in', () => {
     await expect(page.getByRole('button', { name: 'Log ind' })).toBeDisabled();
   });
 
-  test('the sign-in page loads at most 170 KB of compressed JavaScript', async ({ page }) => {
+  // Issue 21's budget: the page is its own small document (sign-in.html, decisions/0042), not the back office.
+  test('the sign-in page loads at most 110 KB of compressed JavaScript', async ({ page }) => {
     const scripts: Promise<number>[] = [];
     page.on('requestfinished', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.sizes().then((s) => s.responseBodySize));
@@ -22,7 +23,7 @@ test.describe('sign-in', () => {
     await page.waitForLoadState('networkidle');
     const total = (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0);
     expect(scripts.length).toBeGreaterThan(0);
-    expect(total).toBeLessThanOrEqual(170 * 1024);
+    expect(total).toBeLessThanOrEqual(110 * 1024);
   });
 
   test('valid credentials lead to the admin overview', async ({ page }) => {
@@ -82,6 +83,43 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/admin$/);
     await page.goto('/');
     await expect(page).toHaveURL(/\/admin$/);
+  });
+
+  test('someone already signed in who opens sign-in goes straight on to where it leads', async ({ page }) => {
+    await signInViaApi(page, users.admin);
+    await page.goto('/sign-in?redirect=%2Fadmin%2Fsettings');
+    await expect(page).toHaveURL(/\/admin\/settings$/);
+    await expect(page.getByRole('heading', { name: 'Profil' })).toBeVisible();
+    await page.goto('/sign-in');
+    await expect(page).toHaveURL(/\/admin$/);
+  });
+
+  test.describe('in an English browser', () => {
+    test.use({ locale: 'en-GB' });
+
+    test('the page is English, and its messages too', async ({ page }) => {
+      await page.goto('/sign-in');
+      await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page).toHaveTitle('Sign in · Servio');
+      await page.getByLabel('Email').fill('not-an-email');
+      await page.getByLabel('Email').blur();
+      await expect(page.getByText('Invalid email')).toBeVisible();
+    });
+  });
+
+  test.describe('too many attempts', () => {
+    test.use(provokedConsoleErrors(/^Failed to load resource: the server responded with a status of 429 /));
+
+    test('a locked sign-in says how long to wait', async ({ page }) => {
+      await page.route('**/login', (route) =>
+        route.fulfill({ status: 429, headers: { 'retry-after': '42' }, json: { error: 'too_many_attempts' } }),
+      );
+      await page.goto('/sign-in');
+      await signInViaUi(page, users.admin);
+      await expect(page.getByRole('alert')).toHaveText('For mange forsøg. Prøv igen om 42 sekunder.');
+      await expect(page.getByRole('button', { name: 'Log ind' })).toBeEnabled();
+    });
   });
 
   test('an off-site redirect parameter is ignored', async ({ page }) => {

@@ -64,27 +64,32 @@ const technicianPage: Plugin = {
 };
 
 /**
- * The public booking page (book.html, decisions/0034): the dev server serves it for /book and /book/* (not the API
- * under /book/api/), as the server does. It is no part of the technician panel's app, so the build drops the panel's
- * web manifest link that VitePWA writes into every page.
+ * Pages of their own beside the back office, each without React (Preact, small bundles): the public booking page
+ * (book.html, decisions/0034) for /book and /book/* (not the API under /book/api/), and the sign-in page
+ * (sign-in.html, decisions/0042) for /sign-in. The dev server serves them at those addresses, as the server does;
+ * neither is part of the technician panel's app, so the build drops the panel's web manifest link that VitePWA
+ * writes into every page.
  */
-const bookingPage: Plugin = {
-  name: 'servio-booking-page',
+const ownPages: Plugin = {
+  name: 'servio-own-pages',
   enforce: 'post',
   configureServer(server) {
     server.middlewares.use((req, _res, next) => {
       const pathname = req.url?.split('?')[0] ?? '';
       if (pathname === '/book' || (pathname.startsWith('/book/') && !pathname.startsWith('/book/api/')))
         req.url = '/book.html';
+      else if (pathname === '/sign-in') req.url = '/sign-in.html';
       next();
     });
   },
   generateBundle: {
     order: 'post',
     handler(_options, bundle) {
-      const page = bundle['book.html'];
-      if (page?.type === 'asset' && typeof page.source === 'string')
-        page.source = page.source.replace(/\s*<link rel="manifest"[^>]*>/, '');
+      for (const name of ['book.html', 'sign-in.html']) {
+        const page = bundle[name];
+        if (page?.type === 'asset' && typeof page.source === 'string')
+          page.source = page.source.replace(/\s*<link rel="manifest"[^>]*>/, '');
+      }
     },
   },
 };
@@ -143,7 +148,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
-    bookingPage,
+    ownPages,
   ],
   server: {
     port: 5173,
@@ -164,8 +169,10 @@ export default defineConfig({
       input: {
         main: path.resolve(import.meta.dirname, 'index.html'),
         technician: path.resolve(import.meta.dirname, 'technician.html'),
-        // The public booking page (/book, decisions/0034): Preact, no React, its own small bundle.
+        // The public booking page (/book, decisions/0034) and the sign-in page (/sign-in, decisions/0042): Preact,
+        // no React, each its own small bundle.
         book: path.resolve(import.meta.dirname, 'book.html'),
+        'sign-in': path.resolve(import.meta.dirname, 'sign-in.html'),
       },
       output: {
         codeSplitting: {

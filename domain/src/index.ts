@@ -40,3 +40,4 @@ export * from './booking-fields.ts';
 export * from './booking-request.ts';
 export * from './planning.ts';
 export * from './planning-packed.ts';
+export * from './safe-redirect.ts';

@@ -4,7 +4,9 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { safeRedirectPath } from '@servio/domain';
 import { registerAuthRoutes } from './auth/auth.routes.ts';
+import { requestViewer } from './auth/session.ts';
 import { registerBookingSiteRoutes, type BookingRateLimits } from './modules/booking-site/index.ts';
 import { redactFeedUrl, registerCalendarFeedRoutes } from './modules/calendar-feeds/calendar-feeds.routes.ts';
 import { registerFileRoutes } from './modules/files/files.routes.ts';
@@ -19,7 +21,7 @@ import { createGraphqlHandler } from './graphql/yoga.ts';
 import { databaseAnswers } from './ops/health.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 
-/** GET paths the API answers; every other GET (/logout and /sign-in included) is a page of the web app. */
+/** GET paths the API answers; every other GET (/logout included) is a page of the web app. */
 const apiPaths = ['/graphql', '/health', '/live'];
 /** Path prefixes that are never a page: an unknown file (a guessed storage path) is a 404, not the app. */
 const apiPrefixes = ['/assets/', '/files/', '/reports/', '/invoices/', '/book/api/'];
@@ -143,6 +145,7 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
   const hasWeb = webDist !== undefined && existsSync(path.join(webDist, 'index.html'));
   const hasPanel = hasWeb && existsSync(path.join(webDist, 'technician.html'));
   const hasBookPage = hasWeb && existsSync(path.join(webDist, 'book.html'));
+  const hasSignInPage = hasWeb && existsSync(path.join(webDist, 'sign-in.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -152,6 +155,18 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
+    });
+  }
+
+  if (hasSignInPage) {
+    // The sign-in page (web/sign-in.html, decisions/0042) is its own small document. Someone already signed in has
+    // nothing to do there and goes on at once to where the page would send them, without loading it first.
+    app.get('/sign-in', async (request, reply) => {
+      if (await requestViewer(services, request)) {
+        const { redirect } = request.query as { redirect?: unknown };
+        return reply.header('cache-control', 'no-store').redirect(safeRedirectPath(redirect), 302);
+      }
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('sign-in.html');
     });
   }
 

@@ -12,7 +12,6 @@ import { Route as rootRouteImport } from './routes/__root';
 import { Route as IndexRouteImport } from './routes/index';
 import { Route as AdminRouteRouteImport } from './routes/admin/route';
 import { Route as LogoutRouteImport } from './routes/logout';
-import { Route as SignInRouteImport } from './routes/sign-in';
 import { Route as AdminIndexRouteImport } from './routes/admin/index';
 import { Route as AdminBookingsRouteImport } from './routes/admin/bookings';
 import { Route as AdminCategoriesRouteImport } from './routes/admin/categories';
@@ -74,11 +73,6 @@ const AdminRouteRoute = AdminRouteRouteImport.update({
 const LogoutRoute = LogoutRouteImport.update({
   id: '/logout',
   path: '/logout',
-  getParentRoute: () => rootRouteImport,
-} as any);
-const SignInRoute = SignInRouteImport.update({
-  id: '/sign-in',
-  path: '/sign-in',
   getParentRoute: () => rootRouteImport,
 } as any);
 const AdminIndexRoute = AdminIndexRouteImport.update({
@@ -326,7 +320,6 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
   '/admin': typeof AdminRouteRouteWithChildren;
   '/logout': typeof LogoutRoute;
-  '/sign-in': typeof SignInRoute;
   '/admin/bookings': typeof AdminBookingsRoute;
   '/admin/categories': typeof AdminCategoriesRoute;
   '/admin/departments': typeof AdminDepartmentsRoute;
@@ -378,7 +371,6 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
   '/logout': typeof LogoutRoute;
-  '/sign-in': typeof SignInRoute;
   '/admin/bookings': typeof AdminBookingsRoute;
   '/admin/categories': typeof AdminCategoriesRoute;
   '/admin/departments': typeof AdminDepartmentsRoute;
@@ -432,7 +424,6 @@ export interface FileRoutesById {
   '/': typeof IndexRoute;
   '/admin': typeof AdminRouteRouteWithChildren;
   '/logout': typeof LogoutRoute;
-  '/sign-in': typeof SignInRoute;
   '/admin/bookings': typeof AdminBookingsRoute;
   '/admin/categories': typeof AdminCategoriesRoute;
   '/admin/departments': typeof AdminDepartmentsRoute;
@@ -487,7 +478,6 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/logout'
-    | '/sign-in'
     | '/admin/bookings'
     | '/admin/categories'
     | '/admin/departments'
@@ -539,7 +529,6 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/logout'
-    | '/sign-in'
     | '/admin/bookings'
     | '/admin/categories'
     | '/admin/departments'
@@ -592,7 +581,6 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/logout'
-    | '/sign-in'
     | '/admin/bookings'
     | '/admin/categories'
     | '/admin/departments'
@@ -646,7 +634,6 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
   AdminRouteRoute: typeof AdminRouteRouteWithChildren;
   LogoutRoute: typeof LogoutRoute;
-  SignInRoute: typeof SignInRoute;
   InvitationTokenRoute: typeof InvitationTokenRoute;
   ServiceTokenRoute: typeof ServiceTokenRoute;
 }
@@ -672,13 +659,6 @@ declare module '@tanstack/react-router' {
       path: '/logout';
       fullPath: '/logout';
       preLoaderRoute: typeof LogoutRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    '/sign-in': {
-      id: '/sign-in';
-      path: '/sign-in';
-      fullPath: '/sign-in';
-      preLoaderRoute: typeof SignInRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/admin/': {
@@ -1117,7 +1097,6 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AdminRouteRoute: AdminRouteRouteWithChildren,
   LogoutRoute: LogoutRoute,
-  SignInRoute: SignInRoute,
   InvitationTokenRoute: InvitationTokenRoute,
   ServiceTokenRoute: ServiceTokenRoute,
 };

@@ -2,18 +2,16 @@
 // language is instant and keeps what the visitor typed.
 import da from './locales/da.json';
 import en from './locales/en.json';
+import { catalogText, type Catalog, type TextValues } from '../lib/catalog-text.ts';
 
 export type Language = 'da' | 'en';
 export const languages: Language[] = ['da', 'en'];
 
-const catalogs: Record<Language, unknown> = { da, en };
+const catalogs: Record<Language, Catalog> = { da, en };
 
 /** The text at a dotted key, with `{{name}}` filled in; the key itself when missing (the catalog test prevents that). */
-export function translate(language: Language, key: string, values: Record<string, string | number> = {}): string {
-  let node: unknown = catalogs[language];
-  for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
-  if (typeof node !== 'string') return key;
-  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
+export function translate(language: Language, key: string, values: TextValues = {}): string {
+  return catalogText(catalogs[language], language, key, values);
 }
 
 export type T = (key: string, values?: Record<string, string | number>) => string;

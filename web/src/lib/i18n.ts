@@ -1,36 +1,15 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { featureCatalogsAsked, loadFeatureCatalog, resources } from '../locales/index.ts';
+import {
+  applyLanguageToDocument,
+  initialLanguage,
+  isAppLanguage,
+  supportedLanguages,
+  type AppLanguage,
+} from './language.ts';
 
-export const supportedLanguages = ['da', 'en'] as const;
-export type AppLanguage = (typeof supportedLanguages)[number];
-
-const storageKey = 'i18nextLng';
-
-export function isAppLanguage(value: unknown): value is AppLanguage {
-  return value === 'da' || value === 'en';
-}
-
-/** Before sign-in: the last used language, else English for English browsers, else Danish (the default). */
-function initialLanguage(): AppLanguage {
-  try {
-    const stored = localStorage.getItem(storageKey);
-    if (isAppLanguage(stored)) return stored;
-  } catch {
-    // Storage may be blocked; fall through to the browser language.
-  }
-  const browser = typeof navigator === 'undefined' ? '' : navigator.language.toLowerCase();
-  return browser.startsWith('en') ? 'en' : 'da';
-}
-
-function applyToDocument(language: string): void {
-  document.documentElement.lang = language;
-  try {
-    localStorage.setItem(storageKey, language);
-  } catch {
-    // Not remembering the language is harmless.
-  }
-}
+export { isAppLanguage, supportedLanguages, type AppLanguage } from './language.ts';
 
 void i18n.use(initReactI18next).init({
   resources,
@@ -42,12 +21,12 @@ void i18n.use(initReactI18next).init({
   initAsync: false, // resources are bundled, so initialise synchronously: no untranslated first paint.
 });
 
-applyToDocument(i18n.language);
-i18n.on('languageChanged', applyToDocument);
+applyLanguageToDocument(i18n.language);
+i18n.on('languageChanged', applyLanguageToDocument);
 
 /**
  * Switches the language: at once where only the texts bundled with the app are in use (before the back office has
- * loaded its feature texts, as at sign-in), else once the new language's feature texts are there, so a page never
+ * loaded its feature texts), else once the new language's feature texts are there, so a page never
  * shows half of its texts in the old language.
  */
 export function setLanguage(language: AppLanguage): void {

@@ -1,6 +1,7 @@
-import { useSyncExternalStore } from 'react';
-
-/** Mirrors public/theme-init.js, which applies the theme before the first paint. */
+/**
+ * Mirrors public/theme-init.js, which applies the theme before the first paint. No React here: the sign-in page
+ * (Preact) applies the theme too; the hook is lib/use-theme.ts.
+ */
 export const themes = ['system', 'light', 'dark'] as const;
 export type Theme = (typeof themes)[number];
 
@@ -64,11 +65,8 @@ export function initTheme(): void {
   });
 }
 
-function subscribe(listener: () => void): () => void {
+/** Calls `listener` whenever the theme is chosen (lib/use-theme.ts). */
+export function subscribeToTheme(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
-}
-
-export function useTheme(): Theme {
-  return useSyncExternalStore(subscribe, getTheme, getTheme);
 }

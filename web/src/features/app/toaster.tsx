@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect, useSyncExternalStore, type CSSProperties } from 'react';
-import { useTheme } from '../../lib/theme.ts';
+import { useTheme } from '../../lib/use-theme.ts';
 import { loadSonner, subscribeToasterRequest, toasterMounted, toasterRequested } from '../../lib/toast.ts';
 
 const SonnerToaster = lazy(() => loadSonner().then((m) => ({ default: m.Toaster })));

@@ -1,14 +1,16 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { signOut } from '../../lib/auth.ts';
+import { signOut } from '../../lib/auth-requests.ts';
 import { Spinner } from '../../components/spinner.tsx';
+import { signInHref } from '../../lib/sign-in-address.ts';
 
-/** The server clears the HttpOnly cookie and revokes the token; then every cached thing of this user goes. */
+/**
+ * The server clears the HttpOnly cookie and revokes the token; then every cached thing of this user goes, and the
+ * sign-in page (its own document) replaces this one.
+ */
 export function LogoutPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
 
   // Once per visit, also under StrictMode's double effects (refs survive the remount).
@@ -20,9 +22,9 @@ export function LogoutPage() {
       .catch((error: unknown) => console.error('Logout request failed', error))
       .finally(() => {
         queryClient.clear();
-        void navigate({ to: '/sign-in', replace: true });
+        window.location.replace(signInHref());
       });
-  }, [navigate, queryClient]);
+  }, [queryClient]);
 
   return (
     <main className="flex h-full items-center justify-center gap-2 text-muted" role="status" aria-live="polite">

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from '@tanstack/react-router';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CheckCircle2, LinkIcon } from 'lucide-react';
@@ -13,6 +12,7 @@ import { Skeleton } from '../../components/skeleton.tsx';
 import { EmptyState } from '../../components/states.tsx';
 import { ErrorState } from '../../components/error-state.tsx';
 import { GraphQLRequestError, errorMessageKey } from '../../lib/errors.ts';
+import { signInHref } from '../../lib/sign-in-address.ts';
 import { errorText, reasonMessage } from '../../lib/reasons.ts';
 import { acceptInvitation, invitationOptions } from './invitation-api.ts';
 
@@ -80,9 +80,9 @@ export function InvitationPage({ token }: { token: string }) {
         title={t(invitation.data?.passwordReset ? 'invitation.resetDoneTitle' : 'invitation.doneTitle')}
         body={t('invitation.doneBody')}
         action={
-          <Link to="/sign-in" className={buttonClasses('primary')}>
+          <a href={signInHref()} className={buttonClasses('primary')}>
             {t('invitation.toSignIn')}
-          </Link>
+          </a>
         }
       />
     );
@@ -94,9 +94,9 @@ export function InvitationPage({ token }: { token: string }) {
         title={t('invitation.invalidTitle')}
         body={t(invalidated === 'hasPassword' ? 'invitation.hasPasswordBody' : 'invitation.invalidBody')}
         action={
-          <Link to="/sign-in" className={buttonClasses('secondary')}>
+          <a href={signInHref()} className={buttonClasses('secondary')}>
             {t('invitation.toSignIn')}
-          </Link>
+          </a>
         }
       />
     );

@@ -8,6 +8,7 @@ import { ImpersonationBanner } from './impersonation-banner.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { TopBar } from './top-bar.tsx';
 import { useLiveUpdates } from './use-live-updates.ts';
+import { signInHref } from '../../lib/sign-in-address.ts';
 
 /**
  * The admin layout: 270px sidebar, 58px top bar, content area. It watches the live session so flag
@@ -39,7 +40,7 @@ export function AdminShell({
   useEffect(() => {
     const here = router.state.location;
     if (data !== null || !here.pathname.startsWith('/admin')) return;
-    void navigate({ to: '/sign-in', search: { redirect: here.href }, replace: true });
+    void navigate({ href: signInHref(here.href), reloadDocument: true, replace: true });
   }, [data, navigate, router]);
 
   return (

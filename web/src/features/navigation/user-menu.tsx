@@ -16,7 +16,8 @@ import {
 } from 'lucide-react';
 import type { MeAndSettings } from '../../lib/auth.ts';
 import { currentLanguage, isAppLanguage } from '../../lib/i18n.ts';
-import { setTheme, useTheme, type Theme } from '../../lib/theme.ts';
+import { setTheme, type Theme } from '../../lib/theme.ts';
+import { useTheme } from '../../lib/use-theme.ts';
 import {
   DropdownMenu,
   DropdownMenuContent,

@@ -4,6 +4,7 @@ import { isUnswitchedSuperadmin } from '../../lib/auth.ts';
 import { loadFeatureTexts } from '../../lib/i18n.ts';
 import { AdminShell } from '../../features/navigation/admin-shell.tsx';
 import { AdminNotFound } from '../../features/app/not-found.tsx';
+import { signInHref } from '../../lib/sign-in-address.ts';
 
 // Every settings form (company, bookings, e-conomic, time) is there: loaded when the dialog opens, not with each page.
 const SettingsDialog = lazy(() =>
@@ -21,7 +22,7 @@ export const Route = createFileRoute('/admin')({
   beforeLoad: async ({ context, location }) => {
     const { session } = context;
     // No session (or a failed root load): sign in first, then come back to exactly this page.
-    if (!session) throw redirect({ to: '/sign-in', search: { redirect: location.href }, replace: true });
+    if (!session) throw redirect({ href: signInHref(location.href), reloadDocument: true, replace: true });
     // A superadmin outside any company can only pick a company (or edit their own profile).
     if (
       isUnswitchedSuperadmin(session) &&

@@ -1,10 +1,6 @@
-import type { FieldErrors, Resolver } from 'react-hook-form';
-
 /**
- * The sign-in rules of domain/auth.ts (`signInSchema`), written by hand: any zod build shares its core with the
- * lazily loaded entity forms, and Rollup then ships the union of what they use to the sign-in page, which must
- * stay under its JS budget. sign-in-schema.test.ts checks that both accept and refuse the same inputs with the
- * same message keys.
+ * The sign-in rules of domain/auth.ts (`signInSchema`), written by hand: zod would be most of the sign-in page's
+ * JavaScript. sign-in-schema.test.ts checks that both accept and refuse the same inputs with the same message keys.
  */
 
 // zod's default email pattern (zod/v4/core regexes.email), which the domain schema uses.
@@ -36,11 +32,12 @@ export const signInFormSchema = {
   },
 };
 
-/** react-hook-form resolver over the schema above: the first message per field. */
-export const signInResolver: Resolver<SignInFormValues> = (values) => {
+export type SignInField = keyof SignInFormValues;
+
+/** The first message key per field; empty when the form may be sent. */
+export function signInErrors(values: SignInFormValues): Partial<Record<SignInField, string>> {
   const result = signInFormSchema.safeParse(values);
-  if (result.success) return { values: result.data, errors: {} };
-  const errors: Record<string, { type: string; message: string }> = {};
-  for (const issue of result.error.issues) errors[issue.path[0]] ??= { type: 'validate', message: issue.message };
-  return { values: {}, errors: errors as FieldErrors<SignInFormValues> };
-};
+  const errors: Partial<Record<SignInField, string>> = {};
+  if (!result.success) for (const issue of result.error.issues) errors[issue.path[0]] ??= issue.message;
+  return errors;
+}

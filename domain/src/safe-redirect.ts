@@ -1,4 +1,7 @@
 /**
+ * Where the sign-in page sends a person after signing in, from its `redirect` parameter: the page itself and the
+ * server (which sends someone already signed in straight on) read it alike.
+ *
  * Only same-site paths are followed after sign-in (no open redirect): must start with one '/',
  * not '//' or '/\' (protocol-relative), and must not lead back into the sign-in/logout loop.
  */
