@@ -6,7 +6,7 @@ import { routeTree } from './routeTree.gen.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { initTheme } from './lib/theme.ts';
 import { RouteError } from './features/app/route-error.tsx';
-import './lib/i18n.ts';
+import { prefetchFeatureTexts } from './lib/i18n.ts';
 import './styles.css';
 
 initTheme();
@@ -30,6 +30,11 @@ const router = createRouter({
 // failed fetch is left to the router, which asks again when it renders the route.
 const [firstRoutes] = router.getMatchedRoutes(window.location.pathname);
 for (const route of firstRoutes) void router.loadRouteChunk(route)?.catch(() => undefined);
+// The admin area and the invitation page await their feature texts, in the person's language, known for certain only
+// once the session has answered; the language this browser used last is nearly always it, so its texts come beside
+// the session check (on the bench's phone they came a round trip and 28 KB after it). The pages ask again, in the
+// session's language (a different one is switched to at once), and a failed fetch is asked again then.
+if (/^\/(admin|invitation)(\/|$)/.test(window.location.pathname)) void prefetchFeatureTexts().catch(() => undefined);
 
 declare module '@tanstack/react-router' {
   interface Register {

@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { featureCatalogsAsked, loadFeatureCatalog, resources } from '../locales/index.ts';
+import { featureCatalogsAsked, loadFeatureCatalog, prefetchFeatureCatalog, resources } from '../locales/index.ts';
 import {
   applyLanguageToDocument,
   initialLanguage,
@@ -49,6 +49,14 @@ export function currentLanguage(): AppLanguage {
  */
 export function loadFeatureTexts(): Promise<void> {
   return loadFeatureCatalog(i18n, currentLanguage());
+}
+
+/**
+ * Fetches the feature texts of the language in use before anyone asks (main.tsx), without counting as a page that
+ * shows them: a session in another language still switches at once.
+ */
+export function prefetchFeatureTexts(): Promise<void> {
+  return prefetchFeatureCatalog(i18n, currentLanguage());
 }
 
 /** Both languages' feature texts (the component tests switch languages directly). */

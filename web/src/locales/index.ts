@@ -167,11 +167,10 @@ const lazyFiles = {
 };
 
 const loading = new Map<keyof typeof lazyFiles, Promise<void>>();
-/**
- * Adds a language's feature namespaces, once. Only the language in use is fetched before a page renders: the other
- * one's 27 KB on a slow phone line held back every first load of the back office; it comes when a switch asks.
- */
-export function loadFeatureCatalog(i18n: I18n, language: keyof typeof lazyFiles): Promise<void> {
+/** Whether a page has asked for feature texts (a prefetch does not count). */
+let asked = false;
+
+function fetchFeatureCatalog(i18n: I18n, language: keyof typeof lazyFiles): Promise<void> {
   let loaded = loading.get(language);
   if (!loaded) {
     loaded = lazyFiles[language]()
@@ -187,5 +186,19 @@ export function loadFeatureCatalog(i18n: I18n, language: keyof typeof lazyFiles)
   return loaded;
 }
 
+/**
+ * Adds a language's feature namespaces, once. Only the language in use is fetched before a page renders: the other
+ * one's 27 KB on a slow phone line held back every first load of the back office; it comes when a switch asks.
+ */
+export function loadFeatureCatalog(i18n: I18n, language: keyof typeof lazyFiles): Promise<void> {
+  asked = true;
+  return fetchFeatureCatalog(i18n, language);
+}
+
+/** Starts fetching a language's feature namespaces ahead of the page that will ask for them (main.tsx). */
+export function prefetchFeatureCatalog(i18n: I18n, language: keyof typeof lazyFiles): Promise<void> {
+  return fetchFeatureCatalog(i18n, language);
+}
+
 /** Whether a page has asked for the feature namespaces: a language switch then brings the new language's too. */
-export const featureCatalogsAsked = () => loading.size > 0;
+export const featureCatalogsAsked = () => asked;
