@@ -181,6 +181,10 @@ export default defineConfig({
             // request and the bundler's module wrapper each time a lazily loaded part (the calendar popup) moves the
             // split.
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            // TanStack Query whole in one chunk (the back office and the technician panel use most of it): split by
+            // what each page uses, the overview opened cold fetched its hooks as small files after the entry had run,
+            // each a round trip on a phone line.
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/](react-)?query/ },
             // lucide's own code (what every icon is made with), apart: with the panel's icons it would make every page
             // that shows an icon load the panel's.
             { name: 'lucide', test: /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])/ },
