@@ -171,6 +171,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // .vite/manifest.json: the server names the code of the route a page opens in that page (decisions/0044).
+    manifest: true,
     rolldownOptions: {
       // The back office and the technician panel: two pages sharing the React chunk.
       input: {

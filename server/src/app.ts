@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
@@ -20,6 +20,7 @@ import { graphqlBodyGuard, importBodyLimit } from './graphql/body-limit.ts';
 import { createGraphqlHandler } from './graphql/yoga.ts';
 import { databaseAnswers } from './ops/health.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
+import { routePreloads } from './web/route-preloads.ts';
 
 /** GET paths the API answers; every other GET (/logout included) is a page of the web app. */
 const apiPaths = ['/graphql', '/health', '/live'];
@@ -158,6 +159,8 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
     });
   }
 
+  const appPage = hasWeb ? readFileSync(path.join(webDist, 'index.html'), 'utf8') : null;
+  const preloadsFor = hasWeb ? routePreloads(webDist) : null;
   if (hasSignInPage) {
     // The sign-in page (web/sign-in.html, decisions/0042) is its own small document. Someone already signed in has
     // nothing to do there and goes on at once to where the page would send them, without loading it first.
@@ -185,6 +188,11 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
           : (pathname === '/book' || pathname.startsWith('/book/')) && hasBookPage
             ? 'book.html'
             : 'index.html';
+      if (page === 'index.html' && appPage) {
+        // The back office's page names the code of the route it opens (web/route-preloads.ts).
+        const html = appPage.replace('</head>', `  ${preloadsFor?.(pathname) ?? ''}\n  </head>`);
+        return reply.header('cache-control', 'no-cache').type('text/html').send(html);
+      }
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile(page);
     }
     return reply.status(404).send({ error: 'not_found' });

@@ -1,0 +1,61 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** One file of Vite's build manifest (web/dist/.vite/manifest.json). */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** A code-split route component: `src/routes/admin/visits/index.tsx?tsr-split=component`. */
+const routeComponentKey = /^src\/routes\/(.+)\.tsx\?tsr-split=component$/;
+
+/**
+ * The address a route file answers, as a pattern, by TanStack Router's file naming: folders and dots are path
+ * segments, `index` is the folder's own page, `$name` one segment of any value, a trailing `_` leaves the segment
+ * un-nested (`settings_/audit-log` is /settings/audit-log), a leading `_` or `(group)` adds no segment.
+ */
+export function routePattern(routeFile: string): RegExp {
+  const segments: string[] = [];
+  for (const segment of routeFile.split(/[/.]/)) {
+    if (segment === 'index' || segment === 'route' || segment.startsWith('_') || /^\(.*\)$/.test(segment)) continue;
+    if (segment === '$') segments.push('.*');
+    else if (segment.startsWith('$')) segments.push('[^/]+');
+    else segments.push(segment.replace(/_$/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  }
+  return new RegExp(`^/${segments.join('/')}/?$`);
+}
+
+/** `key`'s file and, through their imports, every file it needs. */
+function filesOf(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) filesOf(manifest, imported, into);
+  return into;
+}
+
+/**
+ * The `<link rel="modulepreload">` tags for the route a back-office address opens, for the page's head. The page
+ * itself preloads only the entry's files; a route's own code came after the entry had run, a second wave of requests
+ * (decisions/0044). Named in the page, it comes beside the entry. Null without a build manifest (a development build).
+ */
+export function routePreloads(webDist: string): ((pathname: string) => string) | null {
+  const file = path.join(webDist, '.vite', 'manifest.json');
+  if (!existsSync(file)) return null;
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+  const inPage = filesOf(manifest, 'index.html');
+  const routes: { pattern: RegExp; tags: string }[] = [];
+  for (const key of Object.keys(manifest)) {
+    const routeFile = routeComponentKey.exec(key)?.[1];
+    if (!routeFile) continue;
+    const files = [...filesOf(manifest, key)].filter((f) => !inPage.has(f) && f.endsWith('.js'));
+    const tags = files.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('\n    ');
+    routes.push({ pattern: routePattern(routeFile), tags });
+  }
+  // A named segment before a parameter: /admin/visits/new is the new visit's page, not a visit whose id is "new".
+  const parameters = (pattern: RegExp) => pattern.source.split('[^/]+').length + pattern.source.split('.*').length;
+  routes.sort((a, b) => parameters(a.pattern) - parameters(b.pattern));
+  return (pathname) => routes.find((route) => route.pattern.test(pathname))?.tags ?? '';
+}

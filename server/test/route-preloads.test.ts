@@ -1,0 +1,56 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { routePattern, routePreloads } from '../src/web/route-preloads.ts';
+
+describe('routePattern', () => {
+  const matches = (file: string, pathname: string) => routePattern(file).test(pathname);
+
+  it('reads folders, dots, index, parameters and un-nested segments as the router does', () => {
+    expect(matches('admin/visits/index', '/admin/visits/')).toBe(true);
+    expect(matches('admin/visits/index', '/admin/visits')).toBe(true);
+    expect(matches('admin/visits/$visitId', '/admin/visits/3f2c')).toBe(true);
+    expect(matches('admin/visits/$visitId', '/admin/visits/3f2c/x')).toBe(false);
+    expect(matches('admin/settings_/audit-log', '/admin/settings/audit-log')).toBe(true);
+    expect(matches('admin/items_.import', '/admin/items/import')).toBe(true);
+    expect(matches('admin/stock.$itemId', '/admin/stock/42')).toBe(true);
+    expect(matches('admin/visits/index', '/admin/customers/')).toBe(false);
+  });
+});
+
+describe('routePreloads', () => {
+  const dist = mkdtempSync(path.join(os.tmpdir(), 'servio-preloads-'));
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+  mkdirSync(path.join(dist, '.vite'));
+  const manifest = {
+    'index.html': { file: 'assets/main-1.js', imports: ['_react-1.js'] },
+    '_react-1.js': { file: 'assets/react-1.js' },
+    '_table-1.js': { file: 'assets/table-1.js', imports: ['_react-1.js'] },
+    'src/routes/admin/visits/index.tsx?tsr-split=component': {
+      file: 'assets/visits-1.js',
+      imports: ['_table-1.js', 'index.html'],
+    },
+    'src/routes/admin/visits/$visitId.tsx?tsr-split=component': { file: 'assets/visit-1.js', imports: ['index.html'] },
+    'src/routes/admin/visits/new.tsx?tsr-split=component': { file: 'assets/new-visit-1.js', imports: ['index.html'] },
+  };
+  writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  const preloads = routePreloads(dist)!;
+
+  it("names a route's files and what they import, less the entry's own", () => {
+    expect(preloads('/admin/visits/')).toBe(
+      '<link rel="modulepreload" crossorigin href="/assets/visits-1.js">\n    ' +
+        '<link rel="modulepreload" crossorigin href="/assets/table-1.js">',
+    );
+  });
+
+  it('prefers a named page to a parameter', () => {
+    expect(preloads('/admin/visits/new')).toContain('/assets/new-visit-1.js');
+    expect(preloads('/admin/visits/3f2c')).toContain('/assets/visit-1.js');
+  });
+
+  it('names nothing for an address no route answers, nor without a manifest', () => {
+    expect(preloads('/admin/nothing-here')).toBe('');
+    expect(routePreloads(os.tmpdir() + '/servio-no-such-dist')).toBeNull();
+  });
+});

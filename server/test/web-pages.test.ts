@@ -1,0 +1,58 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backends, createTestApp, signIn, type TestApp } from './harness.ts';
+
+// The web app's pages as the server sends them: the sign-in page (its own document, decisions/0042) and the back
+// office's page naming the code of the route it opens (decisions/0044).
+describe.each(backends)('the web pages on %s', (backend) => {
+  let t: TestApp;
+  let webDist: string;
+  beforeAll(async () => {
+    webDist = mkdtempSync(path.join(tmpdir(), 'servio-pages-'));
+    writeFileSync(path.join(webDist, 'index.html'), '<head><title>app</title>\n</head><body></body>');
+    writeFileSync(path.join(webDist, 'sign-in.html'), '<title>sign in</title>');
+    mkdirSync(path.join(webDist, '.vite'));
+    writeFileSync(
+      path.join(webDist, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/main-1.js' },
+        'src/routes/admin/visits/index.tsx?tsr-split=component': {
+          file: 'assets/visits-1.js',
+          imports: ['index.html'],
+        },
+      }),
+    );
+    t = await createTestApp(backend, { webDist });
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+  it("names the route's code in the back office's page head, and nothing for an address without a route", async () => {
+    const visits = await get('/admin/visits/');
+    expect(visits.statusCode).toBe(200);
+    expect(visits.headers['content-type']).toMatch(/^text\/html/);
+    expect(visits.body).toContain('<link rel="modulepreload" crossorigin href="/assets/visits-1.js">\n  </head>');
+    expect((await get('/admin/nothing')).body).not.toContain('modulepreload');
+  });
+
+  it('sends the sign-in page to someone not signed in', async () => {
+    const page = await get('/sign-in?redirect=%2Fadmin%2Fsettings');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toBe('<title>sign in</title>');
+  });
+
+  it('sends someone signed in straight on, to a path of this site only', async () => {
+    const cookie = await signIn(t.app, 'admin@demo.dk');
+    const on = await get('/sign-in?redirect=%2Fadmin%2Fsettings', cookie);
+    expect(on.statusCode).toBe(302);
+    expect(on.headers.location).toBe('/admin/settings');
+    expect((await get('/sign-in', cookie)).headers.location).toBe('/admin');
+    expect((await get('/sign-in?redirect=%2F%2Fevil.example%2Fx', cookie)).headers.location).toBe('/admin');
+  });
+});
