@@ -21,9 +21,9 @@ export async function benchStartup(): Promise<BenchResult[]> {
         name: 'startup.first_start_with_seed',
         value: Math.round(first.millisToHealth),
         unit: 'ms',
-        target: '<= 20000',
+        target: '<= 8000',
       },
-      { name: 'startup.restart_to_health', value: Math.round(median(restarts)), unit: 'ms', target: '<= 3000' },
+      { name: 'startup.restart_to_health', value: Math.round(median(restarts)), unit: 'ms', target: '<= 1000' },
     ];
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
