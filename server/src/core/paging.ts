@@ -83,6 +83,12 @@ export const likeInfix = (term: string) => `%${likeLiteral(term)}%`;
 /** LIKE pattern for a literal prefix. */
 export const likePrefix = (prefix: string) => `${likeLiteral(prefix)}%`;
 
+/** The search's terms as LIKE infix patterns, one SQL `text[]`: what the search functions take (customers, items). */
+export function searchPatterns(search: string | null | undefined): SQL {
+  const patterns = searchTerms(search).map((term) => sql`${likeInfix(term)}`);
+  return sql`array[${sql.join(patterns, sql`, `)}]::text[]`;
+}
+
 /**
  * Search terms: lower-case words, each of which must occur somewhere in a record's search text. A term that looks
  * like a phone number loses its spaces ("20 30 40 50" finds +4520304050).

@@ -72,8 +72,7 @@ export const customers = pgTable(
     index('customers_company_email_idx').on(t.companyId, sql`lower(${t.email})`),
     index('customers_company_parent_idx').on(t.companyId, t.parentCustomerId),
     uniqueIndex('customers_company_economic_number_unique').on(t.companyId, t.economicCustomerNumber),
-    // Infix search on any field: trigrams (pg_trgm, also in PGlite).
-    index('customers_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // Search reads customer_search, a narrow copy with its own trigram index (migration 0037, decisions/0043).
   ],
 );
 export type CustomerRow = typeof customers.$inferSelect;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { isUuid } from '@servio/domain';
-import { cappedTotal, countCap, likeInfix, searchTerms } from '../../core/paging.ts';
+import { cappedTotal, countCap, searchPatterns, searchTerms } from '../../core/paging.ts';
 import type { CompanyScope } from '../../core/scope.ts';
 import { queryRows } from '../../db/sql.ts';
 
@@ -33,15 +33,11 @@ export async function searchPageIds(
   page: { limit: number; offset: number },
 ): Promise<{ ids: string[]; total: ReturnType<typeof cappedTotal> }> {
   if (args.groupId && !isUuid(args.groupId)) return { ids: [], total: { totalCount: 0 } };
-  const patterns = sql.join(
-    searchTerms(args.search).map((term) => sql`${likeInfix(term)}`),
-    sql`, `,
-  );
   // Left out, the list shows active items; an explicit null shows both (as itemListConditions).
   const active = args.active === undefined ? true : args.active;
   const hits = await queryRows<{ id: string | null; total: number }>(
     scope.db,
-    sql`select id, total from app_item_search_page(array[${patterns}]::text[], ${args.sort ?? 'name'},
+    sql`select id, total from app_item_search_page(${searchPatterns(args.search)}, ${args.sort ?? 'name'},
       ${args.sortDirection === 'desc'}, ${args.groupId ?? null}::uuid, ${active}::boolean,
       ${page.limit}, ${page.offset}, ${countCap(page.offset)})`,
   );
