@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, gql, signInViaApi, sidebar, users } from './fixtures.ts';
+import { test, expect, gql, signInViaApi, switchUser, sidebar, users } from './fixtures.ts';
 
 /** Notifications and the activity feed, kept live by the server's push (docs/decisions/0032-live-notifications.md). */
 
@@ -67,8 +67,7 @@ test.describe('notifications and events', () => {
       input: { description: unique('E2E læst'), employeeIds: [mads] },
     });
     expect(made.errors).toBeUndefined();
-    await page.context().clearCookies();
-    await signInViaApi(page, users.employee);
+    await switchUser(page, users.employee);
 
     await page.goto('/admin/notifications');
     const list = page.getByRole('list', { name: 'Notifikationer' });

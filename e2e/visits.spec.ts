@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { localToInstant, localParts } from '@servio/domain/local-dates';
 import { pickFirstCustomer } from './customer-combobox.ts';
-import { test, expect, gql, sidebar, signInViaApi, users } from './fixtures.ts';
+import { test, expect, gql, sidebar, signInViaApi, switchUser, users } from './fixtures.ts';
 
 /** A Copenhagen-local day `offset` days from today, at hour:minute, as an ISO instant. */
 function localAt(offsetDays: number, hour: number, minute = 0): string {
@@ -146,8 +146,7 @@ test.describe('the visits list', () => {
     await deleteViaApi(page, without.id);
 
     // A company without the materials feature (Anden Firma) has no such view.
-    await page.context().clearCookies();
-    await signInViaApi(page, users.otherAdmin);
+    await switchUser(page, users.otherAdmin);
     await page.goto('/admin/visits/');
     await expect(views.getByRole('link', { name: 'Arkiverede' })).toBeVisible();
     await expect(views.getByRole('link', { name: 'Med materiel' })).toHaveCount(0);
@@ -454,8 +453,7 @@ test.describe('an employee', () => {
       description,
     });
     try {
-      await page.context().clearCookies();
-      await signInViaApi(page, users.employee);
+      await switchUser(page, users.employee);
       await page.goto('/admin/visits/');
       await page.getByRole('searchbox', { name: 'Søg i besøg' }).fill(description);
       await expect(page).toHaveURL(/q=/);
@@ -473,8 +471,7 @@ test.describe('an employee', () => {
       await expect(page.getByTestId('visit-badges').getByText('Afsluttet')).toBeVisible();
       expect((await visitTimes(page, visit.id)).status).toBe('completed');
     } finally {
-      await page.context().clearCookies();
-      await signInViaApi(page, users.admin);
+      await switchUser(page, users.admin);
       await deleteViaApi(page, visit.id);
     }
   });
@@ -504,8 +501,7 @@ test.describe('an employee', () => {
         )
       ).data!.visit;
     try {
-      await page.context().clearCookies();
-      await signInViaApi(page, users.employee);
+      await switchUser(page, users.employee);
       await page.goto(`/admin/visits/${visit.id}`);
       await page.getByRole('button', { name: 'Redigér' }).click();
       await expect(page.getByLabel('Beskrivelse')).toBeVisible();
@@ -513,13 +509,11 @@ test.describe('an employee', () => {
       await page.getByLabel('Beskrivelse').fill(`${description} ændret`);
       await page.getByRole('button', { name: 'Gem besøg' }).click();
       await expect(page.getByText(`${description} ændret`)).toBeVisible();
-      await page.context().clearCookies();
-      await signInViaApi(page, users.admin);
+      await switchUser(page, users.admin);
       // The total is the server's: the price plus the visit's lines (none here); a typed total is ignored.
       expect(await prices()).toEqual({ price: 125000, totalPrice: 125000 });
     } finally {
-      await page.context().clearCookies();
-      await signInViaApi(page, users.admin);
+      await switchUser(page, users.admin);
       await deleteViaApi(page, visit.id);
     }
   });
@@ -561,8 +555,7 @@ test.describe('an employee', () => {
         .locator('xpath=following-sibling::dd');
       await expect(employees).toHaveText('Jonas Pedersen, Sofie Larsen');
     } finally {
-      await page.context().clearCookies();
-      await signInViaApi(page, users.admin);
+      await switchUser(page, users.admin);
       await deleteViaApi(page, id);
     }
   });
@@ -585,8 +578,7 @@ test.describe('an employee', () => {
     await expect(page).toHaveURL(/\/admin\/visits\/?$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Besøg' })).toBeVisible();
     const caseNumber = Number(/#(\d+)/.exec((await created.textContent()) ?? '')![1]);
-    await page.context().clearCookies();
-    await signInViaApi(page, users.admin);
+    await switchUser(page, users.admin);
     const found = await gql<{ visits: { items: { id: string; caseNumber: number; employees: { name: string }[] }[] } }>(
       page.request,
       `query($search: String) { visits(filter: { search: $search }) { items { id caseNumber employees { name } } } }`,
@@ -606,8 +598,7 @@ test.describe('an employee', () => {
     const [sofie, jonas] = [await employeeId(page, 'sofie@demo.dk'), await employeeId(page, 'jonas@demo.dk')];
     const visit = await createVisitViaApi(page, { employeeIds: [sofie, jonas], description });
     try {
-      await page.context().clearCookies();
-      await signInViaApi(page, 'sofie@demo.dk');
+      await switchUser(page, 'sofie@demo.dk');
       await page.goto(`/admin/visits/${visit.id}`);
       await page.getByRole('button', { name: 'Redigér' }).click();
       const people = page.getByRole('group', { name: 'Medarbejdere' });
@@ -627,8 +618,7 @@ test.describe('an employee', () => {
       await expect(page.getByRole('table', { name: 'Besøg' }).getByRole('row').nth(1)).toBeVisible();
       expect(notFound).toEqual([]);
     } finally {
-      await page.context().clearCookies();
-      await signInViaApi(page, users.admin);
+      await switchUser(page, users.admin);
       const after = await gql<{ visit: { employees: { name: string }[] } }>(
         page.request,
         `query($id: ID!) { visit(id: $id) { employees { name } } }`,
@@ -650,8 +640,7 @@ test.describe('an employee', () => {
     await flagsLoaded;
     await expect(page.getByRole('table', { name: 'Besøg' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Opret besøg' })).toHaveCount(0);
-    await page.context().clearCookies();
-    await signInViaApi(page, 'sofie@demo.dk');
+    await switchUser(page, 'sofie@demo.dk');
     await page.goto('/admin/visits/');
     await expect(page.getByRole('link', { name: 'Opret besøg' })).toBeVisible();
   });
