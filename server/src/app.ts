@@ -152,6 +152,9 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
       root: webDist,
       wildcard: false,
       index: false,
+      // The build writes each file's .br and .gz beside it (web/vite.config.ts): sent as they are, never compressed
+      // per request (@fastify/compress leaves an encoded answer alone).
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +7,9 @@ import { backends, createTestApp, signIn, type TestApp } from './harness.ts';
 
 // The web app's pages as the server sends them: the sign-in page (its own document, decisions/0042) and the back
 // office's page naming the code of the route it opens (decisions/0044).
+/** A script larger than the 1 KB under which the build writes no compressed copy. */
+const script = `export const greeting = ${JSON.stringify('Goddag '.repeat(300))};\n`;
+
 describe.each(backends)('the web pages on %s', (backend) => {
   let t: TestApp;
   let webDist: string;
@@ -13,6 +17,11 @@ describe.each(backends)('the web pages on %s', (backend) => {
     webDist = mkdtempSync(path.join(tmpdir(), 'servio-pages-'));
     writeFileSync(path.join(webDist, 'index.html'), '<head><title>app</title>\n</head><body></body>');
     writeFileSync(path.join(webDist, 'sign-in.html'), '<title>sign in</title>');
+    // A built file and the .br and .gz the build writes beside it (web/vite.config.ts).
+    mkdirSync(path.join(webDist, 'assets'));
+    writeFileSync(path.join(webDist, 'assets', 'main-1.js'), script);
+    writeFileSync(path.join(webDist, 'assets', 'main-1.js.br'), brotliCompressSync(script));
+    writeFileSync(path.join(webDist, 'assets', 'main-1.js.gz'), gzipSync(script));
     mkdirSync(path.join(webDist, '.vite'));
     writeFileSync(
       path.join(webDist, '.vite', 'manifest.json'),
@@ -32,6 +41,27 @@ describe.each(backends)('the web pages on %s', (backend) => {
   });
 
   const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+  it('sends a built file compressed as the build wrote it, and plain to a client that takes no encoding', async () => {
+    const asBrotli = await t.app.inject({
+      method: 'GET',
+      url: '/assets/main-1.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(asBrotli.headers['content-encoding']).toBe('br');
+    expect(asBrotli.rawPayload).toEqual(brotliCompressSync(script));
+    expect(brotliDecompressSync(asBrotli.rawPayload).toString()).toBe(script);
+    const asGzip = await t.app.inject({
+      method: 'GET',
+      url: '/assets/main-1.js',
+      headers: { 'accept-encoding': 'gzip, deflate' },
+    });
+    expect(asGzip.headers['content-encoding']).toBe('gzip');
+    expect(asGzip.rawPayload).toEqual(gzipSync(script));
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/main-1.js', headers: { 'accept-encoding': '' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
 
   it("names the route's code in the back office's page head, and nothing for an address without a route", async () => {
     const visits = await get('/admin/visits/');
