@@ -6,7 +6,7 @@
 // only when a feature is first used, and pino (its transports run in worker threads by file name) stay imports of
 // node_modules. The migrations are copied beside the bundle, where db/client.ts and db/migrated.ts look for them
 // (their folder is next to the code that reads it in both layouts).
-import { cpSync, rmSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 
@@ -53,11 +53,25 @@ export async function buildServer() {
     // Stack traces name our files and lines; the sources themselves stay out of the maps (smaller, read faster).
     sourcemap: 'linked',
     sourcesContent: false,
+    // Whitespace and comments out, identifiers kept (stack traces name functions as the sources do), every character
+    // ASCII: V8 keeps a module's source text in memory, and one non-ASCII character in a comment made the 8.7 MB of
+    // the two bundles a two-byte string (17 MB per process, docs/decisions/0039-server-build.md).
+    minifyWhitespace: true,
+    minifySyntax: true,
+    charset: 'ascii',
+    legalComments: 'external',
     banner: { js: requireBanner },
     plugins: [keepExternal],
     logLevel: 'warning',
   });
   cpSync(path.join(root, 'server', 'src', 'db', 'migrations'), path.join(outdir, 'migrations'), { recursive: true });
+  // esbuild escapes what it can; a regular expression literal it leaves as written (write \u00e6, or a string).
+  for (const file of readdirSync(outdir).filter((name) => name.endsWith('.js'))) {
+    const text = readFileSync(path.join(outdir, file), 'utf8');
+    const at = text.search(/[\u0080-\uffff]/);
+    if (at >= 0)
+      throw new Error(`server build: ${file} is not ASCII near "${text.slice(Math.max(0, at - 60), at + 20)}"`);
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await buildServer();

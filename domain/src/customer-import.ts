@@ -126,9 +126,9 @@ const headingSynonyms: Record<CustomerImportField, string[]> = {
 export const normaliseHeading = (h: string) =>
   h
     .toLowerCase()
-    .replace(/æ/g, 'ae')
-    .replace(/ø/g, 'oe')
-    .replace(/å/g, 'aa')
+    .replaceAll('æ', 'ae')
+    .replaceAll('ø', 'oe')
+    .replaceAll('å', 'aa')
     .replace(/[^a-z0-9]/g, '');
 
 /** A suggested field per column (null: not imported); each field is suggested at most once. */
