@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -16,29 +16,73 @@ const visitsListQuery = `query { visits(sort: start, sortDirection: desc, limit:
 const seconds = Number(process.env.LOAD_BENCH_SECONDS ?? 30);
 const connections = 20;
 
-/** Resident memory of a process and its children (the cluster's server processes), in MB, from /proc. */
-function residentMb(pid: number): number {
-  const rss = (p: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${p}/status`, 'utf8'))?.[1] ?? 0);
-  const children = (p: number): number[] => {
-    try {
-      return readFileSync(`/proc/${p}/task/${p}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
-    } catch {
-      return [];
-    }
-  };
-  const all = [pid, ...children(pid)];
-  return Math.round(all.reduce((sum, p) => sum + rss(p), 0) / 1024);
+/** The memory of the server's processes, in MB, from /proc and from each one's probe (bench/memory-probe.mjs). */
+interface ServerMemory {
+  /** Proportional set size, summed: each process's own pages, and its share of those it shares (the node binary,
+   * pages a forked process still shares with the primary). Summed resident sizes count shared pages once per process. */
+  pss: number;
+  rss: number;
+  /** At each process's peak: V8's heap, memory outside it (Buffers, PGlite's WebAssembly memory), and the rest. */
+  heap: number;
+  external: number;
+  other: number;
+}
+
+const kb = (status: string, field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0);
+
+/** The server process and its children (the cluster's server processes). */
+function serverPids(pid: number): number[] {
+  try {
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+    return [pid, ...children.map(Number)];
+  } catch {
+    return [pid];
+  }
+}
+
+function residentMb(pid: number): { pss: number; rss: number } {
+  let pss = 0;
+  let rss = 0;
+  for (const p of serverPids(pid)) {
+    const rollup = readFileSync(`/proc/${p}/smaps_rollup`, 'utf8');
+    pss += kb(rollup, 'Pss');
+    rss += kb(rollup, 'Rss');
+  }
+  return { pss: Math.round(pss / 1024), rss: Math.round(rss / 1024) };
+}
+
+/** The parts of each process's memory at its peak, as its probe wrote them, summed. */
+function memoryParts(pids: number[], probeDir: string): Pick<ServerMemory, 'heap' | 'external' | 'other'> {
+  const parts = { heap: 0, external: 0, other: 0 };
+  for (const pid of pids) {
+    const file = path.join(probeDir, `${pid}.json`);
+    if (!existsSync(file)) continue;
+    const sample = JSON.parse(readFileSync(file, 'utf8')) as { rss: number; heap: number; external: number };
+    console.log(`load bench: process ${pid} at its peak: ${JSON.stringify(sample)}`);
+    parts.heap += sample.heap;
+    parts.external += sample.external;
+    parts.other += sample.rss - sample.heap - sample.external;
+  }
+  return parts;
 }
 
 /**
  * The visits list's first page under load (issue #21): 20 clients for 30 s (LOAD_BENCH_SECONDS) with autocannon
  * against the built server as `npm start` runs it, signed in as the demo's administrator, on PGlite (one process)
  * and on PostgreSQL (one server process per core). Reports requests per second, p50 and p99 latency, errors, and the
- * server's resident memory (all its processes) at the end of the load.
+ * server's memory (all its processes, their peak during the load) with its largest parts.
  */
 async function underLoad(label: string, env: Record<string, string>, processes: number): Promise<BenchResult[]> {
+  const probeDir = mkdtempSync(path.join(os.tmpdir(), 'servio-bench-memory-'));
+  const probe = path.join(import.meta.dirname, 'memory-probe.mjs');
   const server = await startServerProcess(
-    { ...env, WEB_DIST: '', SERVER_PROCESSES: String(processes) },
+    {
+      ...env,
+      WEB_DIST: '',
+      SERVER_PROCESSES: String(processes),
+      MEMORY_PROBE_DIR: probeDir,
+      NODE_OPTIONS: `--import ${probe}`,
+    },
     await freePort(),
     undefined,
     'built',
@@ -49,8 +93,13 @@ async function underLoad(label: string, env: Record<string, string>, processes: 
     const headers = { 'content-type': 'application/json', cookie };
     // A short warm-up (compiled code, caches, every process's pool), then the timed run.
     await autocannon({ url: `${server.url}/graphql`, method: 'POST', headers, body, connections, duration: 3 });
-    let memory = 0;
-    const sampler = setInterval(() => (memory = Math.max(memory, residentMb(server.process.pid!))), 1000);
+    const memory = { pss: 0, rss: 0 };
+    const sample = () => {
+      const now = residentMb(server.process.pid!);
+      memory.pss = Math.max(memory.pss, now.pss);
+      memory.rss = Math.max(memory.rss, now.rss);
+    };
+    const sampler = setInterval(sample, 1000);
     const result = await autocannon({
       url: `${server.url}/graphql`,
       method: 'POST',
@@ -60,6 +109,8 @@ async function underLoad(label: string, env: Record<string, string>, processes: 
       duration: seconds,
     });
     clearInterval(sampler);
+    sample();
+    const parts = memoryParts(serverPids(server.process.pid!), probeDir);
     const failed = result.errors + result.timeouts + result.non2xx;
     console.log(
       `load bench (${label}, ${processes} process${processes > 1 ? 'es' : ''}): ${result.requests.total} requests, ${failed} failed`,
@@ -78,8 +129,30 @@ async function underLoad(label: string, env: Record<string, string>, processes: 
       { name: `load.visits_list_p50_c20_${label}`, value: result.latency.p50, unit: 'ms', target: '-' },
       { name: `load.visits_list_p99_c20_${label}`, value: result.latency.p99, unit: 'ms', target: target.p99 },
       { name: `load.visits_list_errors_c20_${label}`, value: failed, unit: 'count', target: '= 0' },
-      { name: `load.server_memory_${label}`, value: memory, unit: 'MB', target: target.memory },
+      { name: `load.server_memory_${label}`, value: memory.pss, unit: 'MB', target: target.memory },
+      { name: `load.server_rss_${label}`, value: memory.rss, unit: 'MB', target: '-' },
+      { name: `load.server_memory_v8_heap_${label}`, value: parts.heap, unit: 'MB', target: '-' },
+      { name: `load.server_memory_external_${label}`, value: parts.external, unit: 'MB', target: '-' },
+      { name: `load.server_memory_other_${label}`, value: parts.other, unit: 'MB', target: '-' },
     ];
+  } finally {
+    await server.stop();
+    rmSync(probeDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The embedded server's first start on an empty data dir (initdb, migrations, the demo seed), stopped once it answers:
+ * its memory peaks there (initdb runs in a WebAssembly instance of its own, which stays until V8 collects it) and does
+ * not come back on a restart. The load run then starts the server on that data dir, as it runs day to day.
+ */
+async function firstStartPeak(dataDir: string): Promise<BenchResult> {
+  const server = await startServerProcess({ DATA_DIR: dataDir, WEB_DIST: '' }, await freePort(), undefined, 'built');
+  try {
+    // The kernel's high-water mark of the process's resident memory: WebAssembly work blocks the event loop, so a
+    // sampler in the process misses its peak.
+    const peak = kb(readFileSync(`/proc/${server.process.pid}/status`, 'utf8'), 'VmHWM');
+    return { name: 'load.first_start_peak_rss_pglite', value: Math.round(peak / 1024), unit: 'MB', target: '-' };
   } finally {
     await server.stop();
   }
@@ -96,6 +169,7 @@ export async function benchLoad(): Promise<BenchResult[]> {
   } else console.log('load bench: no BENCH_DATABASE_URL or TEST_DATABASE_URL, PostgreSQL figures skipped');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'servio-bench-load-'));
   try {
+    results.push(await firstStartPeak(dataDir));
     results.push(...(await underLoad('pglite', { DATA_DIR: dataDir }, 1)));
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

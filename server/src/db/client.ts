@@ -35,6 +35,14 @@ export interface Database {
 /** Extensions the migrations create (PGlite bundles them; PostgreSQL ships them in contrib). Pass to every `new PGlite`. */
 export const pgliteExtensions = { pg_trgm, btree_gist };
 
+/**
+ * PGlite's settings beside its defaults. Its WebAssembly memory grows to what PostgreSQL touches and never gives it
+ * back: with PostgreSQL's 128 MB of shared buffers the embedded server held 544 MB under the load bench, with 32 MB
+ * 424 MB (docs/decisions/0040-server-processes.md). A page not in the buffers is read from the data dir's files,
+ * which the operating system caches; index builds (migrations, a restore) get 16 MB where they had 64.
+ */
+const startParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB', '-c', 'maintenance_work_mem=16MB'];
+
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
 export interface OpenOptions {
@@ -65,7 +73,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     };
     return { kind: 'postgres', db, pool, appRole, listen: listener.listen, close };
   }
-  const client = options.pglite ?? new PGlite(options.dataDir ?? 'memory://', { extensions: pgliteExtensions });
+  const client =
+    options.pglite ?? new PGlite(options.dataDir ?? 'memory://', { extensions: pgliteExtensions, startParams });
   await client.waitReady;
   // PGlite is one connection: set once.
   await client.query(`select set_config('${appRoleSetting}', $1, false)`, [appRole]);
