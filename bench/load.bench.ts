@@ -16,18 +16,6 @@ const visitsListQuery = `query { visits(sort: start, sortDirection: desc, limit:
 const seconds = Number(process.env.LOAD_BENCH_SECONDS ?? 30);
 const connections = 20;
 
-/** The memory of the server's processes, in MB, from /proc and from each one's probe (bench/memory-probe.mjs). */
-interface ServerMemory {
-  /** Proportional set size, summed: each process's own pages, and its share of those it shares (the node binary,
-   * pages a forked process still shares with the primary). Summed resident sizes count shared pages once per process. */
-  pss: number;
-  rss: number;
-  /** At each process's peak: V8's heap, memory outside it (Buffers, PGlite's WebAssembly memory), and the rest. */
-  heap: number;
-  external: number;
-  other: number;
-}
-
 const kb = (status: string, field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0);
 
 /** The server process and its children (the cluster's server processes). */
@@ -40,6 +28,11 @@ function serverPids(pid: number): number[] {
   }
 }
 
+/**
+ * The server's memory in MB, summed over its processes: proportional set size (each process's own pages and its share
+ * of those it shares: the node binary, pages a forked process still shares with the primary) and resident size, which
+ * counts each shared page once per process.
+ */
 function residentMb(pid: number): { pss: number; rss: number } {
   let pss = 0;
   let rss = 0;
@@ -51,8 +44,11 @@ function residentMb(pid: number): { pss: number; rss: number } {
   return { pss: Math.round(pss / 1024), rss: Math.round(rss / 1024) };
 }
 
-/** The parts of each process's memory at its peak, as its probe wrote them, summed. */
-function memoryParts(pids: number[], probeDir: string): Pick<ServerMemory, 'heap' | 'external' | 'other'> {
+/**
+ * The parts of each process's memory at its peak, as its probe (bench/memory-probe.mjs) wrote them, summed in MB: V8's
+ * heap, memory outside it (Buffers, PGlite's WebAssembly memory), and the rest (code, malloc, the node binary).
+ */
+function memoryParts(pids: number[], probeDir: string): { heap: number; external: number; other: number } {
   const parts = { heap: 0, external: 0, other: 0 };
   for (const pid of pids) {
     const file = path.join(probeDir, `${pid}.json`);

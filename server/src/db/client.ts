@@ -37,9 +37,10 @@ export const pgliteExtensions = { pg_trgm, btree_gist };
 
 /**
  * PGlite's settings beside its defaults. Its WebAssembly memory grows to what PostgreSQL touches and never gives it
- * back: with PostgreSQL's 128 MB of shared buffers the embedded server held 544 MB under the load bench, with 32 MB
- * 424 MB (docs/decisions/0040-server-processes.md). A page not in the buffers is read from the data dir's files,
- * which the operating system caches; index builds (migrations, a restore) get 16 MB where they had 64.
+ * back. PostgreSQL's 128 MB of shared buffers, 32 here: with the smaller server bundle, the embedded server under the
+ * load bench went from 695 to 396 MB resident (docs/decisions/0040-server-processes.md). A page not in the buffers is
+ * read from the data dir's files, which the operating system caches; index builds (migrations, a restore) get 16 MB
+ * where they had 64.
  */
 const startParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB', '-c', 'maintenance_work_mem=16MB'];
 
