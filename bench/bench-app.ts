@@ -8,6 +8,7 @@ import { readConfig } from '../server/src/config.ts';
 import { dropDatabase } from '../server/src/db/drop-database.ts';
 import { permissionFlags } from '@servio/domain';
 import type { TenantScope } from '../server/src/core/scope.ts';
+import { readCacheFor } from '../server/src/core/read-cache.ts';
 import { migrateDatabase, openDatabase, pgliteExtensions, type Database, type Db } from '../server/src/db/client.ts';
 import { withTenant } from '../server/src/db/tenant.ts';
 import type { AppServices } from '../server/src/graphql/context.ts';
@@ -87,7 +88,7 @@ export interface SignedInApp {
 export async function signedInApp(database: Database, email: string, password: string): Promise<SignedInApp> {
   const config = { ...readConfig({ NODE_ENV: 'production' }), webDist: undefined, logLevel: 'silent' as const };
   const tokens = createTokenService(await loadSigningKey(database.db, config.jwtSecret), config.sessionHours);
-  const services: AppServices = { config, database, tokens };
+  const services: AppServices = { config, database, tokens, readCache: readCacheFor(database) };
   const app = await buildApp(services);
   await app.ready();
   const signIn = await app.inject({ method: 'POST', url: '/login', payload: { email, password } });

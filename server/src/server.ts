@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import { migrateDatabase, openDatabase, type Database } from './db/client.ts';
 import { seedDemoIfEmpty } from './db/seed/demo.ts';
 import type { AppServices } from './graphql/context.ts';
+import { readCacheFor } from './core/read-cache.ts';
 import { startAppWorker } from './jobs/app-worker.ts';
 import { sweepStoredFiles } from './modules/files/index.ts';
 import { idleConnectionCloser } from './ops/idle-connections.ts';
@@ -33,7 +34,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const migrated = await migrateDatabase(database);
   const seeded = config.seedDemo ? await seedDemoIfEmpty(database.db) : false;
   const tokens = createTokenService(await loadSigningKey(database.db, config.jwtSecret), config.sessionHours);
-  const services: AppServices = { config, database, tokens };
+  const services: AppServices = { config, database, tokens, readCache: readCacheFor(database) };
   const app = await buildApp(services);
   const closeIdleConnections = idleConnectionCloser(app.server);
 

@@ -11,6 +11,7 @@ import {
   type TenantScope,
 } from '../core/scope.ts';
 import { unauthenticated } from '../core/errors.ts';
+import type { ReadCache } from '../core/read-cache.ts';
 
 /** The signed-in person of a request, resolved once: the operations' actor and the session it came with. */
 export interface Viewer extends Actor {
@@ -24,6 +25,8 @@ export interface AppServices {
   config: Config;
   database: Database;
   tokens: TokenService;
+  /** Reads the web repeats in a burst (core/read-cache.ts): a burst cache on PGlite, none on PostgreSQL. */
+  readCache: ReadCache;
 }
 
 export interface Context {
@@ -40,6 +43,20 @@ export interface Context {
 
 /** The scope a resolver hands to a company's operation: the request's tenant transaction, the viewer, the address. */
 export const tenantScope = (ctx: Context): TenantScope => tenantScopeOf(ctx.db, ctx.viewer, ctx.req.ip);
+
+/**
+ * A company operation's result through the server's read cache, under a key naming the operation and whose view it
+ * is (the person and the role they act in; a change of role is a write, which empties the cache anyway).
+ */
+export function cachedForViewer<T>(
+  ctx: Context,
+  operation: string,
+  read: (scope: TenantScope) => Promise<T>,
+): Promise<T> {
+  const scope = tenantScope(ctx);
+  const key = `${operation}:${scope.companyId}:${scope.actor.userId}:${scope.actor.role}`;
+  return ctx.services.readCache.read(ctx.db, key, () => read(scope));
+}
 
 /** An operation of ownTransactionFields: its tenant transactions, each a new one, with the viewer's scope. */
 export function tenantTransactions(ctx: Context): InTenant {

@@ -133,6 +133,10 @@ export const visits = pgTable(
     index('visits_company_uninvoiced_idx')
       .on(t.companyId, t.customerId, t.end)
       .where(sql`${t.invoiceId} is null and ${t.status} in ('done', 'completed') and not ${t.archived}`),
+    // The overview's count of finished visits not yet billed, read from the index alone.
+    index('visits_company_unbilled_idx')
+      .on(t.companyId)
+      .where(sql`${t.invoicedAt} is null and ${t.status} in ('done', 'completed') and not ${t.archived}`),
     index('visits_invoice_idx').on(t.invoiceId),
     index('visits_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     // A material's visits (its page's visits tab, whether its service is planned): the array holds it.

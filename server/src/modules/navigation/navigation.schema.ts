@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.ts';
-import { tenantScope } from '../../graphql/context.ts';
+import { cachedForViewer } from '../../graphql/context.ts';
 import { countNavigationBadges, type NavigationCounts } from './index.ts';
 
 const NavigationCountsRef = builder.objectRef<NavigationCounts>('NavigationCounts').implement({
@@ -13,5 +13,8 @@ const NavigationCountsRef = builder.objectRef<NavigationCounts>('NavigationCount
 });
 
 builder.queryField('navigationCounts', (t) =>
-  t.field({ type: NavigationCountsRef, resolve: (_root, _args, ctx) => countNavigationBadges(tenantScope(ctx)) }),
+  t.field({
+    type: NavigationCountsRef,
+    resolve: (_root, _args, ctx) => cachedForViewer(ctx, 'navigationCounts', countNavigationBadges),
+  }),
 );

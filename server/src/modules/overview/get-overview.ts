@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { zonedDayRange, type VisitStatus } from '@servio/domain';
 import { queryRows } from '../../db/sql.ts';
 import type { TenantScope } from '../../core/scope.ts';
-import { dueVisitCondition, visibleVisits } from '../visits/index.ts';
+import { dueVisitCondition, longestVisitSql, visibleVisits } from '../visits/index.ts';
 
 export interface VisitSummary {
   id: string;
@@ -32,7 +32,10 @@ export interface Overview {
 export async function getOverview(scope: TenantScope, now = new Date()): Promise<Overview> {
   const own = visibleVisits(scope.actor);
   const today = zonedDayRange(now);
-  const todayCondition = sql`not v.archived and v.start < ${today.end.toISOString()} and v."end" > ${today.start.toISOString()}`;
+  // A visit of today started before today ends and at most the company's longest visit before today began: the
+  // second bound lets the (company_id, archived, start) index answer, where the end alone read every later visit.
+  const todayCondition = sql`not v.archived and v.start < ${today.end.toISOString()} and v."end" > ${today.start.toISOString()}
+    and v.start >= ${today.start.toISOString()}::timestamptz - ${longestVisitSql(scope.companyId)}`;
   const [counts] = await queryRows<Omit<Overview, 'todayVisits'>>(
     scope.db,
     sql`

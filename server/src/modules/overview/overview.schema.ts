@@ -1,6 +1,6 @@
 import { builder } from '../../graphql/builder.ts';
 import { AddressRef } from '../../graphql/address.ts';
-import { tenantScope } from '../../graphql/context.ts';
+import { cachedForViewer } from '../../graphql/context.ts';
 import { getOverview, type Overview, type VisitSummary } from './index.ts';
 
 const VisitSummaryRef = builder.objectRef<VisitSummary>('VisitSummary').implement({
@@ -31,5 +31,8 @@ const OverviewRef = builder.objectRef<Overview>('Overview').implement({
 });
 
 builder.queryField('overview', (t) =>
-  t.field({ type: OverviewRef, resolve: (_root, _args, ctx) => getOverview(tenantScope(ctx)) }),
+  t.field({
+    type: OverviewRef,
+    resolve: (_root, _args, ctx) => cachedForViewer(ctx, 'overview', (scope) => getOverview(scope)),
+  }),
 );

@@ -23,7 +23,7 @@ export { technicianVisits } from './queries/technician-visits.ts';
 export { calendarVisits } from './queries/calendar-visits.ts';
 export { packedCalendar } from './queries/packed-calendar.ts';
 export { calendarRowsJson, projectedEntries, type CalendarEntry } from './queries/calendar-rows.ts';
-export { longestVisitMsSql } from './queries/longest-visit.ts';
+export { longestVisitMsSql, longestVisitSql } from './queries/longest-visit.ts';
 export { visitPageQuery } from './visit-page.ts';
 
 // The form

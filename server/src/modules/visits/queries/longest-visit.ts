@@ -7,4 +7,8 @@ import { sql } from 'drizzle-orm';
  * so the planner sees the bound as a value.
  */
 export const longestVisitMsSql = (companyId: string | null) =>
-  sql`(select round(date_part('epoch', max(l."end" - l.start)) * 1000)::bigint from visits l where l.company_id = ${companyId})`;
+  sql`(round(date_part('epoch', ${longestVisitSql(companyId)}) * 1000)::bigint)`;
+
+/** The same as an interval, for a bound inside one statement (the planner takes it as a parameter of the scan). */
+export const longestVisitSql = (companyId: string | null) =>
+  sql`(select max(l."end" - l.start) from visits l where l.company_id = ${companyId})`;

@@ -1,0 +1,1 @@
+CREATE INDEX "visits_company_unbilled_idx" ON "visits" USING btree ("company_id") WHERE "visits"."invoiced_at" is null and "visits"."status" in ('done', 'completed') and not "visits"."archived";
