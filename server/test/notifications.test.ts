@@ -231,7 +231,7 @@ describe.each(backends)('notifications and events on %s', (backend) => {
         notifications,
         and(eq(notifications.userId, adminId), eq(notifications.kind, 'reminder_failed')),
       );
-    const failure = { jobId: job!.id, kind: 'mail', attempts: 1, error: 'refused' };
+    const failure = { companyId: job!.companyId, jobId: job!.id, kind: 'mail', attempts: 1, error: 'refused' };
     await recordMailFailure(t.database.db, { ...failure, dead: false });
     expect(await failed()).toBe(0);
     await recordMailFailure(t.database.db, { ...failure, attempts: 5, dead: true });
@@ -248,7 +248,13 @@ describe.each(backends)('notifications and events on %s', (backend) => {
         notifications,
         and(eq(notifications.userId, adminId), eq(notifications.kind, 'economic_failed')),
       );
-    const failure = { jobId: job!.id, kind: economicPaymentsJobKind, attempts: 1, error: 'e-conomic answered 500' };
+    const failure = {
+      companyId: demoCompanyId,
+      jobId: job!.id,
+      kind: economicPaymentsJobKind,
+      attempts: 1,
+      error: 'e-conomic answered 500',
+    };
     await recordEconomicJobFailure(t.database.db, { ...failure, dead: false });
     expect(await given()).toBe(0);
     await recordEconomicJobFailure(t.database.db, { ...failure, attempts: 5, dead: true });

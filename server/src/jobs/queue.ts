@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { CompanyScope } from '../core/scope.ts';
 import type { Db } from '../db/client.ts';
 import { outbox } from '../db/tables/index.ts';
@@ -31,6 +31,7 @@ export type JobHandler = (scope: CompanyScope, job: Job) => Promise<void>;
 export type JobFailureHandler = (db: Db, failure: JobFailure) => Promise<void>;
 
 export interface JobFailure {
+  companyId: string;
   jobId: string;
   kind: string;
   attempts: number;
@@ -92,7 +93,7 @@ export async function claimJobs(
 ): Promise<Job[]> {
   if (options.kinds.length === 0) return [];
   const due = db
-    .select({ id: outbox.id })
+    .select({ companyId: outbox.companyId, id: outbox.id })
     .from(outbox)
     .where(
       and(
@@ -113,7 +114,7 @@ export async function claimJobs(
       lockedBy: options.workerId,
       lockedUntil: sql`now() + make_interval(secs => ${options.leaseSeconds})`,
     })
-    .where(inArray(outbox.id, due))
+    .where(byKey(due))
     .returning({
       id: outbox.id,
       companyId: outbox.companyId,
@@ -129,7 +130,19 @@ export async function claimJobs(
 
 /** The claim still holds: this worker's, this attempt, not done. A worker whose lease ran out finds it taken. */
 const heldBy = (job: Job, workerId: string) =>
-  and(eq(outbox.id, job.id), eq(outbox.lockedBy, workerId), eq(outbox.attempts, job.attempts), pending);
+  and(
+    eq(outbox.companyId, job.companyId),
+    eq(outbox.id, job.id),
+    eq(outbox.lockedBy, workerId),
+    eq(outbox.attempts, job.attempts),
+    pending,
+  );
+
+/**
+ * Rows by their whole key: the owner connection has no row-level security to name the company, and the primary key
+ * is (company_id, id) (docs/scale-out.md), so `id in (…)` alone would read all of it.
+ */
+const byKey = (rows: SQLWrapper) => sql`(${outbox.companyId}, ${outbox.id}) in ${rows}`;
 
 /**
  * In the job's tenant transaction, before its work: locks the row (so no other worker claims it while the work
@@ -204,7 +217,7 @@ export async function rescheduleJob(
  */
 export async function buryExpiredLastAttempts(db: Db): Promise<JobFailure[]> {
   const expired = db
-    .select({ id: outbox.id })
+    .select({ companyId: outbox.companyId, id: outbox.id })
     .from(outbox)
     .where(
       and(
@@ -223,8 +236,14 @@ export async function buryExpiredLastAttempts(db: Db): Promise<JobFailure[]> {
       lockedBy: null,
       lastError: sql`coalesce(${outbox.lastError}, 'the worker stopped during the last attempt')`,
     })
-    .where(inArray(outbox.id, expired))
-    .returning({ jobId: outbox.id, kind: outbox.kind, attempts: outbox.attempts, error: outbox.lastError });
+    .where(byKey(expired))
+    .returning({
+      companyId: outbox.companyId,
+      jobId: outbox.id,
+      kind: outbox.kind,
+      attempts: outbox.attempts,
+      error: outbox.lastError,
+    });
   return buried.map((job) => ({ ...job, error: job.error ?? '', dead: true }));
 }
 
@@ -239,9 +258,11 @@ export async function releaseJobs(db: Db, jobs: Job[], workerId: string): Promis
     .set({ lockedUntil: null, lockedBy: null, attempts: sql`${outbox.attempts} - 1` })
     .where(
       and(
-        inArray(
-          outbox.id,
-          jobs.map((job) => job.id),
+        byKey(
+          sql`(values ${sql.join(
+            jobs.map((job) => sql`(${job.companyId}::uuid, ${job.id}::uuid)`),
+            sql`, `,
+          )})`,
         ),
         eq(outbox.lockedBy, workerId),
         pending,

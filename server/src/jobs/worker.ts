@@ -77,6 +77,7 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
       if (error instanceof RetryLater) {
         await rescheduleJob(db, job, { workerId: id, error: message, delayMs: error.delayMs });
         await recordFailure({
+          companyId: job.companyId,
           jobId: job.id,
           kind: job.kind,
           attempts: job.attempts,
@@ -89,6 +90,7 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
       }
       const dead = await failJob(db, job, { workerId: id, error: message, retryBaseMs: options.retryBaseMs });
       await recordFailure({
+        companyId: job.companyId,
         jobId: job.id,
         kind: job.kind,
         attempts: job.attempts,

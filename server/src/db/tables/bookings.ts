@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  foreignKey,
+  primaryKey,
+} from 'drizzle-orm/pg-core';
 import { tenantColumns, versionColumn } from './common.ts';
 import { customers } from './customers.ts';
 import { equipmentProducts } from './equipment.ts';
@@ -33,14 +44,14 @@ export const bookings = pgTable(
     /** The visitor's language: the mails that answer are in it. */
     language: text('language').notNull().default('da').$type<'da' | 'en'>(),
     /** The service booked (a bookable product) and the time, with the employee whose time it is. */
-    productId: uuid('product_id').references(() => equipmentProducts.id, { onDelete: 'set null' }),
+    productId: uuid('product_id'),
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
     employeeId: uuid('employee_id').references(() => users.id, { onDelete: 'set null' }),
     /** The customer found by email or phone, or made for the booking. */
-    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    customerId: uuid('customer_id'),
     /** The visit accepting made (or confirmed). */
-    visitId: uuid('visit_id').references(() => visits.id, { onDelete: 'set null' }),
+    visitId: uuid('visit_id'),
     serviceReminderId: uuid('service_reminder_id'),
     /** The page's key per submission: a retry gets the first answer, never a second booking. */
     idempotencyKey: text('idempotency_key'),
@@ -51,6 +62,22 @@ export const bookings = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    foreignKey({
+      name: 'bookings_product_id_fk',
+      columns: [t.companyId, t.productId],
+      foreignColumns: [equipmentProducts.companyId, equipmentProducts.id],
+    }).onDelete('set null'),
+    foreignKey({
+      name: 'bookings_customer_id_fk',
+      columns: [t.companyId, t.customerId],
+      foreignColumns: [customers.companyId, customers.id],
+    }).onDelete('set null'),
+    foreignKey({
+      name: 'bookings_visit_id_fk',
+      columns: [t.companyId, t.visitId],
+      foreignColumns: [visits.companyId, visits.id],
+    }).onDelete('set null'),
     // The inbox: a status, newest first.
     index('bookings_company_status_idx').on(t.companyId, t.status, t.createdAt.desc()),
     // The whole inbox, newest first (this index read backwards): a page reads its 50 entries instead of sorting
@@ -84,14 +111,20 @@ export const bookingHolds = pgTable(
     employeeId: uuid('employee_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id').references(() => equipmentProducts.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id'),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     tokenHash: text('token_hash').notNull(),
   },
   (t) => [
-    uniqueIndex('booking_holds_token_unique').on(t.tokenHash),
+    primaryKey({ columns: [t.companyId, t.id] }),
+    foreignKey({
+      name: 'booking_holds_product_id_fk',
+      columns: [t.companyId, t.productId],
+      foreignColumns: [equipmentProducts.companyId, equipmentProducts.id],
+    }).onDelete('cascade'),
+    index('booking_holds_token_idx').on(t.tokenHash),
     index('booking_holds_employee_idx').on(t.companyId, t.employeeId, t.startsAt),
     check('booking_holds_period_check', sql`${t.endsAt} > ${t.startsAt}`),
   ],
@@ -107,7 +140,7 @@ export const waitlistEntries = pgTable(
   {
     ...tenantColumns(),
     zipcode: text('zipcode').notNull(),
-    productId: uuid('product_id').references(() => equipmentProducts.id, { onDelete: 'set null' }),
+    productId: uuid('product_id'),
     name: text('name').notNull(),
     email: text('email').notNull(),
     phoneNumber: text('phone_number'),
@@ -120,8 +153,14 @@ export const waitlistEntries = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    foreignKey({
+      name: 'waitlist_entries_product_id_fk',
+      columns: [t.companyId, t.productId],
+      foreignColumns: [equipmentProducts.companyId, equipmentProducts.id],
+    }).onDelete('set null'),
     index('waitlist_entries_company_zip_idx').on(t.companyId, t.zipcode),
-    uniqueIndex('waitlist_entries_token_unique').on(t.tokenHash),
+    index('waitlist_entries_token_idx').on(t.tokenHash),
     uniqueIndex('waitlist_entries_idempotency_unique')
       .on(t.companyId, t.idempotencyKey)
       .where(sql`${t.idempotencyKey} is not null`),
@@ -140,24 +179,38 @@ export const waitlistOffers = pgTable(
   'waitlist_offers',
   {
     ...tenantColumns(),
-    entryId: uuid('entry_id')
-      .notNull()
-      .references(() => waitlistEntries.id, { onDelete: 'cascade' }),
+    entryId: uuid('entry_id').notNull(),
     employeeId: uuid('employee_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id').references(() => equipmentProducts.id, { onDelete: 'set null' }),
+    productId: uuid('product_id'),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     tokenHash: text('token_hash').notNull(),
     state: text('state').notNull().default('offered').$type<WaitlistOfferState>(),
-    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    bookingId: uuid('booking_id'),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
     mailAttempts: integer('mail_attempts').notNull().default(0),
   },
   (t) => [
-    uniqueIndex('waitlist_offers_token_unique').on(t.tokenHash),
-    uniqueIndex('waitlist_offers_entry_slot_unique').on(t.entryId, t.employeeId, t.startsAt),
+    primaryKey({ columns: [t.companyId, t.id] }),
+    foreignKey({
+      name: 'waitlist_offers_entry_id_fk',
+      columns: [t.companyId, t.entryId],
+      foreignColumns: [waitlistEntries.companyId, waitlistEntries.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'waitlist_offers_product_id_fk',
+      columns: [t.companyId, t.productId],
+      foreignColumns: [equipmentProducts.companyId, equipmentProducts.id],
+    }).onDelete('set null'),
+    foreignKey({
+      name: 'waitlist_offers_booking_id_fk',
+      columns: [t.companyId, t.bookingId],
+      foreignColumns: [bookings.companyId, bookings.id],
+    }).onDelete('set null'),
+    index('waitlist_offers_token_idx').on(t.tokenHash),
+    uniqueIndex('waitlist_offers_entry_slot_unique').on(t.companyId, t.entryId, t.employeeId, t.startsAt),
     index('waitlist_offers_slot_idx').on(t.companyId, t.employeeId, t.startsAt),
     check('waitlist_offers_state_check', sql`${t.state} in ('offered','claimed','gone')`),
   ],

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uniqueIndex, uuid, primaryKey } from 'drizzle-orm/pg-core';
 import { tenantColumns } from './common.ts';
 import { users } from './users.ts';
 
@@ -15,13 +15,17 @@ export const calendarFeeds = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull().unique(),
+    tokenHash: text('token_hash').notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
     uniqueIndex('calendar_feeds_one_open_per_user')
-      .on(t.userId)
+      .on(t.companyId, t.userId)
       .where(sql`revoked_at is null`),
+    // A token's hash is found without its company (a link from a mail); random, so unique without a constraint, which
+    // would have to include company_id (docs/scale-out.md).
+    index('calendar_feeds_token_idx').on(t.tokenHash),
     index('calendar_feeds_company_user_idx').on(t.companyId, t.userId),
   ],
 );

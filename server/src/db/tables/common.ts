@@ -1,9 +1,13 @@
 import { integer, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
 
-/** Every tenant table starts with these: its id, its company (row-level security keys on it), and timestamps. */
+/**
+ * Every tenant table starts with these: its id, its company (row-level security keys on it), and timestamps. The
+ * primary key is (company_id, id), declared by each table, and a reference to another tenant table names both columns
+ * (docs/scale-out.md: the shape Citus distributes by company; server/test/distribution-keys.test.ts).
+ */
 export const tenantColumns = () => ({
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuid('id').notNull().defaultRandom(),
   companyId: uuid('company_id')
     .notNull()
     .references(() => companies.id, { onDelete: 'cascade' }),

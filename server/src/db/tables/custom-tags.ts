@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, primaryKey } from 'drizzle-orm/pg-core';
 import { tenantColumns, versionColumn } from './common.ts';
 
 export const customTags = pgTable(
@@ -15,5 +15,8 @@ export const customTags = pgTable(
     options: jsonb('options').$type<string[]>().notNull().default([]),
     version: versionColumn(),
   },
-  (t) => [index('custom_tags_company_type_idx').on(t.companyId, t.type, t.tagOrder)],
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    index('custom_tags_company_type_idx').on(t.companyId, t.type, t.tagOrder),
+  ],
 );

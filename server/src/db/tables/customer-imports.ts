@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, uuid, primaryKey } from 'drizzle-orm/pg-core';
 import { tenantColumns } from './common.ts';
 import { users } from './users.ts';
 
@@ -12,5 +12,8 @@ export const customerImports = pgTable(
     skippedCount: integer('skipped_count').notNull(),
     errors: jsonb('errors').$type<{ row: number; field: string; reason: string }[]>().notNull().default([]),
   },
-  (t) => [index('customer_imports_company_created_idx').on(t.companyId, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    index('customer_imports_company_created_idx').on(t.companyId, t.createdAt),
+  ],
 );

@@ -9,7 +9,8 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
-  type AnyPgColumn,
+  foreignKey,
+  primaryKey,
 } from 'drizzle-orm/pg-core';
 import { tenantColumns, versionColumn } from './common.ts';
 
@@ -59,13 +60,19 @@ export const customers = pgTable(
     /** A child customer is a location of its parent (with enableCustomerHierarchy). */
     /** The customer's number in e-conomic, reserved before it is first pushed (docs/decisions/0031). */
     economicCustomerNumber: integer('economic_customer_number'),
-    parentCustomerId: uuid('parent_customer_id').references((): AnyPgColumn => customers.id, { onDelete: 'restrict' }),
+    parentCustomerId: uuid('parent_customer_id'),
     searchText: text('search_text').generatedAlwaysAs(searchText),
     sortName: text('sort_name').generatedAlwaysAs(sortName),
     version: versionColumn(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    foreignKey({
+      name: 'customers_parent_customer_id_fk',
+      columns: [t.companyId, t.parentCustomerId],
+      foreignColumns: [t.companyId, t.id],
+    }).onDelete('restrict'),
     index('customers_company_idx').on(t.companyId),
     index('customers_company_sort_name_idx').on(t.companyId, t.sortName, t.id),
     index('customers_company_created_idx').on(t.companyId, t.createdAt),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
 
 /**
@@ -35,7 +35,7 @@ export type EconomicOutcome = 'ok' | 'retrying' | 'failed';
 export const economicSyncLog = pgTable(
   'economic_sync_log',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
@@ -50,6 +50,9 @@ export const economicSyncLog = pgTable(
     /** A readable line; never a token. */
     message: text('message'),
   },
-  (t) => [index('economic_sync_log_company_created_idx').on(t.companyId, sql`${t.createdAt} desc`, sql`${t.id} desc`)],
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    index('economic_sync_log_company_created_idx').on(t.companyId, sql`${t.createdAt} desc`, sql`${t.id} desc`),
+  ],
 );
 export type EconomicSyncLogRow = typeof economicSyncLog.$inferSelect;

@@ -11,6 +11,8 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  foreignKey,
+  primaryKey,
 } from 'drizzle-orm/pg-core';
 import { tenantColumns, versionColumn } from './common.ts';
 import { customers } from './customers.ts';
@@ -31,7 +33,10 @@ export const equipmentCategories = pgTable(
     version: versionColumn(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('equipment_categories_company_name_unique').on(t.companyId, sql`lower(${t.name})`)],
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    uniqueIndex('equipment_categories_company_name_unique').on(t.companyId, sql`lower(${t.name})`),
+  ],
 );
 export type EquipmentCategoryRow = typeof equipmentCategories.$inferSelect;
 
@@ -39,9 +44,7 @@ export const equipmentProducts = pgTable(
   'equipment_products',
   {
     ...tenantColumns(),
-    categoryId: uuid('category_id')
-      .notNull()
-      .references(() => equipmentCategories.id, { onDelete: 'restrict' }),
+    categoryId: uuid('category_id').notNull(),
     /** The model's name (the company may call it something else: renamedModel). */
     name: text('name').notNull(),
     supplier: text('supplier'),
@@ -63,6 +66,12 @@ export const equipmentProducts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    foreignKey({
+      name: 'equipment_products_category_id_fk',
+      columns: [t.companyId, t.categoryId],
+      foreignColumns: [equipmentCategories.companyId, equipmentCategories.id],
+    }).onDelete('restrict'),
     check('equipment_products_booking_check', sql`not ${t.bookable} or (${t.bookingMinutes} between 15 and 720)`),
     check('equipment_products_booking_price_check', sql`${t.bookingPrice} is null or ${t.bookingPrice} >= 0`),
     uniqueIndex('equipment_products_company_model_unique').on(
@@ -85,15 +94,13 @@ export const materials = pgTable(
   'materials',
   {
     ...tenantColumns(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => equipmentProducts.id, { onDelete: 'restrict' }),
+    productId: uuid('product_id').notNull(),
     serialNumber: text('serial_number'),
     name: text('name'),
     /** Where the unit sits at the address ("kælder, bag trappen"). */
     placement: text('placement'),
     installedOn: date('installed_on', { mode: 'string' }),
-    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    customerId: uuid('customer_id'),
     /** A fixed address (the unit does not move with its customer); all null: none. */
     streetAddress: text('street_address'),
     zipcode: text('zipcode'),
@@ -115,6 +122,17 @@ export const materials = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    foreignKey({
+      name: 'materials_product_id_fk',
+      columns: [t.companyId, t.productId],
+      foreignColumns: [equipmentProducts.companyId, equipmentProducts.id],
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'materials_customer_id_fk',
+      columns: [t.companyId, t.customerId],
+      foreignColumns: [customers.companyId, customers.id],
+    }).onDelete('set null'),
     uniqueIndex('materials_product_serial_unique')
       .on(t.companyId, t.productId, sql`lower(${t.serialNumber})`)
       .where(sql`${t.serialNumber} is not null`),
@@ -146,17 +164,15 @@ export const serviceReminders = pgTable(
   'service_reminders',
   {
     ...tenantColumns(),
-    materialId: uuid('material_id')
-      .notNull()
-      .references(() => materials.id, { onDelete: 'cascade' }),
+    materialId: uuid('material_id').notNull(),
     dueOn: date('due_on', { mode: 'string' }).notNull(),
     /** pending: waits for the office (manual mode); queued: its mail is in the outbox; sent, failed, skipped. */
     state: text('state').notNull().default('pending').$type<ServiceReminderState>(),
     /** The customer's link (pick a time or ask to be called): the SHA-256 of the token in the mail. */
     linkTokenHash: text('link_token_hash'),
-    mailMessageId: uuid('mail_message_id').references(() => mailMessages.id, { onDelete: 'set null' }),
+    mailMessageId: uuid('mail_message_id'),
     /** The service visit made for it (optional, grouped per address). */
-    visitId: uuid('visit_id').references(() => visits.id, { onDelete: 'set null' }),
+    visitId: uuid('visit_id'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     sentBy: uuid('sent_by').references(() => users.id, { onDelete: 'set null' }),
     /** What the customer answered through the link: a time they picked or a call-me request. */
@@ -164,9 +180,25 @@ export const serviceReminders = pgTable(
     lastError: text('last_error'),
   },
   (t) => [
-    uniqueIndex('service_reminders_material_due_unique').on(t.materialId, t.dueOn),
+    primaryKey({ columns: [t.companyId, t.id] }),
+    foreignKey({
+      name: 'service_reminders_material_id_fk',
+      columns: [t.companyId, t.materialId],
+      foreignColumns: [materials.companyId, materials.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'service_reminders_mail_message_id_fk',
+      columns: [t.companyId, t.mailMessageId],
+      foreignColumns: [mailMessages.companyId, mailMessages.id],
+    }).onDelete('set null'),
+    foreignKey({
+      name: 'service_reminders_visit_id_fk',
+      columns: [t.companyId, t.visitId],
+      foreignColumns: [visits.companyId, visits.id],
+    }).onDelete('set null'),
+    uniqueIndex('service_reminders_material_due_unique').on(t.companyId, t.materialId, t.dueOn),
     index('service_reminders_state_idx').on(t.companyId, t.state, t.dueOn),
-    uniqueIndex('service_reminders_link_unique')
+    index('service_reminders_link_idx')
       .on(t.linkTokenHash)
       .where(sql`${t.linkTokenHash} is not null`),
   ],
@@ -182,10 +214,8 @@ export const rentals = pgTable(
   'rentals',
   {
     ...tenantColumns(),
-    materialId: uuid('material_id')
-      .notNull()
-      .references(() => materials.id, { onDelete: 'cascade' }),
-    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    materialId: uuid('material_id').notNull(),
+    customerId: uuid('customer_id'),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     /** The price of the whole period, øre. */
@@ -195,6 +225,17 @@ export const rentals = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    foreignKey({
+      name: 'rentals_material_id_fk',
+      columns: [t.companyId, t.materialId],
+      foreignColumns: [materials.companyId, materials.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'rentals_customer_id_fk',
+      columns: [t.companyId, t.customerId],
+      foreignColumns: [customers.companyId, customers.id],
+    }).onDelete('set null'),
     index('rentals_period_idx').using('gist', t.materialId, sql`tstzrange(${t.startsAt}, ${t.endsAt}, '[)')`),
     index('rentals_customer_idx').on(t.companyId, t.customerId),
     // The rentals list (/admin/rentals) by start, paged.

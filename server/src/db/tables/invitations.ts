@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uuid, primaryKey } from 'drizzle-orm/pg-core';
 import { tenantColumns } from './common.ts';
 import { users } from './users.ts';
 
@@ -18,10 +18,16 @@ export const invitations = pgTable(
     kind: text('kind', { enum: ['invitation', 'password_reset'] })
       .notNull()
       .default('invitation'),
-    tokenHash: text('token_hash').notNull().unique(),
+    tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [index('invitations_company_user_idx').on(t.companyId, t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    // Found by the link's hash, without its company: random, so unique without a constraint (which would have to
+    // include company_id, docs/scale-out.md).
+    index('invitations_token_idx').on(t.tokenHash),
+    index('invitations_company_user_idx').on(t.companyId, t.userId),
+  ],
 );

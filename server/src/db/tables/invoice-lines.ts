@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uuid, foreignKey, primaryKey } from 'drizzle-orm/pg-core';
 import { tenantColumns } from './common.ts';
 import { invoices } from './invoices.ts';
 import { visitLines } from './visit-lines.ts';
@@ -9,13 +9,11 @@ export const invoiceLines = pgTable(
   'invoice_lines',
   {
     ...tenantColumns(),
-    invoiceId: uuid('invoice_id')
-      .notNull()
-      .references(() => invoices.id, { onDelete: 'cascade' }),
-    visitId: uuid('visit_id').references(() => visits.id, { onDelete: 'set null' }),
-    visitLineId: uuid('visit_line_id').references(() => visitLines.id, { onDelete: 'set null' }),
+    invoiceId: uuid('invoice_id').notNull(),
+    visitId: uuid('visit_id'),
+    visitLineId: uuid('visit_line_id'),
     /** A credit note's line: the invoice's line it credits (how much of each line is left to credit). */
-    creditedLineId: uuid('credited_line_id').references((): AnyPgColumn => invoiceLines.id),
+    creditedLineId: uuid('credited_line_id'),
     position: integer('position').notNull(),
     description: text('description').notNull(),
     quantity: integer('quantity').notNull(),
@@ -27,6 +25,27 @@ export const invoiceLines = pgTable(
     vat: integer('vat').notNull(),
   },
   (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    foreignKey({
+      name: 'invoice_lines_invoice_id_fk',
+      columns: [t.companyId, t.invoiceId],
+      foreignColumns: [invoices.companyId, invoices.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'invoice_lines_visit_id_fk',
+      columns: [t.companyId, t.visitId],
+      foreignColumns: [visits.companyId, visits.id],
+    }).onDelete('set null'),
+    foreignKey({
+      name: 'invoice_lines_visit_line_id_fk',
+      columns: [t.companyId, t.visitLineId],
+      foreignColumns: [visitLines.companyId, visitLines.id],
+    }).onDelete('set null'),
+    foreignKey({
+      name: 'invoice_lines_credited_line_id_fk',
+      columns: [t.companyId, t.creditedLineId],
+      foreignColumns: [t.companyId, t.id],
+    }),
     index('invoice_lines_invoice_idx').on(t.invoiceId, t.position),
     index('invoice_lines_visit_idx').on(t.visitId),
     index('invoice_lines_credited_idx').on(t.creditedLineId),

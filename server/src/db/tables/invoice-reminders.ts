@@ -1,4 +1,15 @@
-import { date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  foreignKey,
+  primaryKey,
+} from 'drizzle-orm/pg-core';
 import { tenantColumns } from './common.ts';
 import { invoices } from './invoices.ts';
 import { users } from './users.ts';
@@ -13,9 +24,7 @@ export const invoiceReminders = pgTable(
   'invoice_reminders',
   {
     ...tenantColumns(),
-    invoiceId: uuid('invoice_id')
-      .notNull()
-      .references(() => invoices.id, { onDelete: 'cascade' }),
+    invoiceId: uuid('invoice_id').notNull(),
     number: integer('number').notNull(),
     reminderDate: date('reminder_date', { mode: 'string' }).notNull(),
     paymentDeadline: date('payment_deadline', { mode: 'string' }).notNull(),
@@ -34,7 +43,13 @@ export const invoiceReminders = pgTable(
     createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
-    uniqueIndex('invoice_reminders_number_unique').on(t.invoiceId, t.number),
+    primaryKey({ columns: [t.companyId, t.id] }),
+    foreignKey({
+      name: 'invoice_reminders_invoice_id_fk',
+      columns: [t.companyId, t.invoiceId],
+      foreignColumns: [invoices.companyId, invoices.id],
+    }).onDelete('cascade'),
+    uniqueIndex('invoice_reminders_number_unique').on(t.companyId, t.invoiceId, t.number),
     index('invoice_reminders_company_idx').on(t.companyId, t.createdAt),
   ],
 );

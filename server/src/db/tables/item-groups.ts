@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text, timestamp, uniqueIndex, primaryKey } from 'drizzle-orm/pg-core';
 import { tenantColumns, versionColumn } from './common.ts';
 
 /** A group of items with one markup (basis points: 2500 = 25 %) that its following items' sales prices come from. */
@@ -12,6 +12,9 @@ export const itemGroups = pgTable(
     version: versionColumn(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('item_groups_company_name_unique').on(t.companyId, sql`lower(${t.name})`)],
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    uniqueIndex('item_groups_company_name_unique').on(t.companyId, sql`lower(${t.name})`),
+  ],
 );
 export type ItemGroupRow = typeof itemGroups.$inferSelect;

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  foreignKey,
+  primaryKey,
+} from 'drizzle-orm/pg-core';
 import type { ItemUnit } from '@servio/domain';
 import { tenantColumns, versionColumn } from './common.ts';
 import { itemGroups } from './item-groups.ts';
@@ -21,7 +33,7 @@ export const items = pgTable(
     costPrice: integer('cost_price'),
     listPrice: integer('list_price'),
     salesPrice: integer('sales_price'),
-    groupId: uuid('group_id').references(() => itemGroups.id, { onDelete: 'restrict' }),
+    groupId: uuid('group_id'),
     followsGroupPrice: boolean('follows_group_price').notNull().default(true),
     active: boolean('active').notNull().default(true),
     barcode: text('barcode'),
@@ -35,6 +47,12 @@ export const items = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    foreignKey({
+      name: 'items_group_id_fk',
+      columns: [t.companyId, t.groupId],
+      foreignColumns: [itemGroups.companyId, itemGroups.id],
+    }).onDelete('restrict'),
     uniqueIndex('items_company_sku_unique').on(t.companyId, t.sku),
     index('items_company_name_idx').on(t.companyId, sql`lower(${t.name})`, t.id),
     index('items_company_group_idx').on(t.companyId, t.groupId),

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid, foreignKey, primaryKey } from 'drizzle-orm/pg-core';
 import { tenantColumns } from './common.ts';
 import { customers } from './customers.ts';
 import { outbox } from './outbox.ts';
@@ -14,15 +14,15 @@ export const mailMessages = pgTable(
   'mail_messages',
   {
     ...tenantColumns(),
-    outboxId: uuid('outbox_id').references(() => outbox.id, { onDelete: 'set null' }),
+    outboxId: uuid('outbox_id'),
     /** invitation, passwordReset, report, invoice, serviceReminder, booking… */
     emailType: text('email_type').notNull(),
     fromAddress: text('from_address').notNull(),
     replyTo: text('reply_to'),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
-    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
-    visitId: uuid('visit_id').references(() => visits.id, { onDelete: 'set null' }),
+    customerId: uuid('customer_id'),
+    visitId: uuid('visit_id'),
     /** queued | sent | failed | dead | kept (no SMTP_URL: kept in the app) */
     status: text('status').notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
@@ -38,9 +38,25 @@ export const mailMessages = pgTable(
     clickedAt: timestamp('clicked_at', { withTimezone: true }),
   },
   (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    foreignKey({
+      name: 'mail_messages_outbox_id_fk',
+      columns: [t.companyId, t.outboxId],
+      foreignColumns: [outbox.companyId, outbox.id],
+    }).onDelete('set null'),
+    foreignKey({
+      name: 'mail_messages_customer_id_fk',
+      columns: [t.companyId, t.customerId],
+      foreignColumns: [customers.companyId, customers.id],
+    }).onDelete('set null'),
+    foreignKey({
+      name: 'mail_messages_visit_id_fk',
+      columns: [t.companyId, t.visitId],
+      foreignColumns: [visits.companyId, visits.id],
+    }).onDelete('set null'),
     index('mail_messages_company_created_idx').on(t.companyId, t.createdAt),
     index('mail_messages_customer_idx').on(t.customerId, t.createdAt),
-    uniqueIndex('mail_messages_tracking_token_unique').on(t.trackingToken),
+    index('mail_messages_tracking_token_idx').on(t.trackingToken),
   ],
 );
 export type MailMessageRow = typeof mailMessages.$inferSelect;

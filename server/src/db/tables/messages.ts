@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, uuid, foreignKey, primaryKey } from 'drizzle-orm/pg-core';
 import { tenantColumns } from './common.ts';
 import { customers } from './customers.ts';
 import { users } from './users.ts';
@@ -16,10 +16,8 @@ export const messages = pgTable(
   'messages',
   {
     ...tenantColumns(),
-    visitId: uuid('visit_id').references(() => visits.id, { onDelete: 'cascade' }),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    visitId: uuid('visit_id'),
+    customerId: uuid('customer_id').notNull(),
     visibility: text('visibility').notNull().$type<MessageVisibility>(),
     /** The one employee a private message is for (visibility 'employee'); null once that person is deleted. */
     recipientUserId: uuid('recipient_user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -29,6 +27,17 @@ export const messages = pgTable(
     body: text('body').notNull(),
   },
   (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    foreignKey({
+      name: 'messages_visit_id_fk',
+      columns: [t.companyId, t.visitId],
+      foreignColumns: [visits.companyId, visits.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'messages_customer_id_fk',
+      columns: [t.companyId, t.customerId],
+      foreignColumns: [customers.companyId, customers.id],
+    }).onDelete('cascade'),
     index('messages_visit_idx').on(t.companyId, t.visitId, t.createdAt),
     index('messages_customer_idx')
       .on(t.companyId, t.customerId, t.createdAt)

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, timestamp, uuid, primaryKey } from 'drizzle-orm/pg-core';
 import { tenantColumns } from './common.ts';
 import { users } from './users.ts';
 
@@ -16,6 +16,7 @@ export const notifications = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
   },
   (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
     // A person's list, newest first (modules/notifications/list-notifications.ts).
     index('notifications_user_created_idx').on(t.companyId, t.userId, t.createdAt.desc()),
     index('notifications_unread_idx')

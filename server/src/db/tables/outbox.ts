@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, primaryKey } from 'drizzle-orm/pg-core';
 import { tenantColumns } from './common.ts';
 
 /**
@@ -28,6 +28,7 @@ export const outbox = pgTable(
     deadAt: timestamp('dead_at', { withTimezone: true }),
   },
   (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
     index('outbox_due_idx')
       .on(t.runAfter)
       .where(sql`${t.sentAt} is null and ${t.deadAt} is null`),

@@ -1,4 +1,16 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  foreignKey,
+  primaryKey,
+} from 'drizzle-orm/pg-core';
 import { tenantColumns } from './common.ts';
 import { users } from './users.ts';
 
@@ -25,18 +37,19 @@ export const priceListImports = pgTable(
     mapping: jsonb('mapping').$type<unknown>(),
     appliedAt: timestamp('applied_at', { withTimezone: true }),
   },
-  (t) => [index('price_list_imports_company_created_idx').on(t.companyId, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    index('price_list_imports_company_created_idx').on(t.companyId, t.createdAt),
+  ],
 );
 
 /** One mapped line of a price list: the values it sets (null: the column was not mapped or is empty). */
 export const priceListImportLines = pgTable(
   'price_list_import_lines',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     companyId: uuid('company_id').notNull(),
-    importId: uuid('import_id')
-      .notNull()
-      .references(() => priceListImports.id, { onDelete: 'cascade' }),
+    importId: uuid('import_id').notNull(),
     /** The line of the file, counting the heading as line 1. */
     line: integer('line').notNull(),
     sku: text('sku').notNull(),
@@ -49,7 +62,13 @@ export const priceListImportLines = pgTable(
     barcode: text('barcode'),
   },
   (t) => [
-    uniqueIndex('price_list_import_lines_sku_unique').on(t.importId, t.sku),
+    primaryKey({ columns: [t.companyId, t.id] }),
+    foreignKey({
+      name: 'price_list_import_lines_import_id_fk',
+      columns: [t.companyId, t.importId],
+      foreignColumns: [priceListImports.companyId, priceListImports.id],
+    }).onDelete('cascade'),
+    uniqueIndex('price_list_import_lines_sku_unique').on(t.companyId, t.importId, t.sku),
     index('price_list_import_lines_line_idx').on(t.importId, t.line),
   ],
 );

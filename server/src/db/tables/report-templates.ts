@@ -1,6 +1,18 @@
 import type { ReportField } from '@servio/domain';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  foreignKey,
+  primaryKey,
+} from 'drizzle-orm/pg-core';
 import { tenantColumns, versionColumn } from './common.ts';
 import { users } from './users.ts';
 
@@ -21,6 +33,7 @@ export const reportTemplates = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
     index('report_templates_company_name_idx').on(t.companyId, t.name),
     uniqueIndex('report_templates_one_default')
       .on(t.companyId)
@@ -34,9 +47,7 @@ export const reportTemplateVersions = pgTable(
   'report_template_versions',
   {
     ...tenantColumns(),
-    templateId: uuid('template_id')
-      .notNull()
-      .references(() => reportTemplates.id, { onDelete: 'cascade' }),
+    templateId: uuid('template_id').notNull(),
     number: integer('number').notNull(),
     name: text('name').notNull(),
     fields: jsonb('fields').$type<ReportField[]>().notNull(),
@@ -45,6 +56,14 @@ export const reportTemplateVersions = pgTable(
     showPrices: boolean('show_prices').notNull().default(false),
     createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [uniqueIndex('report_template_versions_number_unique').on(t.templateId, t.number)],
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    foreignKey({
+      name: 'report_template_versions_template_id_fk',
+      columns: [t.companyId, t.templateId],
+      foreignColumns: [reportTemplates.companyId, reportTemplates.id],
+    }).onDelete('cascade'),
+    uniqueIndex('report_template_versions_number_unique').on(t.companyId, t.templateId, t.number),
+  ],
 );
 export type ReportTemplateVersionRow = typeof reportTemplateVersions.$inferSelect;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uuid, foreignKey, primaryKey } from 'drizzle-orm/pg-core';
 import { tenantColumns } from './common.ts';
 import { items } from './items.ts';
 import { users } from './users.ts';
@@ -18,18 +18,27 @@ export const stockMovements = pgTable(
   'stock_movements',
   {
     ...tenantColumns(),
-    itemId: uuid('item_id')
-      .notNull()
-      .references(() => items.id, { onDelete: 'restrict' }),
+    itemId: uuid('item_id').notNull(),
     employeeId: uuid('employee_id').references(() => users.id, { onDelete: 'restrict' }),
     kind: text('kind').notNull().$type<StockMovementKind>(),
     quantity: integer('quantity').notNull(),
-    visitLineId: uuid('visit_line_id').references(() => visitLines.id, { onDelete: 'set null' }),
+    visitLineId: uuid('visit_line_id'),
     transferId: uuid('transfer_id'),
     note: text('note'),
     createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    foreignKey({
+      name: 'stock_movements_item_id_fk',
+      columns: [t.companyId, t.itemId],
+      foreignColumns: [items.companyId, items.id],
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'stock_movements_visit_line_id_fk',
+      columns: [t.companyId, t.visitLineId],
+      foreignColumns: [visitLines.companyId, visitLines.id],
+    }).onDelete('set null'),
     index('stock_movements_item_location_idx').on(t.companyId, t.itemId, t.employeeId),
     index('stock_movements_item_created_idx').on(t.companyId, t.itemId, t.createdAt),
     index('stock_movements_visit_line_idx').on(t.visitLineId),

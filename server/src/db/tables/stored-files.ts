@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uuid, foreignKey, primaryKey } from 'drizzle-orm/pg-core';
 import { tenantColumns } from './common.ts';
 import { customers } from './customers.ts';
 import { materials } from './equipment.ts';
@@ -20,10 +20,10 @@ export const storedFiles = pgTable(
     kind: text('kind').notNull(),
     /** attachment (the documents and images tabs) | reportPhoto | signature | reportPdf | logo | invoicePdf | reminderPdf */
     purpose: text('purpose').notNull().default('attachment'),
-    visitId: uuid('visit_id').references(() => visits.id, { onDelete: 'cascade' }),
-    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    visitId: uuid('visit_id'),
+    customerId: uuid('customer_id'),
     /** A material's (unit's) documents and images (issue #18). */
-    materialId: uuid('material_id').references(() => materials.id, { onDelete: 'cascade' }),
+    materialId: uuid('material_id'),
     /** The file's name as uploaded, without any path. */
     name: text('name').notNull(),
     mimeType: text('mime_type').notNull(),
@@ -39,6 +39,22 @@ export const storedFiles = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    foreignKey({
+      name: 'stored_files_visit_id_fk',
+      columns: [t.companyId, t.visitId],
+      foreignColumns: [visits.companyId, visits.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'stored_files_customer_id_fk',
+      columns: [t.companyId, t.customerId],
+      foreignColumns: [customers.companyId, customers.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'stored_files_material_id_fk',
+      columns: [t.companyId, t.materialId],
+      foreignColumns: [materials.companyId, materials.id],
+    }).onDelete('cascade'),
     index('stored_files_visit_idx').on(t.visitId, t.kind, t.createdAt),
     index('stored_files_customer_idx').on(t.customerId, t.kind, t.createdAt),
     index('stored_files_material_idx').on(t.materialId, t.kind, t.createdAt),

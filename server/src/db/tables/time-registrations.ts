@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, date, doublePrecision, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  foreignKey,
+  primaryKey,
+} from 'drizzle-orm/pg-core';
 import type { RateField, TimeRegistrationType } from '@servio/domain';
 import { tenantColumns, versionColumn } from './common.ts';
 import { users } from './users.ts';
@@ -18,7 +30,7 @@ export const timeRegistrations = pgTable(
     employeeId: uuid('employee_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    visitId: uuid('visit_id').references(() => visits.id, { onDelete: 'set null' }),
+    visitId: uuid('visit_id'),
     type: text('type').notNull().$type<TimeRegistrationType>(),
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
@@ -40,6 +52,12 @@ export const timeRegistrations = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    foreignKey({
+      name: 'time_registrations_visit_id_fk',
+      columns: [t.companyId, t.visitId],
+      foreignColumns: [visits.companyId, visits.id],
+    }).onDelete('set null'),
     index('time_registrations_employee_start_idx').on(t.companyId, t.employeeId, t.startsAt),
     index('time_registrations_employee_date_idx').on(t.companyId, t.employeeId, t.workDate),
     // The list's order (newest first), so its first page reads 50 index entries instead of sorting the year.

@@ -1,4 +1,4 @@
-import { date, pgTable, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, pgTable, timestamp, uniqueIndex, uuid, primaryKey } from 'drizzle-orm/pg-core';
 import { tenantColumns } from './common.ts';
 import { users } from './users.ts';
 
@@ -15,6 +15,9 @@ export const timeWeekApprovals = pgTable(
     approvedById: uuid('approved_by_id').references(() => users.id, { onDelete: 'set null' }),
     approvedAt: timestamp('approved_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('time_week_approvals_unique').on(t.companyId, t.employeeId, t.weekStart)],
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    uniqueIndex('time_week_approvals_unique').on(t.companyId, t.employeeId, t.weekStart),
+  ],
 );
 export type TimeWeekApprovalRow = typeof timeWeekApprovals.$inferSelect;

@@ -3,6 +3,7 @@ import type { WeeklyHours } from '@servio/domain';
 import {
   boolean,
   check,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -35,7 +36,7 @@ export const users = pgTable(
     phoneNumber: text('phone_number'),
     role: text('role').notNull().$type<'administrator' | 'employee' | 'supplier' | 'superadmin' | 'customer'>(),
     kind: text('kind').$type<'field' | 'office' | 'both'>(),
-    departmentId: uuid('department_id').references(() => departments.id, { onDelete: 'set null' }),
+    departmentId: uuid('department_id'),
     prefLang: text('pref_lang').notNull().default('da').$type<'da' | 'en'>(),
     active: boolean('active').notNull().default(true),
     allowedToCompleteVisit: permission('allowed_to_complete_visit'),
@@ -47,7 +48,7 @@ export const users = pgTable(
     showEditVisitButton: permission('show_edit_visit_button'),
     showPricesForTechnician: permission('show_prices_for_technician'),
     /** A customer's login belongs to that customer. */
-    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id'),
     /** Bookings (issue #19): offered on the booking page (field staff), with their own hours or the company's. */
     bookable: boolean('bookable').notNull().default(true),
     bookingHours: jsonb('booking_hours').$type<WeeklyHours>(),
@@ -67,6 +68,18 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // With the company: a department or customer of the same company only (a superadmin's row, without a company,
+    // is not checked). Users are the product's identities, not distributed (docs/scale-out.md).
+    foreignKey({
+      name: 'users_department_id_fk',
+      columns: [t.companyId, t.departmentId],
+      foreignColumns: [departments.companyId, departments.id],
+    }).onDelete('set null'),
+    foreignKey({
+      name: 'users_customer_id_fk',
+      columns: [t.companyId, t.customerId],
+      foreignColumns: [customers.companyId, customers.id],
+    }).onDelete('cascade'),
     // Email first: sign-in looks an address up across companies with this index.
     uniqueIndex('users_email_company_unique').on(sql`lower(${t.email})`, t.companyId),
     // A superadmin has no company, and nulls never collide in a unique index: superadmins get their own.

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uuid, foreignKey, primaryKey } from 'drizzle-orm/pg-core';
 import { tenantColumns, versionColumn } from './common.ts';
 import { items } from './items.ts';
 import { users } from './users.ts';
@@ -15,10 +15,8 @@ export const visitLines = pgTable(
   'visit_lines',
   {
     ...tenantColumns(),
-    visitId: uuid('visit_id')
-      .notNull()
-      .references(() => visits.id, { onDelete: 'cascade' }),
-    itemId: uuid('item_id').references(() => items.id, { onDelete: 'restrict' }),
+    visitId: uuid('visit_id').notNull(),
+    itemId: uuid('item_id'),
     description: text('description').notNull(),
     sku: text('sku'),
     unit: text('unit').notNull().default('stk'),
@@ -34,6 +32,17 @@ export const visitLines = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    foreignKey({
+      name: 'visit_lines_visit_id_fk',
+      columns: [t.companyId, t.visitId],
+      foreignColumns: [visits.companyId, visits.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'visit_lines_item_id_fk',
+      columns: [t.companyId, t.itemId],
+      foreignColumns: [items.companyId, items.id],
+    }).onDelete('restrict'),
     index('visit_lines_visit_idx').on(t.visitId, t.position),
     index('visit_lines_item_idx').on(t.companyId, t.itemId),
     check('visit_lines_quantity_positive', sql`${t.quantity} > 0`),

@@ -1,5 +1,5 @@
 import type { ReportValues } from '@servio/domain';
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, foreignKey, primaryKey } from 'drizzle-orm/pg-core';
 import { tenantColumns, versionColumn } from './common.ts';
 import { reportTemplateVersions } from './report-templates.ts';
 import { storedFiles } from './stored-files.ts';
@@ -15,18 +15,14 @@ export const visitReports = pgTable(
   'visit_reports',
   {
     ...tenantColumns(),
-    visitId: uuid('visit_id')
-      .notNull()
-      .references(() => visits.id, { onDelete: 'cascade' }),
-    templateVersionId: uuid('template_version_id')
-      .notNull()
-      .references(() => reportTemplateVersions.id, { onDelete: 'restrict' }),
+    visitId: uuid('visit_id').notNull(),
+    templateVersionId: uuid('template_version_id').notNull(),
     values: jsonb('values').$type<ReportValues>().notNull().default({}),
     /** showLineCheckboxes: which of the visit's lines were ticked off, by line id. */
     lineChecks: jsonb('line_checks').$type<Record<string, boolean>>().notNull().default({}),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     completedById: uuid('completed_by_id').references(() => users.id, { onDelete: 'set null' }),
-    pdfFileId: uuid('pdf_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
+    pdfFileId: uuid('pdf_file_id'),
     /** The language the PDF was made in (the customer's). */
     pdfLanguage: text('pdf_language'),
     updatedById: uuid('updated_by_id').references(() => users.id, { onDelete: 'set null' }),
@@ -34,7 +30,23 @@ export const visitReports = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('visit_reports_visit_unique').on(t.visitId),
+    primaryKey({ columns: [t.companyId, t.id] }),
+    foreignKey({
+      name: 'visit_reports_visit_id_fk',
+      columns: [t.companyId, t.visitId],
+      foreignColumns: [visits.companyId, visits.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'visit_reports_template_version_id_fk',
+      columns: [t.companyId, t.templateVersionId],
+      foreignColumns: [reportTemplateVersions.companyId, reportTemplateVersions.id],
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'visit_reports_pdf_file_id_fk',
+      columns: [t.companyId, t.pdfFileId],
+      foreignColumns: [storedFiles.companyId, storedFiles.id],
+    }).onDelete('set null'),
+    uniqueIndex('visit_reports_visit_unique').on(t.companyId, t.visitId),
     index('visit_reports_template_version_idx').on(t.templateVersionId),
   ],
 );

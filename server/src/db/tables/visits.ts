@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
-  type AnyPgColumn,
+  foreignKey,
 } from 'drizzle-orm/pg-core';
 import type { RecurrenceRule, VisitAcceptance, VisitStatus, VisitTagValueInput } from '@servio/domain';
 import { tenantColumns, versionColumn } from './common.ts';
@@ -29,7 +29,7 @@ export const visits = pgTable(
   {
     ...tenantColumns(),
     caseNumber: integer('case_number').notNull(),
-    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'restrict' }),
+    customerId: uuid('customer_id'),
     /**
      * The customer's display name, kept by the database (triggers in migration 0005): the calendar reads a
      * month of visits without a join (docs/decisions/0006-calendar-month.md).
@@ -43,7 +43,7 @@ export const visits = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::uuid[]`),
-    departmentId: uuid('department_id').references(() => departments.id, { onDelete: 'set null' }),
+    departmentId: uuid('department_id'),
     createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     start: timestamp('start', { withTimezone: true }),
     end: timestamp('end', { withTimezone: true }),
@@ -65,7 +65,7 @@ export const visits = pgTable(
     invoicedAt: timestamp('invoiced_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** The invoice (draft or issued) the visit is on; a credit note frees it. */
-    invoiceId: uuid('invoice_id').references((): AnyPgColumn => invoices.id, { onDelete: 'set null' }),
+    invoiceId: uuid('invoice_id'),
     /** The address is the customer's (copied in on every save) rather than the visit's own. */
     useCustomerAddress: boolean('use_customer_address').notNull().default(true),
     reference: text('reference'),
@@ -79,14 +79,12 @@ export const visits = pgTable(
       .notNull()
       .default(sql`'{}'::uuid[]`),
     /** The series this visit is the next real occurrence of (repeating visits). */
-    seriesId: uuid('series_id').references((): AnyPgColumn => visitSeries.id, { onDelete: 'set null' }),
+    seriesId: uuid('series_id'),
     /** Its occurrence number in the series (0 for the first) and the slot it was planned in. */
     seriesIndex: integer('series_index'),
     occurrenceStart: timestamp('occurrence_start', { withTimezone: true }),
     /** The report template this visit's report is filled from; null: the company's default. */
-    reportTemplateId: uuid('report_template_id').references((): AnyPgColumn => reportTemplates.id, {
-      onDelete: 'set null',
-    }),
+    reportTemplateId: uuid('report_template_id'),
     /** Lower-case case number, description and address, kept by the database (search). */
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(case_number::text || ' ' || coalesce(description, '') || ' ' || coalesce(reference, '') || ' ' || coalesce(street_address, '') || ' ' || coalesce(zipcode, '') || ' ' || coalesce(city, ''))`,
@@ -103,6 +101,32 @@ export const visits = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    foreignKey({
+      name: 'visits_customer_id_fk',
+      columns: [t.companyId, t.customerId],
+      foreignColumns: [customers.companyId, customers.id],
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'visits_department_id_fk',
+      columns: [t.companyId, t.departmentId],
+      foreignColumns: [departments.companyId, departments.id],
+    }).onDelete('set null'),
+    foreignKey({
+      name: 'visits_invoice_id_fk',
+      columns: [t.companyId, t.invoiceId],
+      foreignColumns: [invoices.companyId, invoices.id],
+    }).onDelete('set null'),
+    foreignKey({
+      name: 'visits_series_id_fk',
+      columns: [t.companyId, t.seriesId],
+      foreignColumns: [visitSeries.companyId, visitSeries.id],
+    }).onDelete('set null'),
+    foreignKey({
+      name: 'visits_report_template_id_fk',
+      columns: [t.companyId, t.reportTemplateId],
+      foreignColumns: [reportTemplates.companyId, reportTemplates.id],
+    }).onDelete('set null'),
     uniqueIndex('visits_case_number_unique').on(t.companyId, t.caseNumber),
     index('visits_company_start_idx').on(t.companyId, t.start),
     index('visits_company_customer_idx').on(t.companyId, t.customerId, t.start),
@@ -155,14 +179,20 @@ export const visitEmployees = pgTable(
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    visitId: uuid('visit_id')
-      .notNull()
-      .references(() => visits.id, { onDelete: 'cascade' }),
+    visitId: uuid('visit_id').notNull(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.visitId, t.userId] }), index('visit_employees_user_idx').on(t.companyId, t.userId)],
+  (t) => [
+    foreignKey({
+      name: 'visit_employees_visit_id_fk',
+      columns: [t.companyId, t.visitId],
+      foreignColumns: [visits.companyId, visits.id],
+    }).onDelete('cascade'),
+    primaryKey({ columns: [t.companyId, t.visitId, t.userId] }),
+    index('visit_employees_user_idx').on(t.companyId, t.userId),
+  ],
 );
 
 /** The other visits a visit is linked to; one row per pair, the smaller id first. */
@@ -172,16 +202,22 @@ export const visitLinks = pgTable(
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    visitId: uuid('visit_id')
-      .notNull()
-      .references(() => visits.id, { onDelete: 'cascade' }),
-    linkedVisitId: uuid('linked_visit_id')
-      .notNull()
-      .references(() => visits.id, { onDelete: 'cascade' }),
+    visitId: uuid('visit_id').notNull(),
+    linkedVisitId: uuid('linked_visit_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.visitId, t.linkedVisitId] }),
+    foreignKey({
+      name: 'visit_links_visit_id_fk',
+      columns: [t.companyId, t.visitId],
+      foreignColumns: [visits.companyId, visits.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'visit_links_linked_visit_id_fk',
+      columns: [t.companyId, t.linkedVisitId],
+      foreignColumns: [visits.companyId, visits.id],
+    }).onDelete('cascade'),
+    primaryKey({ columns: [t.companyId, t.visitId, t.linkedVisitId] }),
     index('visit_links_company_linked_idx').on(t.companyId, t.linkedVisitId),
     check('visit_links_order_check', sql`${t.visitId} < ${t.linkedVisitId}`),
   ],
@@ -194,16 +230,22 @@ export const visitTagValues = pgTable(
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    visitId: uuid('visit_id')
-      .notNull()
-      .references(() => visits.id, { onDelete: 'cascade' }),
-    tagId: uuid('tag_id')
-      .notNull()
-      .references(() => customTags.id, { onDelete: 'cascade' }),
+    visitId: uuid('visit_id').notNull(),
+    tagId: uuid('tag_id').notNull(),
     value: text('value').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.visitId, t.tagId, t.value] }),
+    foreignKey({
+      name: 'visit_tag_values_visit_id_fk',
+      columns: [t.companyId, t.visitId],
+      foreignColumns: [visits.companyId, visits.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'visit_tag_values_tag_id_fk',
+      columns: [t.companyId, t.tagId],
+      foreignColumns: [customTags.companyId, customTags.id],
+    }).onDelete('cascade'),
+    primaryKey({ columns: [t.companyId, t.visitId, t.tagId, t.value] }),
     index('visit_tag_values_filter_idx').on(t.companyId, t.tagId, t.value, t.visitId),
   ],
 );
@@ -222,8 +264,8 @@ export const visitSeries = pgTable(
     anchorStart: timestamp('anchor_start', { withTimezone: true }).notNull(),
     consumed: integer('consumed').notNull().default(0),
     durationMinutes: integer('duration_minutes').notNull(),
-    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
-    departmentId: uuid('department_id').references(() => departments.id, { onDelete: 'set null' }),
+    customerId: uuid('customer_id'),
+    departmentId: uuid('department_id'),
     employeeIds: uuid('employee_ids')
       .array()
       .notNull()
@@ -253,6 +295,17 @@ export const visitSeries = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    foreignKey({
+      name: 'visit_series_customer_id_fk',
+      columns: [t.companyId, t.customerId],
+      foreignColumns: [customers.companyId, customers.id],
+    }).onDelete('set null'),
+    foreignKey({
+      name: 'visit_series_department_id_fk',
+      columns: [t.companyId, t.departmentId],
+      foreignColumns: [departments.companyId, departments.id],
+    }).onDelete('set null'),
     index('visit_series_company_active_idx')
       .on(t.companyId)
       .where(sql`${t.endedAt} is null`),

@@ -16,7 +16,7 @@ export async function recordEconomicJobFailure(db: Db, failure: JobFailure): Pro
   const [job] = await db
     .select({ companyId: outbox.companyId, payload: outbox.payload })
     .from(outbox)
-    .where(eq(outbox.id, failure.jobId));
+    .where(and(eq(outbox.companyId, failure.companyId), eq(outbox.id, failure.jobId)));
   if (!job) return;
   const invoiceId = failure.kind === economicInvoiceJobKind ? String(job.payload.invoiceId ?? '') || null : null;
   const known = stepOf(failure.thrown);

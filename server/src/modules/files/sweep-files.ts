@@ -1,4 +1,4 @@
-import { inArray, isNotNull } from 'drizzle-orm';
+import { inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { storedFiles } from '../../db/tables/index.ts';
 import { fileStorage } from './current-storage.ts';
@@ -25,7 +25,12 @@ export async function sweepStoredFiles(db: Db, options: { graceMs: number; now?:
   let purged = 0;
   for (;;) {
     const deleted = await db
-      .select({ id: storedFiles.id, storageKey: storedFiles.storageKey, thumbnailKey: storedFiles.thumbnailKey })
+      .select({
+        companyId: storedFiles.companyId,
+        id: storedFiles.id,
+        storageKey: storedFiles.storageKey,
+        thumbnailKey: storedFiles.thumbnailKey,
+      })
       .from(storedFiles)
       .where(isNotNull(storedFiles.deletedAt))
       .limit(batchSize);
@@ -34,12 +39,12 @@ export async function sweepStoredFiles(db: Db, options: { graceMs: number; now?:
       await storage.delete(file.storageKey);
       if (file.thumbnailKey) await storage.delete(file.thumbnailKey);
     }
-    await db.delete(storedFiles).where(
-      inArray(
-        storedFiles.id,
-        deleted.map((f) => f.id),
-      ),
+    // By the whole key, (company_id, id): the owner connection has no row-level security to name the company.
+    const keys = sql.join(
+      deleted.map((f) => sql`(${f.companyId}::uuid, ${f.id}::uuid)`),
+      sql`, `,
     );
+    await db.delete(storedFiles).where(sql`(${storedFiles.companyId}, ${storedFiles.id}) in (values ${keys})`);
     purged += deleted.length;
   }
 

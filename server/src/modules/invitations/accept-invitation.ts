@@ -27,7 +27,13 @@ export async function acceptInvitation(scope: OwnerScope, token: string, passwor
   const used = await scope.db
     .update(invitations)
     .set({ usedAt: new Date() })
-    .where(and(eq(invitations.id, row.invitation.id), isNull(invitations.usedAt)))
+    .where(
+      and(
+        eq(invitations.companyId, row.invitation.companyId),
+        eq(invitations.id, row.invitation.id),
+        isNull(invitations.usedAt),
+      ),
+    )
     .returning({ id: invitations.id });
   if (used.length === 0) throw badInput('token', 'invitation.invalid');
   await recordAudit(scope.db, {

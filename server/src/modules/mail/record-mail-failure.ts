@@ -19,7 +19,13 @@ export async function recordMailFailure(db: Db, failure: JobFailure): Promise<vo
       attempts: failure.attempts,
       lastError: failure.error.slice(0, 1000),
     })
-    .where(and(eq(mailMessages.outboxId, failure.jobId), inArray(mailMessages.status, ['queued', 'failed'])))
+    .where(
+      and(
+        eq(mailMessages.companyId, failure.companyId),
+        eq(mailMessages.outboxId, failure.jobId),
+        inArray(mailMessages.status, ['queued', 'failed']),
+      ),
+    )
     .returning({
       companyId: mailMessages.companyId,
       emailType: mailMessages.emailType,

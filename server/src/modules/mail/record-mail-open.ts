@@ -30,7 +30,7 @@ export async function recordMailClick(ownerDb: Db, token: string): Promise<boole
     await ownerDb
       .update(mailMessages)
       .set({ clickedAt: row.clickedAt ?? now, seenAt: row.seenAt ?? now })
-      .where(eq(mailMessages.id, row.id));
+      .where(eq(mailMessages.trackingToken, token));
   }
   return true;
 }

@@ -44,7 +44,7 @@ export async function addPriceListImportLines(scope: TenantScope, importId: stri
              x."salesPrice", x."groupName", x.barcode
       from jsonb_to_recordset(${payload}::jsonb) as x(line int, sku text, name text, unit text, "costPrice" int,
         "listPrice" int, "salesPrice" int, "groupName" text, barcode text)
-      on conflict (import_id, sku) do nothing
+      on conflict (company_id, import_id, sku) do nothing
       returning sku`,
   );
   if (inserted.length < lines.length) {

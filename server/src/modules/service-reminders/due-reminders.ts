@@ -32,7 +32,7 @@ export async function insertDueReminders(scope: CompanyScope, today: string): Pr
         and m.next_service_on <= ${today}::date + c.materiel_days_before_service_for_reminder
         and ${serviceOnSql}
         and not ${onUnfinishedVisitSql(unitIdSql)}
-      on conflict (material_id, due_on) do nothing
+      on conflict (company_id, material_id, due_on) do nothing
       returning 1)
     select count(*)::int as n from inserted`,
   );

@@ -113,7 +113,9 @@ export async function answerServiceReminder(scope: OwnerScope, token: string, in
       message,
     })
     .returning({ id: bookings.id, name: bookings.name });
-  await scope.db.execute(sql`update service_reminders set responded_at = now() where id = ${row.id}`);
+  await scope.db.execute(
+    sql`update service_reminders set responded_at = now() where company_id = ${row.companyId} and id = ${row.id}`,
+  );
   await notifyAdministrators(
     { db: scope.db, companyId: row.companyId },
     { kind: 'booking_received', payload: { bookingId: booking!.id, name: booking!.name } },

@@ -104,7 +104,9 @@ export async function offerFreedTime(scope: CompanyScope, job: Pick<Job, 'payloa
         endsAt: chosen.slot.end,
         tokenHash: hashOfferToken(token),
       })
-      .onConflictDoNothing({ target: [waitlistOffers.entryId, waitlistOffers.employeeId, waitlistOffers.startsAt] })
+      .onConflictDoNothing({
+        target: [waitlistOffers.companyId, waitlistOffers.entryId, waitlistOffers.employeeId, waitlistOffers.startsAt],
+      })
       .returning({ id: waitlistOffers.id });
     if (inserted.length === 0) continue;
     const mail = offerMail({
