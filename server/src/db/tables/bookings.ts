@@ -1,17 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-  foreignKey,
-  primaryKey,
-} from 'drizzle-orm/pg-core';
-import { tenantColumns, versionColumn } from './common.ts';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, primaryKey } from 'drizzle-orm/pg-core';
+import { companyReference, tenantColumns, versionColumn } from './common.ts';
 import { customers } from './customers.ts';
 import { equipmentProducts } from './equipment.ts';
 import { users } from './users.ts';
@@ -63,21 +52,9 @@ export const bookings = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
-    foreignKey({
-      name: 'bookings_product_id_fk',
-      columns: [t.companyId, t.productId],
-      foreignColumns: [equipmentProducts.companyId, equipmentProducts.id],
-    }).onDelete('set null'),
-    foreignKey({
-      name: 'bookings_customer_id_fk',
-      columns: [t.companyId, t.customerId],
-      foreignColumns: [customers.companyId, customers.id],
-    }).onDelete('set null'),
-    foreignKey({
-      name: 'bookings_visit_id_fk',
-      columns: [t.companyId, t.visitId],
-      foreignColumns: [visits.companyId, visits.id],
-    }).onDelete('set null'),
+    companyReference('bookings_product_id_fk', t, t.productId, equipmentProducts).onDelete('set null'),
+    companyReference('bookings_customer_id_fk', t, t.customerId, customers).onDelete('set null'),
+    companyReference('bookings_visit_id_fk', t, t.visitId, visits).onDelete('set null'),
     // The inbox: a status, newest first.
     index('bookings_company_status_idx').on(t.companyId, t.status, t.createdAt.desc()),
     // The whole inbox, newest first (this index read backwards): a page reads its 50 entries instead of sorting
@@ -119,11 +96,7 @@ export const bookingHolds = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
-    foreignKey({
-      name: 'booking_holds_product_id_fk',
-      columns: [t.companyId, t.productId],
-      foreignColumns: [equipmentProducts.companyId, equipmentProducts.id],
-    }).onDelete('cascade'),
+    companyReference('booking_holds_product_id_fk', t, t.productId, equipmentProducts).onDelete('cascade'),
     index('booking_holds_token_idx').on(t.tokenHash),
     index('booking_holds_employee_idx').on(t.companyId, t.employeeId, t.startsAt),
     check('booking_holds_period_check', sql`${t.endsAt} > ${t.startsAt}`),
@@ -154,11 +127,7 @@ export const waitlistEntries = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
-    foreignKey({
-      name: 'waitlist_entries_product_id_fk',
-      columns: [t.companyId, t.productId],
-      foreignColumns: [equipmentProducts.companyId, equipmentProducts.id],
-    }).onDelete('set null'),
+    companyReference('waitlist_entries_product_id_fk', t, t.productId, equipmentProducts).onDelete('set null'),
     index('waitlist_entries_company_zip_idx').on(t.companyId, t.zipcode),
     index('waitlist_entries_token_idx').on(t.tokenHash),
     uniqueIndex('waitlist_entries_idempotency_unique')
@@ -194,21 +163,9 @@ export const waitlistOffers = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
-    foreignKey({
-      name: 'waitlist_offers_entry_id_fk',
-      columns: [t.companyId, t.entryId],
-      foreignColumns: [waitlistEntries.companyId, waitlistEntries.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'waitlist_offers_product_id_fk',
-      columns: [t.companyId, t.productId],
-      foreignColumns: [equipmentProducts.companyId, equipmentProducts.id],
-    }).onDelete('set null'),
-    foreignKey({
-      name: 'waitlist_offers_booking_id_fk',
-      columns: [t.companyId, t.bookingId],
-      foreignColumns: [bookings.companyId, bookings.id],
-    }).onDelete('set null'),
+    companyReference('waitlist_offers_entry_id_fk', t, t.entryId, waitlistEntries).onDelete('cascade'),
+    companyReference('waitlist_offers_product_id_fk', t, t.productId, equipmentProducts).onDelete('set null'),
+    companyReference('waitlist_offers_booking_id_fk', t, t.bookingId, bookings).onDelete('set null'),
     index('waitlist_offers_token_idx').on(t.tokenHash),
     uniqueIndex('waitlist_offers_entry_slot_unique').on(t.companyId, t.entryId, t.employeeId, t.startsAt),
     index('waitlist_offers_slot_idx').on(t.companyId, t.employeeId, t.startsAt),

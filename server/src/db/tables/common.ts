@@ -1,4 +1,4 @@
-import { integer, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { foreignKey, integer, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
 
 /**
@@ -16,3 +16,15 @@ export const tenantColumns = () => ({
 
 /** Optimistic locking: a save names the version it read; a stale one is refused with CONFLICT. */
 export const versionColumn = () => integer('version').notNull().default(1);
+
+/**
+ * A reference to a row of the same company in another tenant table (or this one): `(company_id, x_id)` to its
+ * `(company_id, id)`, the key Citus co-locates by (docs/decisions/0048). For `on delete set null`, migration 0039 names
+ * the column to null (`set null (x_id)`), which drizzle cannot say.
+ */
+export const companyReference = (
+  name: string,
+  from: { companyId: AnyPgColumn },
+  column: AnyPgColumn,
+  to: { companyId: AnyPgColumn; id: AnyPgColumn },
+) => foreignKey({ name, columns: [from.companyId, column], foreignColumns: [to.companyId, to.id] });

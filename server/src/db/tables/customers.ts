@@ -9,10 +9,9 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
-  foreignKey,
   primaryKey,
 } from 'drizzle-orm/pg-core';
-import { tenantColumns, versionColumn } from './common.ts';
+import { companyReference, tenantColumns, versionColumn } from './common.ts';
 
 const flag = (name: string) => boolean(name).notNull().default(false);
 
@@ -68,11 +67,7 @@ export const customers = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
-    foreignKey({
-      name: 'customers_parent_customer_id_fk',
-      columns: [t.companyId, t.parentCustomerId],
-      foreignColumns: [t.companyId, t.id],
-    }).onDelete('restrict'),
+    companyReference('customers_parent_customer_id_fk', t, t.parentCustomerId, t).onDelete('restrict'),
     index('customers_company_idx').on(t.companyId),
     index('customers_company_sort_name_idx').on(t.companyId, t.sortName, t.id),
     index('customers_company_created_idx').on(t.companyId, t.createdAt),

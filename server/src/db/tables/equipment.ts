@@ -11,10 +11,9 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
-  foreignKey,
   primaryKey,
 } from 'drizzle-orm/pg-core';
-import { tenantColumns, versionColumn } from './common.ts';
+import { companyReference, tenantColumns, versionColumn } from './common.ts';
 import { customers } from './customers.ts';
 import { mailMessages } from './mail-messages.ts';
 import { users } from './users.ts';
@@ -67,11 +66,7 @@ export const equipmentProducts = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
-    foreignKey({
-      name: 'equipment_products_category_id_fk',
-      columns: [t.companyId, t.categoryId],
-      foreignColumns: [equipmentCategories.companyId, equipmentCategories.id],
-    }).onDelete('restrict'),
+    companyReference('equipment_products_category_id_fk', t, t.categoryId, equipmentCategories).onDelete('restrict'),
     check('equipment_products_booking_check', sql`not ${t.bookable} or (${t.bookingMinutes} between 15 and 720)`),
     check('equipment_products_booking_price_check', sql`${t.bookingPrice} is null or ${t.bookingPrice} >= 0`),
     uniqueIndex('equipment_products_company_model_unique').on(
@@ -123,16 +118,8 @@ export const materials = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
-    foreignKey({
-      name: 'materials_product_id_fk',
-      columns: [t.companyId, t.productId],
-      foreignColumns: [equipmentProducts.companyId, equipmentProducts.id],
-    }).onDelete('restrict'),
-    foreignKey({
-      name: 'materials_customer_id_fk',
-      columns: [t.companyId, t.customerId],
-      foreignColumns: [customers.companyId, customers.id],
-    }).onDelete('set null'),
+    companyReference('materials_product_id_fk', t, t.productId, equipmentProducts).onDelete('restrict'),
+    companyReference('materials_customer_id_fk', t, t.customerId, customers).onDelete('set null'),
     uniqueIndex('materials_product_serial_unique')
       .on(t.companyId, t.productId, sql`lower(${t.serialNumber})`)
       .where(sql`${t.serialNumber} is not null`),
@@ -181,21 +168,9 @@ export const serviceReminders = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
-    foreignKey({
-      name: 'service_reminders_material_id_fk',
-      columns: [t.companyId, t.materialId],
-      foreignColumns: [materials.companyId, materials.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'service_reminders_mail_message_id_fk',
-      columns: [t.companyId, t.mailMessageId],
-      foreignColumns: [mailMessages.companyId, mailMessages.id],
-    }).onDelete('set null'),
-    foreignKey({
-      name: 'service_reminders_visit_id_fk',
-      columns: [t.companyId, t.visitId],
-      foreignColumns: [visits.companyId, visits.id],
-    }).onDelete('set null'),
+    companyReference('service_reminders_material_id_fk', t, t.materialId, materials).onDelete('cascade'),
+    companyReference('service_reminders_mail_message_id_fk', t, t.mailMessageId, mailMessages).onDelete('set null'),
+    companyReference('service_reminders_visit_id_fk', t, t.visitId, visits).onDelete('set null'),
     uniqueIndex('service_reminders_material_due_unique').on(t.companyId, t.materialId, t.dueOn),
     index('service_reminders_state_idx').on(t.companyId, t.state, t.dueOn),
     index('service_reminders_link_idx')
@@ -226,16 +201,8 @@ export const rentals = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
-    foreignKey({
-      name: 'rentals_material_id_fk',
-      columns: [t.companyId, t.materialId],
-      foreignColumns: [materials.companyId, materials.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'rentals_customer_id_fk',
-      columns: [t.companyId, t.customerId],
-      foreignColumns: [customers.companyId, customers.id],
-    }).onDelete('set null'),
+    companyReference('rentals_material_id_fk', t, t.materialId, materials).onDelete('cascade'),
+    companyReference('rentals_customer_id_fk', t, t.customerId, customers).onDelete('set null'),
     index('rentals_period_idx').using('gist', t.materialId, sql`tstzrange(${t.startsAt}, ${t.endsAt}, '[)')`),
     index('rentals_customer_idx').on(t.companyId, t.customerId),
     // The rentals list (/admin/rentals) by start, paged.

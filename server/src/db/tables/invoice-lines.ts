@@ -1,5 +1,5 @@
-import { index, integer, pgTable, text, uuid, foreignKey, primaryKey } from 'drizzle-orm/pg-core';
-import { tenantColumns } from './common.ts';
+import { index, integer, pgTable, text, uuid, primaryKey } from 'drizzle-orm/pg-core';
+import { companyReference, tenantColumns } from './common.ts';
 import { invoices } from './invoices.ts';
 import { visitLines } from './visit-lines.ts';
 import { visits } from './visits.ts';
@@ -26,26 +26,10 @@ export const invoiceLines = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
-    foreignKey({
-      name: 'invoice_lines_invoice_id_fk',
-      columns: [t.companyId, t.invoiceId],
-      foreignColumns: [invoices.companyId, invoices.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'invoice_lines_visit_id_fk',
-      columns: [t.companyId, t.visitId],
-      foreignColumns: [visits.companyId, visits.id],
-    }).onDelete('set null'),
-    foreignKey({
-      name: 'invoice_lines_visit_line_id_fk',
-      columns: [t.companyId, t.visitLineId],
-      foreignColumns: [visitLines.companyId, visitLines.id],
-    }).onDelete('set null'),
-    foreignKey({
-      name: 'invoice_lines_credited_line_id_fk',
-      columns: [t.companyId, t.creditedLineId],
-      foreignColumns: [t.companyId, t.id],
-    }),
+    companyReference('invoice_lines_invoice_id_fk', t, t.invoiceId, invoices).onDelete('cascade'),
+    companyReference('invoice_lines_visit_id_fk', t, t.visitId, visits).onDelete('set null'),
+    companyReference('invoice_lines_visit_line_id_fk', t, t.visitLineId, visitLines).onDelete('set null'),
+    companyReference('invoice_lines_credited_line_id_fk', t, t.creditedLineId, t),
     index('invoice_lines_invoice_idx').on(t.invoiceId, t.position),
     index('invoice_lines_visit_idx').on(t.visitId),
     index('invoice_lines_credited_idx').on(t.creditedLineId),

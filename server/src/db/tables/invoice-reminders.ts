@@ -1,16 +1,5 @@
-import {
-  date,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-  foreignKey,
-  primaryKey,
-} from 'drizzle-orm/pg-core';
-import { tenantColumns } from './common.ts';
+import { date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, primaryKey } from 'drizzle-orm/pg-core';
+import { companyReference, tenantColumns } from './common.ts';
 import { invoices } from './invoices.ts';
 import { users } from './users.ts';
 
@@ -44,11 +33,7 @@ export const invoiceReminders = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
-    foreignKey({
-      name: 'invoice_reminders_invoice_id_fk',
-      columns: [t.companyId, t.invoiceId],
-      foreignColumns: [invoices.companyId, invoices.id],
-    }).onDelete('cascade'),
+    companyReference('invoice_reminders_invoice_id_fk', t, t.invoiceId, invoices).onDelete('cascade'),
     uniqueIndex('invoice_reminders_number_unique').on(t.companyId, t.invoiceId, t.number),
     index('invoice_reminders_company_idx').on(t.companyId, t.createdAt),
   ],

@@ -11,11 +11,10 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
-  foreignKey,
   primaryKey,
 } from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
-import { tenantColumns, versionColumn } from './common.ts';
+import { companyReference, tenantColumns, versionColumn } from './common.ts';
 import { customers } from './customers.ts';
 import { departments } from './departments.ts';
 import { users } from './users.ts';
@@ -88,21 +87,9 @@ export const invoices = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
-    foreignKey({
-      name: 'invoices_customer_id_fk',
-      columns: [t.companyId, t.customerId],
-      foreignColumns: [customers.companyId, customers.id],
-    }).onDelete('restrict'),
-    foreignKey({
-      name: 'invoices_credited_invoice_id_fk',
-      columns: [t.companyId, t.creditedInvoiceId],
-      foreignColumns: [t.companyId, t.id],
-    }).onDelete('restrict'),
-    foreignKey({
-      name: 'invoices_department_id_fk',
-      columns: [t.companyId, t.departmentId],
-      foreignColumns: [departments.companyId, departments.id],
-    }).onDelete('set null'),
+    companyReference('invoices_customer_id_fk', t, t.customerId, customers).onDelete('restrict'),
+    companyReference('invoices_credited_invoice_id_fk', t, t.creditedInvoiceId, t).onDelete('restrict'),
+    companyReference('invoices_department_id_fk', t, t.departmentId, departments).onDelete('set null'),
     // Not partial: drafts (no number) may repeat NULL, and the list's order (number desc, drafts first) is this
     // index read backwards.
     uniqueIndex('invoices_number_unique').on(t.companyId, t.number),

@@ -9,11 +9,10 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
-  foreignKey,
   primaryKey,
 } from 'drizzle-orm/pg-core';
 import type { ItemUnit } from '@servio/domain';
-import { tenantColumns, versionColumn } from './common.ts';
+import { companyReference, tenantColumns, versionColumn } from './common.ts';
 import { itemGroups } from './item-groups.ts';
 
 /**
@@ -48,11 +47,7 @@ export const items = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
-    foreignKey({
-      name: 'items_group_id_fk',
-      columns: [t.companyId, t.groupId],
-      foreignColumns: [itemGroups.companyId, itemGroups.id],
-    }).onDelete('restrict'),
+    companyReference('items_group_id_fk', t, t.groupId, itemGroups).onDelete('restrict'),
     uniqueIndex('items_company_sku_unique').on(t.companyId, t.sku),
     index('items_company_name_idx').on(t.companyId, sql`lower(${t.name})`, t.id),
     index('items_company_group_idx').on(t.companyId, t.groupId),

@@ -1,5 +1,5 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid, foreignKey, primaryKey } from 'drizzle-orm/pg-core';
-import { tenantColumns } from './common.ts';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid, primaryKey } from 'drizzle-orm/pg-core';
+import { companyReference, tenantColumns } from './common.ts';
 import { customers } from './customers.ts';
 import { outbox } from './outbox.ts';
 import { visits } from './visits.ts';
@@ -39,21 +39,9 @@ export const mailMessages = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
-    foreignKey({
-      name: 'mail_messages_outbox_id_fk',
-      columns: [t.companyId, t.outboxId],
-      foreignColumns: [outbox.companyId, outbox.id],
-    }).onDelete('set null'),
-    foreignKey({
-      name: 'mail_messages_customer_id_fk',
-      columns: [t.companyId, t.customerId],
-      foreignColumns: [customers.companyId, customers.id],
-    }).onDelete('set null'),
-    foreignKey({
-      name: 'mail_messages_visit_id_fk',
-      columns: [t.companyId, t.visitId],
-      foreignColumns: [visits.companyId, visits.id],
-    }).onDelete('set null'),
+    companyReference('mail_messages_outbox_id_fk', t, t.outboxId, outbox).onDelete('set null'),
+    companyReference('mail_messages_customer_id_fk', t, t.customerId, customers).onDelete('set null'),
+    companyReference('mail_messages_visit_id_fk', t, t.visitId, visits).onDelete('set null'),
     index('mail_messages_company_created_idx').on(t.companyId, t.createdAt),
     index('mail_messages_customer_idx').on(t.customerId, t.createdAt),
     index('mail_messages_tracking_token_idx').on(t.trackingToken),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, uuid, foreignKey, primaryKey } from 'drizzle-orm/pg-core';
-import { tenantColumns } from './common.ts';
+import { check, index, pgTable, text, uuid, primaryKey } from 'drizzle-orm/pg-core';
+import { companyReference, tenantColumns } from './common.ts';
 import { customers } from './customers.ts';
 import { users } from './users.ts';
 import { visits } from './visits.ts';
@@ -28,16 +28,8 @@ export const messages = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
-    foreignKey({
-      name: 'messages_visit_id_fk',
-      columns: [t.companyId, t.visitId],
-      foreignColumns: [visits.companyId, visits.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'messages_customer_id_fk',
-      columns: [t.companyId, t.customerId],
-      foreignColumns: [customers.companyId, customers.id],
-    }).onDelete('cascade'),
+    companyReference('messages_visit_id_fk', t, t.visitId, visits).onDelete('cascade'),
+    companyReference('messages_customer_id_fk', t, t.customerId, customers).onDelete('cascade'),
     index('messages_visit_idx').on(t.companyId, t.visitId, t.createdAt),
     index('messages_customer_idx')
       .on(t.companyId, t.customerId, t.createdAt)

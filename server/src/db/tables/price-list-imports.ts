@@ -8,10 +8,9 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
-  foreignKey,
   primaryKey,
 } from 'drizzle-orm/pg-core';
-import { tenantColumns } from './common.ts';
+import { companyReference, tenantColumns } from './common.ts';
 import { users } from './users.ts';
 
 /**
@@ -63,11 +62,7 @@ export const priceListImportLines = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
-    foreignKey({
-      name: 'price_list_import_lines_import_id_fk',
-      columns: [t.companyId, t.importId],
-      foreignColumns: [priceListImports.companyId, priceListImports.id],
-    }).onDelete('cascade'),
+    companyReference('price_list_import_lines_import_id_fk', t, t.importId, priceListImports).onDelete('cascade'),
     uniqueIndex('price_list_import_lines_sku_unique').on(t.companyId, t.importId, t.sku),
     index('price_list_import_lines_line_idx').on(t.importId, t.line),
   ],

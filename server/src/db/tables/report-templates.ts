@@ -10,10 +10,9 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
-  foreignKey,
   primaryKey,
 } from 'drizzle-orm/pg-core';
-import { tenantColumns, versionColumn } from './common.ts';
+import { companyReference, tenantColumns, versionColumn } from './common.ts';
 import { users } from './users.ts';
 
 /**
@@ -58,11 +57,7 @@ export const reportTemplateVersions = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
-    foreignKey({
-      name: 'report_template_versions_template_id_fk',
-      columns: [t.companyId, t.templateId],
-      foreignColumns: [reportTemplates.companyId, reportTemplates.id],
-    }).onDelete('cascade'),
+    companyReference('report_template_versions_template_id_fk', t, t.templateId, reportTemplates).onDelete('cascade'),
     uniqueIndex('report_template_versions_number_unique').on(t.companyId, t.templateId, t.number),
   ],
 );

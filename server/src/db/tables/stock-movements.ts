@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uuid, foreignKey, primaryKey } from 'drizzle-orm/pg-core';
-import { tenantColumns } from './common.ts';
+import { check, index, integer, pgTable, text, uuid, primaryKey } from 'drizzle-orm/pg-core';
+import { companyReference, tenantColumns } from './common.ts';
 import { items } from './items.ts';
 import { users } from './users.ts';
 import { visitLines } from './visit-lines.ts';
@@ -29,16 +29,8 @@ export const stockMovements = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
-    foreignKey({
-      name: 'stock_movements_item_id_fk',
-      columns: [t.companyId, t.itemId],
-      foreignColumns: [items.companyId, items.id],
-    }).onDelete('restrict'),
-    foreignKey({
-      name: 'stock_movements_visit_line_id_fk',
-      columns: [t.companyId, t.visitLineId],
-      foreignColumns: [visitLines.companyId, visitLines.id],
-    }).onDelete('set null'),
+    companyReference('stock_movements_item_id_fk', t, t.itemId, items).onDelete('restrict'),
+    companyReference('stock_movements_visit_line_id_fk', t, t.visitLineId, visitLines).onDelete('set null'),
     index('stock_movements_item_location_idx').on(t.companyId, t.itemId, t.employeeId),
     index('stock_movements_item_created_idx').on(t.companyId, t.itemId, t.createdAt),
     index('stock_movements_visit_line_idx').on(t.visitLineId),

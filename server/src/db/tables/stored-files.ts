@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uuid, foreignKey, primaryKey } from 'drizzle-orm/pg-core';
-import { tenantColumns } from './common.ts';
+import { boolean, index, integer, pgTable, text, timestamp, uuid, primaryKey } from 'drizzle-orm/pg-core';
+import { companyReference, tenantColumns } from './common.ts';
 import { customers } from './customers.ts';
 import { materials } from './equipment.ts';
 import { users } from './users.ts';
@@ -40,21 +40,9 @@ export const storedFiles = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
-    foreignKey({
-      name: 'stored_files_visit_id_fk',
-      columns: [t.companyId, t.visitId],
-      foreignColumns: [visits.companyId, visits.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'stored_files_customer_id_fk',
-      columns: [t.companyId, t.customerId],
-      foreignColumns: [customers.companyId, customers.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'stored_files_material_id_fk',
-      columns: [t.companyId, t.materialId],
-      foreignColumns: [materials.companyId, materials.id],
-    }).onDelete('cascade'),
+    companyReference('stored_files_visit_id_fk', t, t.visitId, visits).onDelete('cascade'),
+    companyReference('stored_files_customer_id_fk', t, t.customerId, customers).onDelete('cascade'),
+    companyReference('stored_files_material_id_fk', t, t.materialId, materials).onDelete('cascade'),
     index('stored_files_visit_idx').on(t.visitId, t.kind, t.createdAt),
     index('stored_files_customer_idx').on(t.customerId, t.kind, t.createdAt),
     index('stored_files_material_idx').on(t.materialId, t.kind, t.createdAt),

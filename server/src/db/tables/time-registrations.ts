@@ -9,11 +9,10 @@ import {
   text,
   timestamp,
   uuid,
-  foreignKey,
   primaryKey,
 } from 'drizzle-orm/pg-core';
 import type { RateField, TimeRegistrationType } from '@servio/domain';
-import { tenantColumns, versionColumn } from './common.ts';
+import { companyReference, tenantColumns, versionColumn } from './common.ts';
 import { users } from './users.ts';
 import { visits } from './visits.ts';
 
@@ -53,11 +52,7 @@ export const timeRegistrations = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
-    foreignKey({
-      name: 'time_registrations_visit_id_fk',
-      columns: [t.companyId, t.visitId],
-      foreignColumns: [visits.companyId, visits.id],
-    }).onDelete('set null'),
+    companyReference('time_registrations_visit_id_fk', t, t.visitId, visits).onDelete('set null'),
     index('time_registrations_employee_start_idx').on(t.companyId, t.employeeId, t.startsAt),
     index('time_registrations_employee_date_idx').on(t.companyId, t.employeeId, t.workDate),
     // The list's order (newest first), so its first page reads 50 index entries instead of sorting the year.

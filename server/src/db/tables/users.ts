@@ -3,7 +3,6 @@ import type { WeeklyHours } from '@servio/domain';
 import {
   boolean,
   check,
-  foreignKey,
   index,
   integer,
   jsonb,
@@ -13,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { companyReference } from './common.ts';
 import { companies } from './companies.ts';
 import { customers } from './customers.ts';
 import { departments } from './departments.ts';
@@ -70,16 +70,8 @@ export const users = pgTable(
   (t) => [
     // With the company: a department or customer of the same company only (a superadmin's row, without a company,
     // is not checked). Users are the product's identities, not distributed (docs/scale-out.md).
-    foreignKey({
-      name: 'users_department_id_fk',
-      columns: [t.companyId, t.departmentId],
-      foreignColumns: [departments.companyId, departments.id],
-    }).onDelete('set null'),
-    foreignKey({
-      name: 'users_customer_id_fk',
-      columns: [t.companyId, t.customerId],
-      foreignColumns: [customers.companyId, customers.id],
-    }).onDelete('cascade'),
+    companyReference('users_department_id_fk', t, t.departmentId, departments).onDelete('set null'),
+    companyReference('users_customer_id_fk', t, t.customerId, customers).onDelete('cascade'),
     // Email first: sign-in looks an address up across companies with this index.
     uniqueIndex('users_email_company_unique').on(sql`lower(${t.email})`, t.companyId),
     // A superadmin has no company, and nulls never collide in a unique index: superadmins get their own.

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid, foreignKey, primaryKey } from 'drizzle-orm/pg-core';
-import { tenantColumns, versionColumn } from './common.ts';
+import { check, index, integer, pgTable, text, timestamp, uuid, primaryKey } from 'drizzle-orm/pg-core';
+import { companyReference, tenantColumns, versionColumn } from './common.ts';
 import { items } from './items.ts';
 import { users } from './users.ts';
 import { visits } from './visits.ts';
@@ -33,16 +33,8 @@ export const visitLines = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
-    foreignKey({
-      name: 'visit_lines_visit_id_fk',
-      columns: [t.companyId, t.visitId],
-      foreignColumns: [visits.companyId, visits.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'visit_lines_item_id_fk',
-      columns: [t.companyId, t.itemId],
-      foreignColumns: [items.companyId, items.id],
-    }).onDelete('restrict'),
+    companyReference('visit_lines_visit_id_fk', t, t.visitId, visits).onDelete('cascade'),
+    companyReference('visit_lines_item_id_fk', t, t.itemId, items).onDelete('restrict'),
     index('visit_lines_visit_idx').on(t.visitId, t.position),
     index('visit_lines_item_idx').on(t.companyId, t.itemId),
     check('visit_lines_quantity_positive', sql`${t.quantity} > 0`),

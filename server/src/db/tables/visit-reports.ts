@@ -1,6 +1,6 @@
 import type { ReportValues } from '@servio/domain';
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, foreignKey, primaryKey } from 'drizzle-orm/pg-core';
-import { tenantColumns, versionColumn } from './common.ts';
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, primaryKey } from 'drizzle-orm/pg-core';
+import { companyReference, tenantColumns, versionColumn } from './common.ts';
 import { reportTemplateVersions } from './report-templates.ts';
 import { storedFiles } from './stored-files.ts';
 import { users } from './users.ts';
@@ -31,21 +31,11 @@ export const visitReports = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
-    foreignKey({
-      name: 'visit_reports_visit_id_fk',
-      columns: [t.companyId, t.visitId],
-      foreignColumns: [visits.companyId, visits.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'visit_reports_template_version_id_fk',
-      columns: [t.companyId, t.templateVersionId],
-      foreignColumns: [reportTemplateVersions.companyId, reportTemplateVersions.id],
-    }).onDelete('restrict'),
-    foreignKey({
-      name: 'visit_reports_pdf_file_id_fk',
-      columns: [t.companyId, t.pdfFileId],
-      foreignColumns: [storedFiles.companyId, storedFiles.id],
-    }).onDelete('set null'),
+    companyReference('visit_reports_visit_id_fk', t, t.visitId, visits).onDelete('cascade'),
+    companyReference('visit_reports_template_version_id_fk', t, t.templateVersionId, reportTemplateVersions).onDelete(
+      'restrict',
+    ),
+    companyReference('visit_reports_pdf_file_id_fk', t, t.pdfFileId, storedFiles).onDelete('set null'),
     uniqueIndex('visit_reports_visit_unique').on(t.companyId, t.visitId),
     index('visit_reports_template_version_idx').on(t.templateVersionId),
   ],

@@ -12,10 +12,9 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
-  foreignKey,
 } from 'drizzle-orm/pg-core';
 import type { RecurrenceRule, VisitAcceptance, VisitStatus, VisitTagValueInput } from '@servio/domain';
-import { tenantColumns, versionColumn } from './common.ts';
+import { companyReference, tenantColumns, versionColumn } from './common.ts';
 import { companies } from './companies.ts';
 import { customTags } from './custom-tags.ts';
 import { customers } from './customers.ts';
@@ -102,31 +101,11 @@ export const visits = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
-    foreignKey({
-      name: 'visits_customer_id_fk',
-      columns: [t.companyId, t.customerId],
-      foreignColumns: [customers.companyId, customers.id],
-    }).onDelete('restrict'),
-    foreignKey({
-      name: 'visits_department_id_fk',
-      columns: [t.companyId, t.departmentId],
-      foreignColumns: [departments.companyId, departments.id],
-    }).onDelete('set null'),
-    foreignKey({
-      name: 'visits_invoice_id_fk',
-      columns: [t.companyId, t.invoiceId],
-      foreignColumns: [invoices.companyId, invoices.id],
-    }).onDelete('set null'),
-    foreignKey({
-      name: 'visits_series_id_fk',
-      columns: [t.companyId, t.seriesId],
-      foreignColumns: [visitSeries.companyId, visitSeries.id],
-    }).onDelete('set null'),
-    foreignKey({
-      name: 'visits_report_template_id_fk',
-      columns: [t.companyId, t.reportTemplateId],
-      foreignColumns: [reportTemplates.companyId, reportTemplates.id],
-    }).onDelete('set null'),
+    companyReference('visits_customer_id_fk', t, t.customerId, customers).onDelete('restrict'),
+    companyReference('visits_department_id_fk', t, t.departmentId, departments).onDelete('set null'),
+    companyReference('visits_invoice_id_fk', t, t.invoiceId, invoices).onDelete('set null'),
+    companyReference('visits_series_id_fk', t, t.seriesId, visitSeries).onDelete('set null'),
+    companyReference('visits_report_template_id_fk', t, t.reportTemplateId, reportTemplates).onDelete('set null'),
     uniqueIndex('visits_case_number_unique').on(t.companyId, t.caseNumber),
     index('visits_company_start_idx').on(t.companyId, t.start),
     index('visits_company_customer_idx').on(t.companyId, t.customerId, t.start),
@@ -185,11 +164,7 @@ export const visitEmployees = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
   },
   (t) => [
-    foreignKey({
-      name: 'visit_employees_visit_id_fk',
-      columns: [t.companyId, t.visitId],
-      foreignColumns: [visits.companyId, visits.id],
-    }).onDelete('cascade'),
+    companyReference('visit_employees_visit_id_fk', t, t.visitId, visits).onDelete('cascade'),
     primaryKey({ columns: [t.companyId, t.visitId, t.userId] }),
     index('visit_employees_user_idx').on(t.companyId, t.userId),
   ],
@@ -207,16 +182,8 @@ export const visitLinks = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    foreignKey({
-      name: 'visit_links_visit_id_fk',
-      columns: [t.companyId, t.visitId],
-      foreignColumns: [visits.companyId, visits.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'visit_links_linked_visit_id_fk',
-      columns: [t.companyId, t.linkedVisitId],
-      foreignColumns: [visits.companyId, visits.id],
-    }).onDelete('cascade'),
+    companyReference('visit_links_visit_id_fk', t, t.visitId, visits).onDelete('cascade'),
+    companyReference('visit_links_linked_visit_id_fk', t, t.linkedVisitId, visits).onDelete('cascade'),
     primaryKey({ columns: [t.companyId, t.visitId, t.linkedVisitId] }),
     index('visit_links_company_linked_idx').on(t.companyId, t.linkedVisitId),
     check('visit_links_order_check', sql`${t.visitId} < ${t.linkedVisitId}`),
@@ -235,16 +202,8 @@ export const visitTagValues = pgTable(
     value: text('value').notNull(),
   },
   (t) => [
-    foreignKey({
-      name: 'visit_tag_values_visit_id_fk',
-      columns: [t.companyId, t.visitId],
-      foreignColumns: [visits.companyId, visits.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'visit_tag_values_tag_id_fk',
-      columns: [t.companyId, t.tagId],
-      foreignColumns: [customTags.companyId, customTags.id],
-    }).onDelete('cascade'),
+    companyReference('visit_tag_values_visit_id_fk', t, t.visitId, visits).onDelete('cascade'),
+    companyReference('visit_tag_values_tag_id_fk', t, t.tagId, customTags).onDelete('cascade'),
     primaryKey({ columns: [t.companyId, t.visitId, t.tagId, t.value] }),
     index('visit_tag_values_filter_idx').on(t.companyId, t.tagId, t.value, t.visitId),
   ],
@@ -296,16 +255,8 @@ export const visitSeries = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
-    foreignKey({
-      name: 'visit_series_customer_id_fk',
-      columns: [t.companyId, t.customerId],
-      foreignColumns: [customers.companyId, customers.id],
-    }).onDelete('set null'),
-    foreignKey({
-      name: 'visit_series_department_id_fk',
-      columns: [t.companyId, t.departmentId],
-      foreignColumns: [departments.companyId, departments.id],
-    }).onDelete('set null'),
+    companyReference('visit_series_customer_id_fk', t, t.customerId, customers).onDelete('set null'),
+    companyReference('visit_series_department_id_fk', t, t.departmentId, departments).onDelete('set null'),
     index('visit_series_company_active_idx')
       .on(t.companyId)
       .where(sql`${t.endedAt} is null`),
