@@ -1,6 +1,31 @@
-import { getTableColumns, sql, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { getTableColumns, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
+
+/** A tenant table's row by its whole key (decisions/0048). */
+export interface CompanyKey {
+  companyId: string;
+  id: string;
+}
+
+/**
+ * The rows of a tenant table with these keys, `(company_id, id) in (…)`: a subquery of the two columns, or at least
+ * one key. For the owner connection, where no row-level security names the company and `id in (…)` alone would read
+ * the whole primary key.
+ */
+export function byCompanyKeys(
+  table: { companyId: AnyPgColumn; id: AnyPgColumn },
+  keys: SQLWrapper | readonly CompanyKey[],
+): SQL {
+  const rows =
+    'getSQL' in keys
+      ? keys
+      : sql`(values ${sql.join(
+          keys.map((key) => sql`(${key.companyId}::uuid, ${key.id}::uuid)`),
+          sql`, `,
+        )})`;
+  return sql`(${table.companyId}, ${table.id}) in ${rows}`;
+}
 
 /** Runs raw SQL and returns its rows; PGlite and node-postgres both answer with `rows`. */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {

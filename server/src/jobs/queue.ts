@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { CompanyScope } from '../core/scope.ts';
 import type { Db } from '../db/client.ts';
+import { byCompanyKeys } from '../db/sql.ts';
 import { outbox } from '../db/tables/index.ts';
 
 /**
@@ -114,7 +115,7 @@ export async function claimJobs(
       lockedBy: options.workerId,
       lockedUntil: sql`now() + make_interval(secs => ${options.leaseSeconds})`,
     })
-    .where(byKey(due))
+    .where(byCompanyKeys(outbox, due))
     .returning({
       id: outbox.id,
       companyId: outbox.companyId,
@@ -137,12 +138,6 @@ const heldBy = (job: Job, workerId: string) =>
     eq(outbox.attempts, job.attempts),
     pending,
   );
-
-/**
- * Rows by their whole key: the owner connection has no row-level security to name the company, and the primary key
- * is (company_id, id) (docs/scale-out.md), so `id in (…)` alone would read all of it.
- */
-const byKey = (rows: SQLWrapper) => sql`(${outbox.companyId}, ${outbox.id}) in ${rows}`;
 
 /**
  * In the job's tenant transaction, before its work: locks the row (so no other worker claims it while the work
@@ -236,7 +231,7 @@ export async function buryExpiredLastAttempts(db: Db): Promise<JobFailure[]> {
       lockedBy: null,
       lastError: sql`coalesce(${outbox.lastError}, 'the worker stopped during the last attempt')`,
     })
-    .where(byKey(expired))
+    .where(byCompanyKeys(outbox, expired))
     .returning({
       companyId: outbox.companyId,
       jobId: outbox.id,
@@ -256,18 +251,7 @@ export async function releaseJobs(db: Db, jobs: Job[], workerId: string): Promis
   await db
     .update(outbox)
     .set({ lockedUntil: null, lockedBy: null, attempts: sql`${outbox.attempts} - 1` })
-    .where(
-      and(
-        byKey(
-          sql`(values ${sql.join(
-            jobs.map((job) => sql`(${job.companyId}::uuid, ${job.id}::uuid)`),
-            sql`, `,
-          )})`,
-        ),
-        eq(outbox.lockedBy, workerId),
-        pending,
-      ),
-    );
+    .where(and(byCompanyKeys(outbox, jobs), eq(outbox.lockedBy, workerId), pending));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, primaryKey } from 'drizzle-orm/pg-core';
-import { companyReference, tenantColumns, versionColumn } from './common.ts';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { companyPrimaryKey, companyReference, tenantColumns, versionColumn } from './common.ts';
 import { customers } from './customers.ts';
 import { equipmentProducts } from './equipment.ts';
 import { users } from './users.ts';
@@ -51,7 +51,7 @@ export const bookings = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    companyPrimaryKey(t),
     companyReference('bookings_product_id_fk', t, t.productId, equipmentProducts).onDelete('set null'),
     companyReference('bookings_customer_id_fk', t, t.customerId, customers).onDelete('set null'),
     companyReference('bookings_visit_id_fk', t, t.visitId, visits).onDelete('set null'),
@@ -95,7 +95,7 @@ export const bookingHolds = pgTable(
     tokenHash: text('token_hash').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    companyPrimaryKey(t),
     companyReference('booking_holds_product_id_fk', t, t.productId, equipmentProducts).onDelete('cascade'),
     index('booking_holds_token_idx').on(t.tokenHash),
     index('booking_holds_employee_idx').on(t.companyId, t.employeeId, t.startsAt),
@@ -126,7 +126,7 @@ export const waitlistEntries = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    companyPrimaryKey(t),
     companyReference('waitlist_entries_product_id_fk', t, t.productId, equipmentProducts).onDelete('set null'),
     index('waitlist_entries_company_zip_idx').on(t.companyId, t.zipcode),
     index('waitlist_entries_token_idx').on(t.tokenHash),
@@ -162,7 +162,7 @@ export const waitlistOffers = pgTable(
     mailAttempts: integer('mail_attempts').notNull().default(0),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    companyPrimaryKey(t),
     companyReference('waitlist_offers_entry_id_fk', t, t.entryId, waitlistEntries).onDelete('cascade'),
     companyReference('waitlist_offers_product_id_fk', t, t.productId, equipmentProducts).onDelete('set null'),
     companyReference('waitlist_offers_booking_id_fk', t, t.bookingId, bookings).onDelete('set null'),

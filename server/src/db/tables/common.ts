@@ -1,4 +1,4 @@
-import { foreignKey, integer, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { foreignKey, integer, primaryKey, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
 
 /**
@@ -16,6 +16,10 @@ export const tenantColumns = () => ({
 
 /** Optimistic locking: a save names the version it read; a stale one is refused with CONFLICT. */
 export const versionColumn = () => integer('version').notNull().default(1);
+
+/** A tenant table's primary key, (company_id, id): the key Citus distributes and co-locates by (docs/decisions/0048). */
+export const companyPrimaryKey = (t: { companyId: AnyPgColumn; id: AnyPgColumn }) =>
+  primaryKey({ columns: [t.companyId, t.id] });
 
 /**
  * A reference to a row of the same company in another tenant table (or this one): `(company_id, x_id)` to its

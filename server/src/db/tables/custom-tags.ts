@@ -1,5 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, text, primaryKey } from 'drizzle-orm/pg-core';
-import { tenantColumns, versionColumn } from './common.ts';
+import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { companyPrimaryKey, tenantColumns, versionColumn } from './common.ts';
 
 export const customTags = pgTable(
   'custom_tags',
@@ -15,8 +15,5 @@ export const customTags = pgTable(
     options: jsonb('options').$type<string[]>().notNull().default([]),
     version: versionColumn(),
   },
-  (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
-    index('custom_tags_company_type_idx').on(t.companyId, t.type, t.tagOrder),
-  ],
+  (t) => [companyPrimaryKey(t), index('custom_tags_company_type_idx').on(t.companyId, t.type, t.tagOrder)],
 );

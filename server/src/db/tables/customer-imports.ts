@@ -1,5 +1,5 @@
-import { index, integer, jsonb, pgTable, uuid, primaryKey } from 'drizzle-orm/pg-core';
-import { tenantColumns } from './common.ts';
+import { index, integer, jsonb, pgTable, uuid } from 'drizzle-orm/pg-core';
+import { companyPrimaryKey, tenantColumns } from './common.ts';
 import { users } from './users.ts';
 
 /** A confirmed customer import: what it wrote and which rows it skipped (the answer a retry gets again). */
@@ -12,8 +12,5 @@ export const customerImports = pgTable(
     skippedCount: integer('skipped_count').notNull(),
     errors: jsonb('errors').$type<{ row: number; field: string; reason: string }[]>().notNull().default([]),
   },
-  (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
-    index('customer_imports_company_created_idx').on(t.companyId, t.createdAt),
-  ],
+  (t) => [companyPrimaryKey(t), index('customer_imports_company_created_idx').on(t.companyId, t.createdAt)],
 );

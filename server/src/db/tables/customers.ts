@@ -9,9 +9,8 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
-  primaryKey,
 } from 'drizzle-orm/pg-core';
-import { companyReference, tenantColumns, versionColumn } from './common.ts';
+import { companyPrimaryKey, companyReference, tenantColumns, versionColumn } from './common.ts';
 
 const flag = (name: string) => boolean(name).notNull().default(false);
 
@@ -66,7 +65,7 @@ export const customers = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    companyPrimaryKey(t),
     companyReference('customers_parent_customer_id_fk', t, t.parentCustomerId, t).onDelete('restrict'),
     index('customers_company_idx').on(t.companyId),
     index('customers_company_sort_name_idx').on(t.companyId, t.sortName, t.id),

@@ -1,5 +1,5 @@
-import { index, pgTable, text, primaryKey } from 'drizzle-orm/pg-core';
-import { tenantColumns, versionColumn } from './common.ts';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { companyPrimaryKey, tenantColumns, versionColumn } from './common.ts';
 
 export const departments = pgTable(
   'departments',
@@ -9,6 +9,6 @@ export const departments = pgTable(
     color: text('color'),
     version: versionColumn(),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.id] }), index('departments_company_name_idx').on(t.companyId, t.name)],
+  (t) => [companyPrimaryKey(t), index('departments_company_name_idx').on(t.companyId, t.name)],
 );
 export type DepartmentRow = typeof departments.$inferSelect;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { companyPrimaryKey } from './common.ts';
 import { companies } from './companies.ts';
 
 /**
@@ -51,7 +52,7 @@ export const economicSyncLog = pgTable(
     message: text('message'),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    companyPrimaryKey(t),
     index('economic_sync_log_company_created_idx').on(t.companyId, sql`${t.createdAt} desc`, sql`${t.id} desc`),
   ],
 );

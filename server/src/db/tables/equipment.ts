@@ -11,9 +11,8 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
-  primaryKey,
 } from 'drizzle-orm/pg-core';
-import { companyReference, tenantColumns, versionColumn } from './common.ts';
+import { companyPrimaryKey, companyReference, tenantColumns, versionColumn } from './common.ts';
 import { customers } from './customers.ts';
 import { mailMessages } from './mail-messages.ts';
 import { users } from './users.ts';
@@ -33,7 +32,7 @@ export const equipmentCategories = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    companyPrimaryKey(t),
     uniqueIndex('equipment_categories_company_name_unique').on(t.companyId, sql`lower(${t.name})`),
   ],
 );
@@ -65,7 +64,7 @@ export const equipmentProducts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    companyPrimaryKey(t),
     companyReference('equipment_products_category_id_fk', t, t.categoryId, equipmentCategories).onDelete('restrict'),
     check('equipment_products_booking_check', sql`not ${t.bookable} or (${t.bookingMinutes} between 15 and 720)`),
     check('equipment_products_booking_price_check', sql`${t.bookingPrice} is null or ${t.bookingPrice} >= 0`),
@@ -117,7 +116,7 @@ export const materials = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    companyPrimaryKey(t),
     companyReference('materials_product_id_fk', t, t.productId, equipmentProducts).onDelete('restrict'),
     companyReference('materials_customer_id_fk', t, t.customerId, customers).onDelete('set null'),
     uniqueIndex('materials_product_serial_unique')
@@ -167,7 +166,7 @@ export const serviceReminders = pgTable(
     lastError: text('last_error'),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    companyPrimaryKey(t),
     companyReference('service_reminders_material_id_fk', t, t.materialId, materials).onDelete('cascade'),
     companyReference('service_reminders_mail_message_id_fk', t, t.mailMessageId, mailMessages).onDelete('set null'),
     companyReference('service_reminders_visit_id_fk', t, t.visitId, visits).onDelete('set null'),
@@ -200,7 +199,7 @@ export const rentals = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    companyPrimaryKey(t),
     companyReference('rentals_material_id_fk', t, t.materialId, materials).onDelete('cascade'),
     companyReference('rentals_customer_id_fk', t, t.customerId, customers).onDelete('set null'),
     index('rentals_period_idx').using('gist', t.materialId, sql`tstzrange(${t.startsAt}, ${t.endsAt}, '[)')`),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, primaryKey } from 'drizzle-orm/pg-core';
-import { tenantColumns } from './common.ts';
+import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { companyPrimaryKey, tenantColumns } from './common.ts';
 
 /** Things that happened in the company that the office should look at (the events badge counts unseen ones). */
 export const events = pgTable(
@@ -12,7 +12,7 @@ export const events = pgTable(
     seenAt: timestamp('seen_at', { withTimezone: true }),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    companyPrimaryKey(t),
     // The feed, newest first (modules/events/list-events.ts).
     index('events_company_created_idx').on(t.companyId, t.createdAt.desc()),
     index('events_unseen_idx')

@@ -1,5 +1,5 @@
-import { index, pgTable, text, timestamp, uuid, primaryKey } from 'drizzle-orm/pg-core';
-import { tenantColumns } from './common.ts';
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { companyPrimaryKey, tenantColumns } from './common.ts';
 import { users } from './users.ts';
 
 /**
@@ -24,7 +24,7 @@ export const invitations = pgTable(
     createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    companyPrimaryKey(t),
     // Found by the link's hash, without its company: random, so unique without a constraint (which would have to
     // include company_id, docs/scale-out.md).
     index('invitations_token_idx').on(t.tokenHash),

@@ -1,5 +1,5 @@
-import { index, integer, pgTable, text, uuid, primaryKey } from 'drizzle-orm/pg-core';
-import { companyReference, tenantColumns } from './common.ts';
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { companyPrimaryKey, companyReference, tenantColumns } from './common.ts';
 import { invoices } from './invoices.ts';
 import { visitLines } from './visit-lines.ts';
 import { visits } from './visits.ts';
@@ -25,7 +25,7 @@ export const invoiceLines = pgTable(
     vat: integer('vat').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    companyPrimaryKey(t),
     companyReference('invoice_lines_invoice_id_fk', t, t.invoiceId, invoices).onDelete('cascade'),
     companyReference('invoice_lines_visit_id_fk', t, t.visitId, visits).onDelete('set null'),
     companyReference('invoice_lines_visit_line_id_fk', t, t.visitLineId, visitLines).onDelete('set null'),

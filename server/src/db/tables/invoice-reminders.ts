@@ -1,5 +1,5 @@
-import { date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, primaryKey } from 'drizzle-orm/pg-core';
-import { companyReference, tenantColumns } from './common.ts';
+import { date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { companyPrimaryKey, companyReference, tenantColumns } from './common.ts';
 import { invoices } from './invoices.ts';
 import { users } from './users.ts';
 
@@ -32,7 +32,7 @@ export const invoiceReminders = pgTable(
     createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    companyPrimaryKey(t),
     companyReference('invoice_reminders_invoice_id_fk', t, t.invoiceId, invoices).onDelete('cascade'),
     uniqueIndex('invoice_reminders_number_unique').on(t.companyId, t.invoiceId, t.number),
     index('invoice_reminders_company_idx').on(t.companyId, t.createdAt),

@@ -1,20 +1,8 @@
 import type { InvoiceKind, InvoiceState } from '@servio/domain';
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-  primaryKey,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
-import { companyReference, tenantColumns, versionColumn } from './common.ts';
+import { companyPrimaryKey, companyReference, tenantColumns, versionColumn } from './common.ts';
 import { customers } from './customers.ts';
 import { departments } from './departments.ts';
 import { users } from './users.ts';
@@ -86,7 +74,7 @@ export const invoices = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    companyPrimaryKey(t),
     companyReference('invoices_customer_id_fk', t, t.customerId, customers).onDelete('restrict'),
     companyReference('invoices_credited_invoice_id_fk', t, t.creditedInvoiceId, t).onDelete('restrict'),
     companyReference('invoices_department_id_fk', t, t.departmentId, departments).onDelete('set null'),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { integer, pgTable, text, timestamp, uniqueIndex, primaryKey } from 'drizzle-orm/pg-core';
-import { tenantColumns, versionColumn } from './common.ts';
+import { integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { companyPrimaryKey, tenantColumns, versionColumn } from './common.ts';
 
 /** A group of items with one markup (basis points: 2500 = 25 %) that its following items' sales prices come from. */
 export const itemGroups = pgTable(
@@ -12,9 +12,6 @@ export const itemGroups = pgTable(
     version: versionColumn(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
-    uniqueIndex('item_groups_company_name_unique').on(t.companyId, sql`lower(${t.name})`),
-  ],
+  (t) => [companyPrimaryKey(t), uniqueIndex('item_groups_company_name_unique').on(t.companyId, sql`lower(${t.name})`)],
 );
 export type ItemGroupRow = typeof itemGroups.$inferSelect;

@@ -1,18 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-  primaryKey,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { ItemUnit } from '@servio/domain';
-import { companyReference, tenantColumns, versionColumn } from './common.ts';
+import { companyPrimaryKey, companyReference, tenantColumns, versionColumn } from './common.ts';
 import { itemGroups } from './item-groups.ts';
 
 /**
@@ -46,7 +35,7 @@ export const items = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    companyPrimaryKey(t),
     companyReference('items_group_id_fk', t, t.groupId, itemGroups).onDelete('restrict'),
     uniqueIndex('items_company_sku_unique').on(t.companyId, t.sku),
     index('items_company_name_idx').on(t.companyId, sql`lower(${t.name})`, t.id),

@@ -1,5 +1,5 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid, primaryKey } from 'drizzle-orm/pg-core';
-import { companyReference, tenantColumns } from './common.ts';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { companyPrimaryKey, companyReference, tenantColumns } from './common.ts';
 import { customers } from './customers.ts';
 import { outbox } from './outbox.ts';
 import { visits } from './visits.ts';
@@ -38,7 +38,7 @@ export const mailMessages = pgTable(
     clickedAt: timestamp('clicked_at', { withTimezone: true }),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    companyPrimaryKey(t),
     companyReference('mail_messages_outbox_id_fk', t, t.outboxId, outbox).onDelete('set null'),
     companyReference('mail_messages_customer_id_fk', t, t.customerId, customers).onDelete('set null'),
     companyReference('mail_messages_visit_id_fk', t, t.visitId, visits).onDelete('set null'),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, uuid, primaryKey } from 'drizzle-orm/pg-core';
-import { companyReference, tenantColumns } from './common.ts';
+import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { companyPrimaryKey, companyReference, tenantColumns } from './common.ts';
 import { customers } from './customers.ts';
 import { users } from './users.ts';
 import { visits } from './visits.ts';
@@ -27,7 +27,7 @@ export const messages = pgTable(
     body: text('body').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    companyPrimaryKey(t),
     companyReference('messages_visit_id_fk', t, t.visitId, visits).onDelete('cascade'),
     companyReference('messages_customer_id_fk', t, t.customerId, customers).onDelete('cascade'),
     index('messages_visit_idx').on(t.companyId, t.visitId, t.createdAt),

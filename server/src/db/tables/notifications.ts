@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uuid, primaryKey } from 'drizzle-orm/pg-core';
-import { tenantColumns } from './common.ts';
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { companyPrimaryKey, tenantColumns } from './common.ts';
 import { users } from './users.ts';
 
 /** A message to one user (the notifications badge counts the unread ones). */
@@ -16,7 +16,7 @@ export const notifications = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    companyPrimaryKey(t),
     // A person's list, newest first (modules/notifications/list-notifications.ts).
     index('notifications_user_created_idx').on(t.companyId, t.userId, t.createdAt.desc()),
     index('notifications_unread_idx')

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, primaryKey } from 'drizzle-orm/pg-core';
-import { tenantColumns } from './common.ts';
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { companyPrimaryKey, tenantColumns } from './common.ts';
 
 /**
  * The job queue (server/src/jobs): work for outside a request (mail now), written in the transaction of the change
@@ -28,7 +28,7 @@ export const outbox = pgTable(
     deadAt: timestamp('dead_at', { withTimezone: true }),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    companyPrimaryKey(t),
     index('outbox_due_idx')
       .on(t.runAfter)
       .where(sql`${t.sentAt} is null and ${t.deadAt} is null`),

@@ -1,16 +1,5 @@
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-  primaryKey,
-} from 'drizzle-orm/pg-core';
-import { companyReference, tenantColumns } from './common.ts';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { companyPrimaryKey, companyReference, tenantColumns } from './common.ts';
 import { users } from './users.ts';
 
 /**
@@ -36,10 +25,7 @@ export const priceListImports = pgTable(
     mapping: jsonb('mapping').$type<unknown>(),
     appliedAt: timestamp('applied_at', { withTimezone: true }),
   },
-  (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
-    index('price_list_imports_company_created_idx').on(t.companyId, t.createdAt),
-  ],
+  (t) => [companyPrimaryKey(t), index('price_list_imports_company_created_idx').on(t.companyId, t.createdAt)],
 );
 
 /** One mapped line of a price list: the values it sets (null: the column was not mapped or is empty). */
@@ -61,7 +47,7 @@ export const priceListImportLines = pgTable(
     barcode: text('barcode'),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    companyPrimaryKey(t),
     companyReference('price_list_import_lines_import_id_fk', t, t.importId, priceListImports).onDelete('cascade'),
     uniqueIndex('price_list_import_lines_sku_unique').on(t.companyId, t.importId, t.sku),
     index('price_list_import_lines_line_idx').on(t.importId, t.line),

@@ -1,18 +1,7 @@
 import type { ReportField } from '@servio/domain';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-  primaryKey,
-} from 'drizzle-orm/pg-core';
-import { companyReference, tenantColumns, versionColumn } from './common.ts';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { companyPrimaryKey, companyReference, tenantColumns, versionColumn } from './common.ts';
 import { users } from './users.ts';
 
 /**
@@ -32,7 +21,7 @@ export const reportTemplates = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    companyPrimaryKey(t),
     index('report_templates_company_name_idx').on(t.companyId, t.name),
     uniqueIndex('report_templates_one_default')
       .on(t.companyId)
@@ -56,7 +45,7 @@ export const reportTemplateVersions = pgTable(
     createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    companyPrimaryKey(t),
     companyReference('report_template_versions_template_id_fk', t, t.templateId, reportTemplates).onDelete('cascade'),
     uniqueIndex('report_template_versions_number_unique').on(t.companyId, t.templateId, t.number),
   ],

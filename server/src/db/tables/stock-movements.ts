@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uuid, primaryKey } from 'drizzle-orm/pg-core';
-import { companyReference, tenantColumns } from './common.ts';
+import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { companyPrimaryKey, companyReference, tenantColumns } from './common.ts';
 import { items } from './items.ts';
 import { users } from './users.ts';
 import { visitLines } from './visit-lines.ts';
@@ -28,7 +28,7 @@ export const stockMovements = pgTable(
     createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    companyPrimaryKey(t),
     companyReference('stock_movements_item_id_fk', t, t.itemId, items).onDelete('restrict'),
     companyReference('stock_movements_visit_line_id_fk', t, t.visitLineId, visitLines).onDelete('set null'),
     index('stock_movements_item_location_idx').on(t.companyId, t.itemId, t.employeeId),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uuid, primaryKey } from 'drizzle-orm/pg-core';
-import { companyReference, tenantColumns } from './common.ts';
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { companyPrimaryKey, companyReference, tenantColumns } from './common.ts';
 import { customers } from './customers.ts';
 import { materials } from './equipment.ts';
 import { users } from './users.ts';
@@ -39,7 +39,7 @@ export const storedFiles = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    companyPrimaryKey(t),
     companyReference('stored_files_visit_id_fk', t, t.visitId, visits).onDelete('cascade'),
     companyReference('stored_files_customer_id_fk', t, t.customerId, customers).onDelete('cascade'),
     companyReference('stored_files_material_id_fk', t, t.materialId, materials).onDelete('cascade'),

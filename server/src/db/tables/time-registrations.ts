@@ -1,18 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  doublePrecision,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-  primaryKey,
-} from 'drizzle-orm/pg-core';
+import { check, date, doublePrecision, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { RateField, TimeRegistrationType } from '@servio/domain';
-import { companyReference, tenantColumns, versionColumn } from './common.ts';
+import { companyPrimaryKey, companyReference, tenantColumns, versionColumn } from './common.ts';
 import { users } from './users.ts';
 import { visits } from './visits.ts';
 
@@ -51,7 +40,7 @@ export const timeRegistrations = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    companyPrimaryKey(t),
     companyReference('time_registrations_visit_id_fk', t, t.visitId, visits).onDelete('set null'),
     index('time_registrations_employee_start_idx').on(t.companyId, t.employeeId, t.startsAt),
     index('time_registrations_employee_date_idx').on(t.companyId, t.employeeId, t.workDate),

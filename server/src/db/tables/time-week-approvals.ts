@@ -1,5 +1,5 @@
-import { date, pgTable, timestamp, uniqueIndex, uuid, primaryKey } from 'drizzle-orm/pg-core';
-import { tenantColumns } from './common.ts';
+import { date, pgTable, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { companyPrimaryKey, tenantColumns } from './common.ts';
 import { users } from './users.ts';
 
 /** An approved ISO week of one employee: its registrations are locked until the week is reopened (the row deleted). */
@@ -15,9 +15,6 @@ export const timeWeekApprovals = pgTable(
     approvedById: uuid('approved_by_id').references(() => users.id, { onDelete: 'set null' }),
     approvedAt: timestamp('approved_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
-    uniqueIndex('time_week_approvals_unique').on(t.companyId, t.employeeId, t.weekStart),
-  ],
+  (t) => [companyPrimaryKey(t), uniqueIndex('time_week_approvals_unique').on(t.companyId, t.employeeId, t.weekStart)],
 );
 export type TimeWeekApprovalRow = typeof timeWeekApprovals.$inferSelect;

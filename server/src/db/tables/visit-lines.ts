@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid, primaryKey } from 'drizzle-orm/pg-core';
-import { companyReference, tenantColumns, versionColumn } from './common.ts';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { companyPrimaryKey, companyReference, tenantColumns, versionColumn } from './common.ts';
 import { items } from './items.ts';
 import { users } from './users.ts';
 import { visits } from './visits.ts';
@@ -32,7 +32,7 @@ export const visitLines = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    companyPrimaryKey(t),
     companyReference('visit_lines_visit_id_fk', t, t.visitId, visits).onDelete('cascade'),
     companyReference('visit_lines_item_id_fk', t, t.itemId, items).onDelete('restrict'),
     index('visit_lines_visit_idx').on(t.visitId, t.position),

@@ -1,6 +1,6 @@
 import type { ReportValues } from '@servio/domain';
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, primaryKey } from 'drizzle-orm/pg-core';
-import { companyReference, tenantColumns, versionColumn } from './common.ts';
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { companyPrimaryKey, companyReference, tenantColumns, versionColumn } from './common.ts';
 import { reportTemplateVersions } from './report-templates.ts';
 import { storedFiles } from './stored-files.ts';
 import { users } from './users.ts';
@@ -30,7 +30,7 @@ export const visitReports = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    companyPrimaryKey(t),
     companyReference('visit_reports_visit_id_fk', t, t.visitId, visits).onDelete('cascade'),
     companyReference('visit_reports_template_version_id_fk', t, t.templateVersionId, reportTemplateVersions).onDelete(
       'restrict',

@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { RecurrenceRule, VisitAcceptance, VisitStatus, VisitTagValueInput } from '@servio/domain';
-import { companyReference, tenantColumns, versionColumn } from './common.ts';
+import { companyPrimaryKey, companyReference, tenantColumns, versionColumn } from './common.ts';
 import { companies } from './companies.ts';
 import { customTags } from './custom-tags.ts';
 import { customers } from './customers.ts';
@@ -100,7 +100,7 @@ export const visits = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    companyPrimaryKey(t),
     companyReference('visits_customer_id_fk', t, t.customerId, customers).onDelete('restrict'),
     companyReference('visits_department_id_fk', t, t.departmentId, departments).onDelete('set null'),
     companyReference('visits_invoice_id_fk', t, t.invoiceId, invoices).onDelete('set null'),
@@ -254,7 +254,7 @@ export const visitSeries = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    companyPrimaryKey(t),
     companyReference('visit_series_customer_id_fk', t, t.customerId, customers).onDelete('set null'),
     companyReference('visit_series_department_id_fk', t, t.departmentId, departments).onDelete('set null'),
     index('visit_series_company_active_idx')

@@ -1,5 +1,6 @@
-import { inArray, isNotNull, sql } from 'drizzle-orm';
+import { inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { byCompanyKeys } from '../../db/sql.ts';
 import { storedFiles } from '../../db/tables/index.ts';
 import { fileStorage } from './current-storage.ts';
 
@@ -39,12 +40,7 @@ export async function sweepStoredFiles(db: Db, options: { graceMs: number; now?:
       await storage.delete(file.storageKey);
       if (file.thumbnailKey) await storage.delete(file.thumbnailKey);
     }
-    // By the whole key, (company_id, id): the owner connection has no row-level security to name the company.
-    const keys = sql.join(
-      deleted.map((f) => sql`(${f.companyId}::uuid, ${f.id}::uuid)`),
-      sql`, `,
-    );
-    await db.delete(storedFiles).where(sql`(${storedFiles.companyId}, ${storedFiles.id}) in (values ${keys})`);
+    await db.delete(storedFiles).where(byCompanyKeys(storedFiles, deleted));
     purged += deleted.length;
   }
 
