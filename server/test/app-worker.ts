@@ -1,6 +1,6 @@
 import { loadSigningKey } from '../src/auth/tokens.ts';
 import { jobFailureHandlers, jobHandlers } from '../src/jobs/handlers.ts';
-import { startWorker, type RunningWorker } from '../src/jobs/worker.ts';
+import { startWorker, type RunningWorker, type WorkerOptions } from '../src/jobs/worker.ts';
 import { economicServicesOf } from '../src/modules/economic/index.ts';
 import { readStoredFile } from '../src/modules/files/index.ts';
 import { mailClickKey, smtpTransport } from '../src/modules/mail/index.ts';
@@ -11,9 +11,14 @@ const silent = { info: () => {}, warn: () => {}, error: () => {} };
 
 /**
  * The app's worker with every job kind the app runs (jobHandlers), delivering mail to the test's SMTP listener and
- * polling fast: what a test that follows a job through (a PDF, its mail) starts. Stopping it closes its transport.
+ * polling fast: what a test that follows a job through (a PDF, its mail) starts; `schedules` adds recurring jobs (the
+ * nightly reminder run). Stopping it closes its transport.
  */
-export async function startAppWorker(t: TestApp, smtp: SmtpListener): Promise<RunningWorker> {
+export async function startAppWorker(
+  t: TestApp,
+  smtp: SmtpListener,
+  schedules: WorkerOptions['schedules'] = [],
+): Promise<RunningWorker> {
   const transport = smtpTransport(smtp.url);
   const running = await startWorker({
     database: t.database,
@@ -29,6 +34,7 @@ export async function startAppWorker(t: TestApp, smtp: SmtpListener): Promise<Ru
       economic: economicServicesOf(t.services),
     }),
     onFailure: jobFailureHandlers,
+    schedules,
     log: silent,
     pollMs: 20,
     leaseSeconds: 30,

@@ -1,4 +1,4 @@
-import { getTableColumns, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 
@@ -25,6 +25,15 @@ export function byCompanyKeys(
           sql`, `,
         )})`;
   return sql`(${table.companyId}, ${table.id}) in ${rows}`;
+}
+
+/**
+ * A join of two tables distributed by company: `a.company_id = b.company_id and on`. Citus runs a join on one node
+ * only when it matches the distribution column, and row-level security's filter is not in the statement
+ * (docs/scale-out.md §4; server/test/company-joins.test.ts reads every statement for it).
+ */
+export function sameCompany(a: { companyId: AnyPgColumn }, b: { companyId: AnyPgColumn }, on: SQL): SQL {
+  return and(eq(a.companyId, b.companyId), on)!;
 }
 
 /** Runs raw SQL and returns its rows; PGlite and node-postgres both answer with `rows`. */

@@ -23,6 +23,7 @@ import {
   mailMessages,
   visits,
 } from '../tables/index.ts';
+import { sameCompany } from '../sql.ts';
 
 const seedId = (n: number) => `5eed0000-0000-4000-8000-${n.toString().padStart(12, '0')}`;
 
@@ -34,7 +35,7 @@ export async function seedDemoInvoices(db: Db, companyId: string, paymentDelayDa
   const rows = await db
     .select({ visit: visits, customer: customers })
     .from(visits)
-    .innerJoin(customers, eq(customers.id, visits.customerId))
+    .innerJoin(customers, sameCompany(customers, visits, eq(customers.id, visits.customerId)))
     .where(and(eq(visits.companyId, companyId), isNotNull(visits.invoicedAt)))
     .orderBy(asc(visits.end), asc(visits.caseNumber));
   let number = 0;
@@ -92,7 +93,7 @@ async function seedDemoReminder(db: Db, companyId: string): Promise<void> {
   const [overdue] = await db
     .select({ invoice: invoices, email: customers.email })
     .from(invoices)
-    .innerJoin(customers, eq(customers.id, invoices.customerId))
+    .innerJoin(customers, sameCompany(customers, invoices, eq(customers.id, invoices.customerId)))
     .where(and(eq(invoices.companyId, companyId), eq(invoices.state, 'issued'), lt(invoices.dueDate, today)))
     .orderBy(asc(invoices.dueDate), asc(invoices.number))
     .limit(1);

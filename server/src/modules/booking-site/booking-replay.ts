@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { CompanyScope } from '../../core/scope.ts';
 import { bookings, equipmentProducts } from '../../db/tables/index.ts';
 import { bookingReference } from './booking-reference.ts';
+import { sameCompany } from '../../db/sql.ts';
 
 export interface BookingAnswer {
   reference: string;
@@ -21,7 +22,7 @@ export async function findSubmission(scope: CompanyScope, idempotencyKey: string
       serviceName: equipmentProducts.name,
     })
     .from(bookings)
-    .leftJoin(equipmentProducts, eq(equipmentProducts.id, bookings.productId))
+    .leftJoin(equipmentProducts, sameCompany(equipmentProducts, bookings, eq(equipmentProducts.id, bookings.productId)))
     .where(and(eq(bookings.companyId, scope.companyId), eq(bookings.idempotencyKey, idempotencyKey)));
   return row ?? null;
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { bookings, equipmentProducts, type BookingRow } from '../../db/tables/index.ts';
 import type { CompanyScope } from '../../core/scope.ts';
+import { sameCompany } from '../../db/sql.ts';
 
 /** A booking as the inbox shows it: its row and the name of the service booked (null when none, or deleted). */
 export interface BookingRecord extends BookingRow {
@@ -12,7 +13,10 @@ export const selectBookings = ({ db }: CompanyScope) =>
   db
     .select({ booking: bookings, serviceName: equipmentProducts.name })
     .from(bookings)
-    .leftJoin(equipmentProducts, eq(equipmentProducts.id, bookings.productId));
+    .leftJoin(
+      equipmentProducts,
+      sameCompany(equipmentProducts, bookings, eq(equipmentProducts.id, bookings.productId)),
+    );
 
 export const toBookingRecord = (row: { booking: BookingRow; serviceName: string | null }): BookingRecord => ({
   ...row.booking,

@@ -51,7 +51,7 @@ export async function feedVisits(scope: TenantScope, now = new Date()): Promise<
       from visits v
       where v.company_id = ${scope.companyId} and not v.archived
         and v.start < ${to.toISOString()} and v."end" > ${from.toISOString()}
-        and exists (select 1 from visit_employees mine where mine.visit_id = v.id and mine.user_id = ${scope.actor.userId})
+        and exists (select 1 from visit_employees mine where mine.company_id = v.company_id and mine.visit_id = v.id and mine.user_id = ${scope.actor.userId})
         and ${visibleVisits(scope.actor)}
       order by v.start, v.case_number
       limit ${maxFeedVisits}`,

@@ -1,6 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { isUuid } from '@servio/domain';
 import { customers, users, type CustomerRow } from '../../db/tables/index.ts';
+import { sameCompany } from '../../db/sql.ts';
 import { notFound } from '../../core/errors.ts';
 import type { CompanyScope } from '../../core/scope.ts';
 
@@ -30,6 +31,7 @@ export async function findChildrenOfCustomers(
   if (parentIds.length === 0) return byParent;
   const ranked = scope.db
     .select({
+      companyId: customers.companyId,
       id: customers.id,
       rank: sql<number>`row_number() over (partition by ${customers.parentCustomerId} order by ${customers.sortName}, ${customers.id})`.as(
         'rank',
@@ -41,7 +43,7 @@ export async function findChildrenOfCustomers(
   const rows = await scope.db
     .select({ customer: customers })
     .from(customers)
-    .innerJoin(ranked, eq(ranked.id, customers.id))
+    .innerJoin(ranked, sameCompany(ranked, customers, eq(ranked.id, customers.id)))
     .where(sql`${ranked.rank} <= ${maxChildrenPerCustomer}`)
     .orderBy(asc(customers.sortName), asc(customers.id));
   for (const { customer } of rows) {

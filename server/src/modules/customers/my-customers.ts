@@ -28,7 +28,7 @@ export async function myCustomers(scope: TenantScope): Promise<MyCustomer[]> {
   const rows = await scope.db
     .select()
     .from(customers)
-    .where(inCustomerFamily(ownId, sql`${customers.id}`))
+    .where(inCustomerFamily(ownId, { companyId: sql`${customers.companyId}`, customerId: sql`${customers.id}` }))
     .orderBy(sql`${customers.id} <> ${ownId}`, asc(customers.sortName), asc(customers.id));
   return rows.map((row) => ({
     id: row.id,

@@ -19,6 +19,7 @@ import { pushLineProducts } from './economic-products.ts';
 import type { EconomicServices } from './economic-services.ts';
 import { failureMessage, writeSyncLog } from './economic-sync-log.ts';
 import { EconomicStepError, step, type SyncStep } from './economic-step.ts';
+import { sameCompany } from '../../db/sql.ts';
 
 const payloadSchema = z.object({ invoiceId: z.string().uuid() });
 
@@ -82,7 +83,7 @@ async function pushInvoice(
   const lines = await scope.db
     .select({ line: invoiceLines, itemId: visitLines.itemId })
     .from(invoiceLines)
-    .leftJoin(visitLines, eq(visitLines.id, invoiceLines.visitLineId))
+    .leftJoin(visitLines, sameCompany(visitLines, invoiceLines, eq(visitLines.id, invoiceLines.visitLineId)))
     .where(eq(invoiceLines.invoiceId, invoice.id))
     .orderBy(asc(invoiceLines.position));
   const withItems = lines.map((l) => ({ ...l.line, itemId: l.itemId }));

@@ -161,7 +161,7 @@ export async function economySummary(scope: CompanyScope, args: { from: string; 
           select department_id, d.name, coalesce(s.net, 0) as net, coalesce(s.cost, 0) as cost,
             coalesce(w.wages, 0) as wages
           from sales s full join wages w using (department_id)
-          left join departments d on d.id = department_id
+          left join departments d on d.company_id = ${scope.companyId} and d.id = department_id
           where coalesce(s.net, 0) <> 0 or coalesce(s.cost, 0) <> 0 or coalesce(w.wages, 0) <> 0
           order by coalesce(s.net, 0) desc, d.name nulls last`,
     ),

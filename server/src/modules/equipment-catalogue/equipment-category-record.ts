@@ -8,7 +8,7 @@ export type EquipmentCategoryWithCount = EquipmentCategoryRow & { productCount: 
 export const categoryWithCount = {
   category: equipmentCategories,
   // Written out with the tables named: inside a one-table select Drizzle leaves columns unqualified.
-  productCount: sql<number>`(select count(*)::int from equipment_products p where p.category_id = equipment_categories.id)`,
+  productCount: sql<number>`(select count(*)::int from equipment_products p where p.company_id = equipment_categories.company_id and p.category_id = equipment_categories.id)`,
 };
 
 export const withProductCount = (row: {

@@ -20,8 +20,8 @@ export const productWithCategory = {
   product: equipmentProducts,
   categoryName: equipmentCategories.name,
   categoryVersion: equipmentCategories.version,
-  categoryProductCount: sql<number>`(select count(*)::int from equipment_products cp where cp.category_id = ${equipmentCategories.id})`,
-  materialCount: sql<number>`(select count(*)::int from materials m where m.product_id = ${equipmentProducts.id})`,
+  categoryProductCount: sql<number>`(select count(*)::int from equipment_products cp where cp.company_id = ${equipmentCategories.companyId} and cp.category_id = ${equipmentCategories.id})`,
+  materialCount: sql<number>`(select count(*)::int from materials m where m.company_id = ${equipmentProducts.companyId} and m.product_id = ${equipmentProducts.id})`,
 };
 
 export const toProductRecord = (row: {

@@ -4,6 +4,7 @@ import { equipmentCategories, equipmentProducts } from '../../db/tables/index.ts
 import { notFound } from '../../core/errors.ts';
 import type { CompanyScope } from '../../core/scope.ts';
 import { productWithCategory, toProductRecord, type EquipmentProductRecord } from './equipment-product-record.ts';
+import { sameCompany } from '../../db/sql.ts';
 
 /** One product with its category and unit count; another company's product is NOT_FOUND like a missing one. */
 export async function findEquipmentProduct(scope: CompanyScope, id: string): Promise<EquipmentProductRecord> {
@@ -11,7 +12,10 @@ export async function findEquipmentProduct(scope: CompanyScope, id: string): Pro
   const [row] = await scope.db
     .select(productWithCategory)
     .from(equipmentProducts)
-    .innerJoin(equipmentCategories, eq(equipmentCategories.id, equipmentProducts.categoryId))
+    .innerJoin(
+      equipmentCategories,
+      sameCompany(equipmentCategories, equipmentProducts, eq(equipmentCategories.id, equipmentProducts.categoryId)),
+    )
     .where(eq(equipmentProducts.id, id));
   if (!row) throw notFound();
   return toProductRecord(row);
@@ -27,7 +31,10 @@ export async function findEquipmentProductsByIds(
   const rows = await scope.db
     .select(productWithCategory)
     .from(equipmentProducts)
-    .innerJoin(equipmentCategories, eq(equipmentCategories.id, equipmentProducts.categoryId))
+    .innerJoin(
+      equipmentCategories,
+      sameCompany(equipmentCategories, equipmentProducts, eq(equipmentCategories.id, equipmentProducts.categoryId)),
+    )
     .where(inArray(equipmentProducts.id, valid));
   return rows.map(toProductRecord);
 }

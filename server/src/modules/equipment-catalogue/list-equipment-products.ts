@@ -4,6 +4,7 @@ import { equipmentCategories, equipmentProducts } from '../../db/tables/index.ts
 import { likeInfix, pageBounds, pageTotal, searchTerms, type Page } from '../../core/paging.ts';
 import type { CompanyScope } from '../../core/scope.ts';
 import { productWithCategory, toProductRecord, type EquipmentProductRecord } from './equipment-product-record.ts';
+import { sameCompany } from '../../db/sql.ts';
 
 export interface EquipmentProductListArgs {
   /** Words found in the model, the supplier, the category's name or the free columns. */
@@ -36,7 +37,10 @@ export async function listEquipmentProducts(
   const rows = await scope.db
     .select({ ...productWithCategory, totalCount: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(equipmentProducts)
-    .innerJoin(equipmentCategories, eq(equipmentCategories.id, equipmentProducts.categoryId))
+    .innerJoin(
+      equipmentCategories,
+      sameCompany(equipmentCategories, equipmentProducts, eq(equipmentCategories.id, equipmentProducts.categoryId)),
+    )
     .where(where)
     .orderBy(
       sql`lower(${equipmentCategories.name})`,
@@ -50,7 +54,10 @@ export async function listEquipmentProducts(
     const [count] = await scope.db
       .select({ n: sql<number>`count(*)::int` })
       .from(equipmentProducts)
-      .innerJoin(equipmentCategories, eq(equipmentCategories.id, equipmentProducts.categoryId))
+      .innerJoin(
+        equipmentCategories,
+        sameCompany(equipmentCategories, equipmentProducts, eq(equipmentCategories.id, equipmentProducts.categoryId)),
+      )
       .where(where);
     return count!.n;
   });

@@ -11,11 +11,12 @@ import { visibleVisits } from '../visits/index.ts';
  */
 export function sharedWithCustomerFiles(actor: Actor): SQL {
   if (actor.role !== 'customer' || !actor.customerId) return sql`false`;
-  const family = (column: SQL) => inCustomerFamily(actor.customerId!, column);
+  const family = (alias: SQL) =>
+    inCustomerFamily(actor.customerId!, { companyId: sql`${alias}.company_id`, customerId: sql`${alias}.customer_id` });
   return sql`(f.shared_with_customer and f.deleted_at is null and f.purpose = 'attachment' and (
-    (f.customer_id is not null and ${family(sql`f.customer_id`)})
-    or (f.visit_id is not null and exists (select 1 from visits v where v.id = f.visit_id and ${visibleVisits(actor)}))
+    (f.customer_id is not null and ${family(sql`f`)})
+    or (f.visit_id is not null and exists (select 1 from visits v where v.company_id = f.company_id and v.id = f.visit_id and ${visibleVisits(actor)}))
     or (f.material_id is not null and exists (
-      select 1 from materials sm where sm.id = f.material_id and ${family(sql`sm.customer_id`)}))
+      select 1 from materials sm where sm.company_id = f.company_id and sm.id = f.material_id and ${family(sql`sm`)}))
   ))`;
 }

@@ -6,6 +6,7 @@ import { pageBounds, pageTotal, type Page, type PageArgs } from '../../core/pagi
 import type { TenantScope } from '../../core/scope.ts';
 import { sharedWithCustomerFiles } from './customer-shared-files.ts';
 import type { FileKind } from './file-kind.ts';
+import { sameCompany } from '../../db/sql.ts';
 
 /** What a shared file hangs on, as the portal names it. */
 export interface MyDocumentOwner {
@@ -63,10 +64,10 @@ export async function myDocuments(scope: TenantScope, args: PageArgs): Promise<P
       totalCount: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(f)
-    .leftJoin(dv, eq(dv.id, f.visitId))
-    .leftJoin(dc, eq(dc.id, f.customerId))
-    .leftJoin(dm, eq(dm.id, f.materialId))
-    .leftJoin(dp, eq(dp.id, dm.productId))
+    .leftJoin(dv, sameCompany(dv, f, eq(dv.id, f.visitId)))
+    .leftJoin(dc, sameCompany(dc, f, eq(dc.id, f.customerId)))
+    .leftJoin(dm, sameCompany(dm, f, eq(dm.id, f.materialId)))
+    .leftJoin(dp, sameCompany(dp, dm, eq(dp.id, dm.productId)))
     .where(rule)
     .orderBy(desc(f.createdAt), desc(f.id))
     .limit(limit)

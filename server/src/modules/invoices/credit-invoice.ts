@@ -9,6 +9,7 @@ import { insertInvoiceLines } from './insert-invoice-lines.ts';
 import { issueDraft } from './issue-invoice.ts';
 import { loadLineCredits } from './invoice-line-credits.ts';
 import { loadInvoice, type InvoiceRecord } from './invoice-record.ts';
+import { sameCompany } from '../../db/sql.ts';
 
 const notCreditableRefusal = () =>
   new DomainError('CONFLICT', 'Only an issued or paid invoice with something left to credit is credited', {
@@ -117,7 +118,7 @@ async function creditedMaterialCost(
   const costs = await scope.db
     .select({ id: visitLines.id, cost: items.costPrice })
     .from(visitLines)
-    .innerJoin(items, eq(items.id, visitLines.itemId))
+    .innerJoin(items, sameCompany(items, visitLines, eq(items.id, visitLines.itemId)))
     .where(inArray(visitLines.id, visitLineIds));
   const costOf = new Map(costs.map((c) => [c.id, c.cost ?? 0]));
   const now = lines.reduce(

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CompanyScope } from '../../core/scope.ts';
 import { invoiceLines } from '../../db/tables/index.ts';
+import { sameCompany } from '../../db/sql.ts';
 
 /** What an invoice's credit notes took of one of its lines: quantity in thousandths, net and VAT positive, øre. */
 export interface LineCredit {
@@ -25,7 +26,7 @@ export async function loadLineCredits(scope: CompanyScope, invoiceId: string): P
       vat: sql<string>`-sum(${creditLine.vat})`,
     })
     .from(invoiceLines)
-    .innerJoin(creditLine, eq(creditLine.creditedLineId, invoiceLines.id))
+    .innerJoin(creditLine, sameCompany(creditLine, invoiceLines, eq(creditLine.creditedLineId, invoiceLines.id)))
     .where(eq(invoiceLines.invoiceId, invoiceId))
     .groupBy(invoiceLines.id);
   return new Map(rows.map((r) => [r.lineId, { quantity: Number(r.quantity), net: Number(r.net), vat: Number(r.vat) }]));

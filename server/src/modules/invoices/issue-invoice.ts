@@ -24,15 +24,18 @@ export const invoiceToday = () => dateString(localParts(new Date()).days);
  */
 const frozenMaterialCost = sql<number>`case when ${invoices.kind} = 'invoice' then coalesce((
     select sum(round(il.quantity::numeric * coalesce(it.cost_price, 0) / 1000))::int
-    from invoice_lines il join visit_lines vl on vl.id = il.visit_line_id join items it on it.id = vl.item_id
-    where il.invoice_id = ${invoices.id}), 0)
+    from invoice_lines il
+    join visit_lines vl on vl.company_id = il.company_id and vl.id = il.visit_line_id
+    join items it on it.company_id = vl.company_id and it.id = vl.item_id
+    where il.company_id = ${invoices.companyId} and il.invoice_id = ${invoices.id}), 0)
   else ${invoices.materialCost} end`;
 
 /** The department whose work it is, frozen at issue: its first visit's with one; a credit note's, its invoice's. */
 const frozenDepartment = sql<string | null>`case when ${invoices.kind} = 'invoice' then (
-    select v.department_id from invoice_lines il join visits v on v.id = il.visit_id
-    where il.invoice_id = ${invoices.id} and v.department_id is not null order by il.position limit 1)
-  else (select c.department_id from invoices c where c.id = ${invoices.creditedInvoiceId}) end`;
+    select v.department_id from invoice_lines il join visits v on v.company_id = il.company_id and v.id = il.visit_id
+    where il.company_id = ${invoices.companyId} and il.invoice_id = ${invoices.id} and v.department_id is not null order by il.position limit 1)
+  else (select c.department_id from invoices c
+    where c.company_id = ${invoices.companyId} and c.id = ${invoices.creditedInvoiceId}) end`;
 
 /**
  * Gives a draft its number, issue date and due date, in one transaction with the number's counter; its visits are

@@ -9,6 +9,7 @@ import { letterheadColumns, letterheadOf } from '../../pdf/company-letterhead.ts
 import { addressLines } from '../../pdf/letterhead.ts';
 import { loadPdfImages } from '../../pdf/load-pdf-images.ts';
 import type { InvoicePdfInput } from './invoice-pdf.ts';
+import { sameCompany } from '../../db/sql.ts';
 
 /** What the PDF job, the send mutation and the e-invoice (OIOUBL) need beside the PDF's input. */
 export interface LoadedInvoicePdf {
@@ -71,8 +72,8 @@ export async function loadInvoicePdfInput(scope: CompanyScope, invoiceId: string
       language: customerLanguageSql(invoices.customerId),
     })
     .from(invoices)
-    .innerJoin(customers, eq(customers.id, invoices.customerId))
-    .leftJoin(credited, eq(credited.id, invoices.creditedInvoiceId))
+    .innerJoin(customers, sameCompany(customers, invoices, eq(customers.id, invoices.customerId)))
+    .leftJoin(credited, sameCompany(credited, invoices, eq(credited.id, invoices.creditedInvoiceId)))
     .where(eq(invoices.id, invoiceId));
   if (!company || !row) throw notFound();
   const lines = await scope.db
@@ -88,7 +89,7 @@ export async function loadInvoicePdfInput(scope: CompanyScope, invoiceId: string
       vat: invoiceLines.vat,
     })
     .from(invoiceLines)
-    .leftJoin(visits, eq(visits.id, invoiceLines.visitId))
+    .leftJoin(visits, sameCompany(visits, invoiceLines, eq(visits.id, invoiceLines.visitId)))
     .where(eq(invoiceLines.invoiceId, invoiceId))
     .orderBy(asc(invoiceLines.position));
   const images = await loadPdfImages(scope, company.logoFileId ? [company.logoFileId] : []);

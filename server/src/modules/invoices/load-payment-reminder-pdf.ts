@@ -14,6 +14,7 @@ import { customerLanguageSql, pdfLanguage } from '../../pdf/customer-language.ts
 import { addressLines } from '../../pdf/letterhead.ts';
 import { loadPdfImages } from '../../pdf/load-pdf-images.ts';
 import type { PaymentReminderPdfInput } from './payment-reminder-pdf.ts';
+import { sameCompany } from '../../db/sql.ts';
 
 export interface LoadedPaymentReminder {
   input: PaymentReminderPdfInput;
@@ -44,8 +45,8 @@ export async function loadPaymentReminderPdf(scope: CompanyScope, reminderId: st
       language: customerLanguageSql(invoices.customerId),
     })
     .from(invoiceReminders)
-    .innerJoin(invoices, eq(invoices.id, invoiceReminders.invoiceId))
-    .innerJoin(customers, eq(customers.id, invoices.customerId))
+    .innerJoin(invoices, sameCompany(invoices, invoiceReminders, eq(invoices.id, invoiceReminders.invoiceId)))
+    .innerJoin(customers, sameCompany(customers, invoices, eq(customers.id, invoices.customerId)))
     .where(eq(invoiceReminders.id, reminderId))
     .for('update', { of: invoiceReminders });
   if (!company || !row) throw notFound();

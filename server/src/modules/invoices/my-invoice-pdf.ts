@@ -25,7 +25,10 @@ export async function myInvoicePdf(scope: TenantScope, invoiceId: string): Promi
       and(
         eq(invoices.id, invoiceId),
         ne(invoices.state, 'draft'),
-        inCustomerFamily(customerId, sql`${invoices.customerId}`),
+        inCustomerFamily(customerId, {
+          companyId: sql`${invoices.companyId}`,
+          customerId: sql`${invoices.customerId}`,
+        }),
       ),
     );
   if (!row) throw notFound();

@@ -56,7 +56,7 @@ export async function myInvoices(
   const { limit, offset } = pageBounds(args, { limit: 20, maxLimit: 100 });
   const where = and(
     ne(invoices.state, 'draft'),
-    inCustomerFamily(customerId, sql`${invoices.customerId}`),
+    inCustomerFamily(customerId, { companyId: sql`${invoices.companyId}`, customerId: sql`${invoices.customerId}` }),
     args.status ? statusCondition[args.status] : undefined,
   );
   const rows = await scope.db

@@ -13,6 +13,7 @@ import { parseInput } from '../../core/validate.ts';
 import { companies, customers, invoiceReminders, invoices } from '../../db/tables/index.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { invoiceToday } from './issue-invoice.ts';
+import { sameCompany } from '../../db/sql.ts';
 
 /** The outbox kind that makes a reminder's PDF and mails it. */
 export const paymentReminderJobKind = 'payment_reminder';
@@ -56,7 +57,7 @@ async function planReminders(scope: TenantScope, invoiceIds: string[], lock: boo
       email: customers.email,
     })
     .from(invoices)
-    .innerJoin(customers, eq(customers.id, invoices.customerId))
+    .innerJoin(customers, sameCompany(customers, invoices, eq(customers.id, invoices.customerId)))
     .where(inArray(invoices.id, [...new Set(invoiceIds)]))
     .orderBy(invoices.number);
   const rows = lock ? await query.for('update', { of: invoices }) : await query;

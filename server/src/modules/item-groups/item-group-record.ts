@@ -9,7 +9,7 @@ export const itemGroupWithCount = {
   group: itemGroups,
   // Written out with the tables named: inside a one-table select Drizzle leaves columns unqualified, and the inner
   // "id" would be the item's.
-  itemCount: sql<number>`(select count(*)::int from items where items.group_id = item_groups.id)`,
+  itemCount: sql<number>`(select count(*)::int from items where items.company_id = item_groups.company_id and items.group_id = item_groups.id)`,
 };
 
 export const withCount = (row: { group: ItemGroupRow; itemCount: number }): ItemGroupWithCount => ({

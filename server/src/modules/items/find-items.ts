@@ -5,6 +5,7 @@ import { notFound } from '../../core/errors.ts';
 import type { CompanyScope } from '../../core/scope.ts';
 import { itemWithGroup, withoutStock, type ItemRecord } from './item-record.ts';
 import { withOnHand } from './on-hand.ts';
+import { sameCompany } from '../../db/sql.ts';
 
 /** One item with its group's name and quantity on hand; another company's item is NOT_FOUND like a missing one. */
 export async function findItem(scope: CompanyScope, id: string): Promise<ItemRecord> {
@@ -12,7 +13,7 @@ export async function findItem(scope: CompanyScope, id: string): Promise<ItemRec
   const [row] = await scope.db
     .select(itemWithGroup)
     .from(items)
-    .leftJoin(itemGroups, eq(itemGroups.id, items.groupId))
+    .leftJoin(itemGroups, sameCompany(itemGroups, items, eq(itemGroups.id, items.groupId)))
     .where(eq(items.id, id));
   if (!row) throw notFound();
   return (await withOnHand(scope, [withoutStock(row)]))[0]!;
@@ -25,7 +26,7 @@ export async function findItemsByIds(scope: CompanyScope, ids: readonly string[]
   const rows = await scope.db
     .select(itemWithGroup)
     .from(items)
-    .leftJoin(itemGroups, eq(itemGroups.id, items.groupId))
+    .leftJoin(itemGroups, sameCompany(itemGroups, items, eq(itemGroups.id, items.groupId)))
     .where(inArray(items.id, valid));
   return withOnHand(scope, rows.map(withoutStock));
 }

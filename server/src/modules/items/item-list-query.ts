@@ -28,7 +28,7 @@ const sortColumns: Record<ItemSort, SQL> = {
 };
 
 /** The quantity on hand of the row's item: the ledger's sum (stock_movements_item_location_idx). */
-const onHandSql = sql`coalesce((select sum(${stockMovements.quantity}) from ${stockMovements} where ${stockMovements.itemId} = ${items.id}), 0)`;
+const onHandSql = sql`coalesce((select sum(${stockMovements.quantity}) from ${stockMovements} where ${stockMovements.companyId} = ${items.companyId} and ${stockMovements.itemId} = ${items.id}), 0)`;
 
 /**
  * The search's longest term through the trigram index (app_item_search, migration 0015): under row-level security a

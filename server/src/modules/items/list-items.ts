@@ -6,6 +6,7 @@ import { itemListConditions, itemListOrder, type ItemListArgs } from './item-lis
 import { searchPageIds } from './item-search-page.ts';
 import { itemWithGroup, withoutStock, type ItemRecord } from './item-record.ts';
 import { itemStockEnabled, withOnHand } from './on-hand.ts';
+import { sameCompany } from '../../db/sql.ts';
 
 /**
  * One page of the company's items, searched, filtered, sorted and paged in SQL, each with its group's name (same
@@ -25,7 +26,7 @@ export async function listItems(scope: CompanyScope, args: ItemListArgs): Promis
     const rows = await scope.db
       .select(itemWithGroup)
       .from(items)
-      .leftJoin(itemGroups, eq(itemGroups.id, items.groupId))
+      .leftJoin(itemGroups, sameCompany(itemGroups, items, eq(itemGroups.id, items.groupId)))
       .where(inArray(items.id, ids))
       .orderBy(...itemListOrder(args));
     return { items: await withOnHand(scope, rows.map(withoutStock), stockEnabled), ...total };
@@ -35,7 +36,7 @@ export async function listItems(scope: CompanyScope, args: ItemListArgs): Promis
   const rows = await scope.db
     .select({ ...itemWithGroup, total: searching ? sql<number>`count(*) over ()`.mapWith(Number) : sql<null>`null` })
     .from(items)
-    .leftJoin(itemGroups, eq(itemGroups.id, items.groupId))
+    .leftJoin(itemGroups, sameCompany(itemGroups, items, eq(itemGroups.id, items.groupId)))
     .where(where)
     .orderBy(...itemListOrder(args))
     .limit(limit)

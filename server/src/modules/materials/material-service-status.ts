@@ -22,7 +22,8 @@ export const onUnfinishedVisitSql = (materialId: SQL | AnyPgColumn) =>
 export const plannedSql = onUnfinishedVisitSql(materials.id);
 
 /** A reminder for the row's current due date is queued or sent (the unique index on material and due date). */
-export const remindedSql = sql`exists (select 1 from ${serviceReminders} r where r.material_id = ${materials.id}
+export const remindedSql = sql`exists (select 1 from ${serviceReminders} r where r.company_id = ${materials.companyId}
+  and r.material_id = ${materials.id}
   and r.due_on = ${materials.nextServiceOn} and r.state in ${remindedStates})`;
 
 /** The list's filter for one service status, the same rules as the domain's materialServiceStatus, in SQL. */

@@ -6,6 +6,7 @@ import { inCustomerFamily } from '../customers/index.ts';
 import { materialListConditions, materialListOrder } from './material-list-query.ts';
 import { localToday } from './material-service-settings.ts';
 import { myMaterialServiceStatus, type MyMaterialServiceStatus } from './my-material-status.ts';
+import { sameCompany } from '../../db/sql.ts';
 
 /** A unit as its customer's portal shows it: what the unit is, where, and its service; no prices or office notes. */
 export interface MyMaterial {
@@ -56,7 +57,7 @@ export async function myMaterials(scope: TenantScope, args: MyMaterialsArgs): Pr
   const today = localToday();
   const where = and(
     materialListConditions({ search: args.search }, { today, daysBefore: company.daysBefore }),
-    inCustomerFamily(ownId, sql`${materials.customerId}`),
+    inCustomerFamily(ownId, { companyId: sql`${materials.companyId}`, customerId: sql`${materials.customerId}` }),
   );
   const rows = await scope.db
     .select({
@@ -78,9 +79,15 @@ export async function myMaterials(scope: TenantScope, args: MyMaterialsArgs): Pr
       totalCount: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(materials)
-    .innerJoin(equipmentProducts, eq(equipmentProducts.id, materials.productId))
-    .innerJoin(equipmentCategories, eq(equipmentCategories.id, equipmentProducts.categoryId))
-    .innerJoin(customers, eq(customers.id, materials.customerId))
+    .innerJoin(
+      equipmentProducts,
+      sameCompany(equipmentProducts, materials, eq(equipmentProducts.id, materials.productId)),
+    )
+    .innerJoin(
+      equipmentCategories,
+      sameCompany(equipmentCategories, equipmentProducts, eq(equipmentCategories.id, equipmentProducts.categoryId)),
+    )
+    .innerJoin(customers, sameCompany(customers, materials, eq(customers.id, materials.customerId)))
     .where(where)
     .orderBy(...materialListOrder({}))
     .limit(limit)
@@ -100,7 +107,10 @@ export async function myMaterials(scope: TenantScope, args: MyMaterialsArgs): Pr
     const [counted] = await scope.db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(materials)
-      .innerJoin(equipmentProducts, eq(equipmentProducts.id, materials.productId))
+      .innerJoin(
+        equipmentProducts,
+        sameCompany(equipmentProducts, materials, eq(equipmentProducts.id, materials.productId)),
+      )
       .where(where);
     return counted?.n ?? 0;
   });

@@ -45,7 +45,7 @@ export async function findThread(scope: TenantScope, args: ThreadArgs): Promise<
         scope.db,
         sql`select v.id as visit_id, v.customer_id, v.case_number, c.first_name, c.last_name, c.company_name,
               c.use_company, c.email
-            from visits v left join customers c on c.id = v.customer_id
+            from visits v left join customers c on c.company_id = v.company_id and c.id = v.customer_id
             where v.id = ${id} and ${visibleVisits(actor)}`,
       )
     : actor.role === 'supplier' || (actor.role === 'customer' && !actor.customerId)
@@ -55,7 +55,7 @@ export async function findThread(scope: TenantScope, args: ThreadArgs): Promise<
           sql`select null as visit_id, c.id as customer_id, null as case_number, c.first_name, c.last_name,
                 c.company_name, c.use_company, c.email
               from customers c where c.id = ${id}
-                and ${actor.role === 'customer' ? inCustomerFamily(actor.customerId!, sql`c.id`) : sql`true`}`,
+                and ${actor.role === 'customer' ? inCustomerFamily(actor.customerId!, { companyId: sql`c.company_id`, customerId: sql`c.id` }) : sql`true`}`,
         );
   const row = rows[0];
   if (!row) throw notFound();

@@ -16,12 +16,12 @@ export function readableMessages(actor: Actor): SQL {
       return sql`true`;
     case 'customer':
       if (!actor.customerId) return own;
-      return sql`(${own} or (${inCustomerFamily(actor.customerId, sql`m.customer_id`)} and m.visibility in ('all', 'customer')))`;
+      return sql`(${own} or (${inCustomerFamily(actor.customerId, { companyId: sql`m.company_id`, customerId: sql`m.customer_id` })} and m.visibility in ('all', 'customer')))`;
     default: {
       const threadSeen =
         actor.role === 'employee'
-          ? sql`(m.visit_id is null or exists (select 1 from visits v where v.id = m.visit_id and ${visibleVisits(actor)}))`
-          : sql`exists (select 1 from visits v where v.id = m.visit_id and ${visibleVisits(actor)})`;
+          ? sql`(m.visit_id is null or exists (select 1 from visits v where v.company_id = m.company_id and v.id = m.visit_id and ${visibleVisits(actor)}))`
+          : sql`exists (select 1 from visits v where v.company_id = m.company_id and v.id = m.visit_id and ${visibleVisits(actor)})`;
       return sql`(${own}
         or (m.visibility = 'employee' and m.recipient_user_id = ${actor.userId})
         or (m.visibility = 'all' and ${threadSeen}))`;

@@ -63,9 +63,9 @@ export async function getOverview(scope: TenantScope, now = new Date()): Promise
           from visit_employees ve
           -- by key, not a hash of all staff per visit (see pageEmployeesJson in visits.service.ts)
           cross join lateral (select * from users u where u.id = ve.user_id limit 1) u
-          where ve.visit_id = v.id
+          where ve.company_id = v.company_id and ve.visit_id = v.id
         ), '{}') as "employeeNames"
-      from visits v left join customers c on c.id = v.customer_id
+      from visits v left join customers c on c.company_id = v.company_id and c.id = v.customer_id
       where ${todayCondition} and ${own}
       order by v.start, v.case_number
       limit 100`,

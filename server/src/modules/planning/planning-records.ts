@@ -17,7 +17,7 @@ const textJson = (column: SQL) => sql`coalesce(to_json(${column})::text, 'null')
 const fixedAddressJson = sql`(case when cardinality(v.materiel_ids) > 0 then (
     select concat('[', m.latitude, ',', m.longitude, ',', ${textJson(sql`m.street_address`)}, ',',
       ${textJson(sql`m.zipcode`)}, ',', ${textJson(sql`m.city`)}, ']')
-    from unnest(v.materiel_ids) with ordinality as u(id, n) join materials m on m.id = u.id
+    from unnest(v.materiel_ids) with ordinality as u(id, n) join materials m on m.company_id = v.company_id and m.id = u.id
     where m.latitude is not null and m.longitude is not null
     order by u.n limit 1) end)`;
 
@@ -34,9 +34,9 @@ export const planningVisitsJson = (source: SQL) => sql`select
 
 /** Visits of `where` (on `visits v`) with the kind of the accepted booking request behind each, as a subquery `v`. */
 export const planningSource = (companyId: string, where: SQL, order: SQL, limit: number) => sql`(
-    select v.planning_row, v.materiel_ids, b.kind as booking_kind
-    from visits v left join bookings b on b.visit_id = v.id and b.status = 'accepted' and b.company_id = ${companyId}
-    where ${where}
+    select v.company_id, v.planning_row, v.materiel_ids, b.kind as booking_kind
+    from visits v left join bookings b on b.company_id = v.company_id and b.visit_id = v.id and b.status = 'accepted'
+    where v.company_id = ${companyId} and ${where}
     order by ${order}
     limit ${limit}
   ) v`;

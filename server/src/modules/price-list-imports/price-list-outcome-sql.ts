@@ -25,7 +25,7 @@ export function outcomeCte(importId: string, createNew: boolean): SQL {
       left join items i on i.company_id = l.company_id and i.sku = l.sku
       left join item_groups g on l.group_name is not null and g.company_id = l.company_id
         and lower(g.name) = lower(l.group_name)
-      left join item_groups og on og.id = i.group_id
+      left join item_groups og on og.company_id = i.company_id and og.id = i.group_id
       where l.import_id = ${importId}
     ),
     next as (

@@ -4,6 +4,7 @@ import type { CompanyScope } from '../../core/scope.ts';
 import { materialSummaryColumns, type RentalMaterialSummary } from './rental-material.ts';
 import { selectRentals, toRecord, type RentalRecord } from './rental-record.ts';
 import { assertRentalsOn } from './rental-settings.ts';
+import { byCompanyKeys, sameCompany } from '../../db/sql.ts';
 
 export type RentableMaterial = RentalMaterialSummary & { upcomingRentals: RentalRecord[] };
 
@@ -19,7 +20,10 @@ export async function listRentableMaterials(scope: CompanyScope, now = new Date(
   const units = await scope.db
     .select(materialSummaryColumns)
     .from(materials)
-    .innerJoin(equipmentProducts, eq(equipmentProducts.id, materials.productId))
+    .innerJoin(
+      equipmentProducts,
+      sameCompany(equipmentProducts, materials, eq(equipmentProducts.id, materials.productId)),
+    )
     .where(and(eq(materials.rentable, true), isNull(materials.archivedAt)))
     .orderBy(sql`lower(${equipmentProducts.name})`, sql`lower(${materials.serialNumber})`, asc(materials.id));
   if (units.length === 0) return [];
@@ -28,12 +32,12 @@ export async function listRentableMaterials(scope: CompanyScope, now = new Date(
     sql`, `,
   );
   // The unit's next rentals by start, ranked in SQL so only they are read (rentals_period_idx finds each unit's).
-  const upcoming = sql`select ranked.id from (
-      select r.id, row_number() over (partition by r.material_id order by r.starts_at, r.id) as rank
+  const upcoming = sql`select ranked.company_id, ranked.id from (
+      select r.company_id, r.id, row_number() over (partition by r.material_id order by r.starts_at, r.id) as rank
       from rentals r where r.material_id in (${unitIds}) and r.ends_at > ${now.toISOString()}::timestamptz
     ) ranked where ranked.rank <= ${upcomingPerUnit}`;
   const rows = await selectRentals(scope)
-    .where(sql`${rentals.id} in (${upcoming})`)
+    .where(byCompanyKeys(rentals, sql`(${upcoming})`))
     .orderBy(asc(rentals.startsAt), asc(rentals.id));
   const byUnit = new Map<string, RentalRecord[]>();
   for (const rental of rows.map(toRecord))

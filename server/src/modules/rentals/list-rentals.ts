@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { isUuid } from '@servio/domain';
 import { rentals } from '../../db/tables/index.ts';
 import { badInput } from '../../core/errors.ts';
 import { countCapped, pageBounds, type Page } from '../../core/paging.ts';
+import { byCompanyKeys } from '../../db/sql.ts';
 import type { CompanyScope } from '../../core/scope.ts';
 import { selectRentals, toRecord, type RentalRecord } from './rental-record.ts';
 import { assertRentalsOn } from './rental-settings.ts';
@@ -52,14 +53,14 @@ export async function listRentals(scope: CompanyScope, args: RentalListArgs): Pr
   // joined first, every table's row-level condition counted against the estimate as if independent, so PostgreSQL
   // expected a few rows and sorted the company's rentals for each page.
   const pageIds = scope.db
-    .select({ id: rentals.id })
+    .select({ companyId: rentals.companyId, id: rentals.id })
     .from(rentals)
     .where(where)
     .orderBy(...order)
     .limit(limit)
     .offset(offset);
   const rows = await selectRentals(scope)
-    .where(inArray(rentals.id, pageIds))
+    .where(byCompanyKeys(rentals, pageIds))
     .orderBy(...order);
   const page = rows.map(toRecord);
   // The first page holding fewer rows than asked is the whole result: no count needed.

@@ -3,6 +3,7 @@ import { isUuid } from '@servio/domain';
 import { equipmentProducts, materials } from '../../db/tables/index.ts';
 import { badInput, notFound } from '../../core/errors.ts';
 import type { CompanyScope } from '../../core/scope.ts';
+import { sameCompany } from '../../db/sql.ts';
 
 /** What a rental shows of its unit: enough to name it ("CDT 40 affugter · DT-40-001"). */
 export interface RentalMaterialSummary {
@@ -28,7 +29,10 @@ export async function findRentalMaterial(scope: CompanyScope, id: string): Promi
   const [row] = await scope.db
     .select(materialSummaryColumns)
     .from(materials)
-    .innerJoin(equipmentProducts, eq(equipmentProducts.id, materials.productId))
+    .innerJoin(
+      equipmentProducts,
+      sameCompany(equipmentProducts, materials, eq(equipmentProducts.id, materials.productId)),
+    )
     .where(eq(materials.id, id));
   if (!row) throw notFound();
   return row;

@@ -3,6 +3,7 @@ import type { RentalOverlapState } from '@servio/domain';
 import { equipmentProducts, materials, rentals, type RentalRow } from '../../db/tables/index.ts';
 import type { CompanyScope } from '../../core/scope.ts';
 import { materialSummaryColumns, type RentalMaterialSummary } from './rental-material.ts';
+import { sameCompany } from '../../db/sql.ts';
 
 /** A rental as every answer gives it: its row and its unit's summary (same query). */
 export type RentalRecord = RentalRow & {
@@ -16,8 +17,11 @@ export const selectRentals = (scope: CompanyScope) =>
   scope.db
     .select({ rental: rentals, material: materialSummaryColumns })
     .from(rentals)
-    .innerJoin(materials, eq(materials.id, rentals.materialId))
-    .innerJoin(equipmentProducts, eq(equipmentProducts.id, materials.productId));
+    .innerJoin(materials, sameCompany(materials, rentals, eq(materials.id, rentals.materialId)))
+    .innerJoin(
+      equipmentProducts,
+      sameCompany(equipmentProducts, materials, eq(equipmentProducts.id, materials.productId)),
+    );
 
 export const toRecord = (row: { rental: RentalRow; material: RentalMaterialSummary }): RentalRecord => ({
   ...row.rental,

@@ -20,6 +20,7 @@ import type { ReportPdfInput } from './report-pdf.ts';
 import { reportPdfTexts } from './report-pdf-texts.ts';
 import { reportFileIds } from './report-files.ts';
 import { customerReportContent } from './report-tag-answers.ts';
+import { sameCompany } from '../../db/sql.ts';
 
 /** What the PDF job and the send mutation need beside the PDF's input: whom it goes to. */
 export interface LoadedReportPdf {
@@ -59,9 +60,12 @@ export async function loadReportPdfInput(scope: CompanyScope, visitId: string): 
       customerLanguage: customerLanguageSql(visits.customerId),
     })
     .from(visits)
-    .innerJoin(visitReports, eq(visitReports.visitId, visits.id))
-    .innerJoin(reportTemplateVersions, eq(reportTemplateVersions.id, visitReports.templateVersionId))
-    .leftJoin(customers, eq(customers.id, visits.customerId))
+    .innerJoin(visitReports, sameCompany(visitReports, visits, eq(visitReports.visitId, visits.id)))
+    .innerJoin(
+      reportTemplateVersions,
+      sameCompany(reportTemplateVersions, visitReports, eq(reportTemplateVersions.id, visitReports.templateVersionId)),
+    )
+    .leftJoin(customers, sameCompany(customers, visits, eq(customers.id, visits.customerId)))
     .where(eq(visits.id, visitId));
   if (!company || !row) throw notFound();
   const { visit, customer, report, template, customerLanguage } = row;

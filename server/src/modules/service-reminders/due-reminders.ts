@@ -52,7 +52,8 @@ export async function skipStaleReminders(scope: CompanyScope): Promise<number> {
           last_error = case when m.archived_at is not null or m.next_service_on is null or not ${serviceOnSql}
             then 'serviceReminder.serviceOff' else 'serviceReminder.notDue' end
       from materials m join companies c on c.id = m.company_id
-      where r.company_id = ${scope.companyId} and r.state = 'pending' and m.id = r.material_id
+      where r.company_id = ${scope.companyId} and r.state = 'pending'
+        and m.company_id = r.company_id and m.id = r.material_id
         and (m.archived_at is not null or m.next_service_on is null or not ${serviceOnSql}
           or m.next_service_on <> r.due_on)
       returning 1)

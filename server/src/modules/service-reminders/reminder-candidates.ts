@@ -51,10 +51,10 @@ export async function reminderCandidates(
         cu.id as "customerId", ${customerNameSql} as "customerName", nullif(trim(cu.email), '') as email,
         ${customerLanguageSql} as language
       from service_reminders r
-      join materials m on m.id = r.material_id
-      join equipment_products p on p.id = m.product_id
+      join materials m on m.company_id = r.company_id and m.id = r.material_id
+      join equipment_products p on p.company_id = m.company_id and p.id = m.product_id
       join companies c on c.id = r.company_id
-      left join customers cu on cu.id = m.customer_id
+      left join customers cu on cu.company_id = m.company_id and cu.id = m.customer_id
       where r.company_id = ${scope.companyId} and (${where})
       order by r.due_on, r.id
       ${lock ? sql`for update of r` : sql``}`,

@@ -49,9 +49,9 @@ async function findLink(scope: OwnerScope, token: string, { lock }: { lock: bool
         ${unitNameSql} as unit, r.due_on::text as "dueOn", r.responded_at as "respondedAt"
       from service_reminders r
       join companies c on c.id = r.company_id
-      join materials m on m.id = r.material_id
-      join equipment_products p on p.id = m.product_id
-      left join customers cu on cu.id = m.customer_id
+      join materials m on m.company_id = r.company_id and m.id = r.material_id
+      join equipment_products p on p.company_id = m.company_id and p.id = m.product_id
+      left join customers cu on cu.company_id = m.company_id and cu.id = m.customer_id
       where r.link_token_hash = ${hashReminderToken(token)}
       ${lock ? sql`for update of r` : sql``}`,
   );

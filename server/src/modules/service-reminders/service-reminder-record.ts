@@ -37,10 +37,10 @@ export const recordColumns = sql`r.id, r.material_id as "materialId", ${unitName
   r.mail_message_id as "mailMessageId"`;
 
 export const recordFrom = sql`from service_reminders r
-  join materials m on m.id = r.material_id
-  join equipment_products p on p.id = m.product_id
-  left join customers cu on cu.id = m.customer_id
-  left join mail_messages mm on mm.id = r.mail_message_id`;
+  join materials m on m.company_id = r.company_id and m.id = r.material_id
+  join equipment_products p on p.company_id = m.company_id and p.id = m.product_id
+  left join customers cu on cu.company_id = m.company_id and cu.id = m.customer_id
+  left join mail_messages mm on mm.company_id = r.company_id and mm.id = r.mail_message_id`;
 
 /** Raw rows give timestamps as text on both drivers: as Dates. */
 export const withDates = (row: ServiceReminderRecord): ServiceReminderRecord => ({

@@ -40,9 +40,9 @@ export async function createServiceVisits(scope: CompanyScope, createdById: stri
         array_agg(m.id order by r.id)::text[] as "materialIds",
         array_agg(${unitNameSql} order by r.id)::text[] as units
       from service_reminders r
-      join materials m on m.id = r.material_id
-      join equipment_products p on p.id = m.product_id
-      join customers cu on cu.id = m.customer_id
+      join materials m on m.company_id = r.company_id and m.id = r.material_id
+      join equipment_products p on p.company_id = m.company_id and p.id = m.product_id
+      join customers cu on cu.company_id = m.company_id and cu.id = m.customer_id
       where r.company_id = ${scope.companyId} and r.visit_id is null and r.state in ('pending', 'queued')
         and m.next_service_on = r.due_on and m.archived_at is null
         and not ${onUnfinishedVisitSql(unitIdSql)}

@@ -4,6 +4,7 @@ import { stockMovements, users, visitLines, visits, type StockMovementKind } fro
 import { pageBounds, type Page, type PageArgs } from '../../core/paging.ts';
 import type { TenantScope } from '../../core/scope.ts';
 import { findStockItem } from './stock-rules.ts';
+import { sameCompany } from '../../db/sql.ts';
 
 export interface StockLocation {
   /** null: the main stock. */
@@ -98,8 +99,8 @@ export async function stockMovementPage(
     .from(stockMovements)
     .leftJoin(location, eq(location.id, stockMovements.employeeId))
     .leftJoin(creator, eq(creator.id, stockMovements.createdById))
-    .leftJoin(visitLines, eq(visitLines.id, stockMovements.visitLineId))
-    .leftJoin(visits, eq(visits.id, visitLines.visitId))
+    .leftJoin(visitLines, sameCompany(visitLines, stockMovements, eq(visitLines.id, stockMovements.visitLineId)))
+    .leftJoin(visits, sameCompany(visits, visitLines, eq(visits.id, visitLines.visitId)))
     .where(where)
     .orderBy(desc(stockMovements.createdAt), desc(stockMovements.id))
     .limit(limit)

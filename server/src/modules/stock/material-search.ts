@@ -40,7 +40,7 @@ export async function materialSearch(
   const here = location ? sql`sm.employee_id = ${location}` : sql`sm.employee_id is null`;
   const onHand = on
     ? sql<number | null>`(select coalesce(sum(sm.quantity), 0)::int from stock_movements sm
-        where sm.item_id = "items"."id" and ${here})`
+        where sm.company_id = "items"."company_id" and sm.item_id = "items"."id" and ${here})`
     : sql<number | null>`null::int`;
   const rows = await scope.db
     .select({

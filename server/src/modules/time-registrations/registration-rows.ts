@@ -15,7 +15,7 @@ export const weekStartOf = sql.raw(`(date_trunc('week', time_registrations.work_
  * Whether a registration's week is approved. Written with the table's name: drizzle leaves columns unqualified in a
  * single-table statement (an update), where `employee_id` inside the subquery would name the approval's own column.
  */
-export const approvedCondition = sql`exists (select 1 from ${timeWeekApprovals} a where a.employee_id = ${sql.raw('time_registrations.employee_id')} and a.week_start = ${weekStartOf})`;
+export const approvedCondition = sql`exists (select 1 from ${timeWeekApprovals} a where a.company_id = ${sql.raw('time_registrations.company_id')} and a.employee_id = ${sql.raw('time_registrations.employee_id')} and a.week_start = ${weekStartOf})`;
 
 const itemColumns = {
   ...getTableColumns(timeRegistrations),

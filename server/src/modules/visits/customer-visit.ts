@@ -29,7 +29,7 @@ export interface CustomerVisitRow {
 
 /** A visit's report's completion, read beside the visit (alias `v`): the portal's link to the report's PDF. */
 export const reportCompletedAtColumn =
-  sql<Date | null>`(select r.completed_at from visit_reports r where r.visit_id = v.id)`.mapWith(
+  sql<Date | null>`(select r.completed_at from visit_reports r where r.company_id = v.company_id and r.visit_id = v.id)`.mapWith(
     (value: string | Date | null) => (value === null ? null : new Date(value)),
   );
 

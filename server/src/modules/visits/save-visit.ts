@@ -14,8 +14,11 @@ export type VisitValues = Partial<typeof visits.$inferInsert>;
  * `price` is the price being saved (an SQL value) or the column; the visit-lines module keeps the same sum.
  */
 export const visitTotalSql = (price: SQL) => sql`(case
-  when ${price} is null and not exists (select 1 from visit_lines vl where vl.visit_id = ${visits.id}) then null
-  else coalesce(${price}, 0) + (select coalesce(sum(vl.total), 0) from visit_lines vl where vl.visit_id = ${visits.id})::int
+  when ${price} is null and not exists (
+    select 1 from visit_lines vl where vl.company_id = ${visits.companyId} and vl.visit_id = ${visits.id}) then null
+  else coalesce(${price}, 0) + (
+    select coalesce(sum(vl.total), 0) from visit_lines vl
+    where vl.company_id = ${visits.companyId} and vl.visit_id = ${visits.id})::int
 end)`;
 
 /**

@@ -13,9 +13,11 @@ export function visibleVisits(actor: Actor): SQL {
     case 'administrator':
       return sql`true`;
     case 'customer':
-      return actor.customerId ? inCustomerFamily(actor.customerId, sql`v.customer_id`) : sql`false`;
+      return actor.customerId
+        ? inCustomerFamily(actor.customerId, { companyId: sql`v.company_id`, customerId: sql`v.customer_id` })
+        : sql`false`;
     default:
-      return sql`exists (select 1 from visit_employees ve where ve.visit_id = v.id and ve.user_id = ${actor.userId})`;
+      return sql`exists (select 1 from visit_employees ve where ve.company_id = v.company_id and ve.visit_id = v.id and ve.user_id = ${actor.userId})`;
   }
 }
 
@@ -25,7 +27,9 @@ export function visibleSeries(actor: Actor): SQL {
     case 'administrator':
       return sql`true`;
     case 'customer':
-      return actor.customerId ? inCustomerFamily(actor.customerId, sql`s.customer_id`) : sql`false`;
+      return actor.customerId
+        ? inCustomerFamily(actor.customerId, { companyId: sql`s.company_id`, customerId: sql`s.customer_id` })
+        : sql`false`;
     default:
       return sql`${actor.userId}::uuid = any(s.employee_ids)`;
   }

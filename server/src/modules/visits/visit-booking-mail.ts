@@ -7,6 +7,7 @@ import { findCompany } from '../company/index.ts';
 import { enqueueMail } from '../mail/index.ts';
 import { visitBookingMail, type VisitBookingChange } from './visit-booking-mail-texts.ts';
 import type { VisitRow } from './visit-rows.ts';
+import { sameCompany } from '../../db/sql.ts';
 
 /** The email log's type of the mail (web: `mail.types.visitBooking`). */
 export const visitBookingEmailType = 'visitBooking';
@@ -35,7 +36,7 @@ export async function sendVisitBookingMail(
     // Read through the visit, as reports are: drizzle writes a one-table select's columns unqualified, and the
     // language subquery's `id` would then name the login's own id.
     .from(visits)
-    .innerJoin(customers, eq(customers.id, visits.customerId))
+    .innerJoin(customers, sameCompany(customers, visits, eq(customers.id, visits.customerId)))
     .where(eq(visits.id, visit.id));
   const to = customer?.email?.trim();
   if (!customer || !to) return;

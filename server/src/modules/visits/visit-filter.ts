@@ -42,7 +42,7 @@ export function filterConditions(
   if (filter.statuses?.length) conditions.push(inArray(v.status, filter.statuses));
   if (filter.employeeIds?.length) {
     conditions.push(
-      sql`exists (select 1 from visit_employees fe where fe.visit_id = ${v.id} and fe.user_id in ${filter.employeeIds})`,
+      sql`exists (select 1 from visit_employees fe where fe.company_id = ${v.companyId} and fe.visit_id = ${v.id} and fe.user_id in ${filter.employeeIds})`,
     );
   }
   if (filter.departmentId) conditions.push(eq(v.departmentId, filter.departmentId));
@@ -53,7 +53,7 @@ export function filterConditions(
   if (options.dates && filter.to) conditions.push(sql`${v.start} < ${filter.to.toISOString()}`);
   for (const tag of filter.tagValues ?? []) {
     conditions.push(
-      sql`exists (select 1 from visit_tag_values tv where tv.visit_id = ${v.id} and tv.tag_id = ${tag.tagId} and tv.value = ${tag.value})`,
+      sql`exists (select 1 from visit_tag_values tv where tv.company_id = ${v.companyId} and tv.visit_id = ${v.id} and tv.tag_id = ${tag.tagId} and tv.value = ${tag.value})`,
     );
   }
   conditions.push(searchCondition(filter.search));
@@ -66,7 +66,7 @@ export const sortColumns: Record<VisitSort, SQL> = {
   start: sql`${v.start}`,
   end: sql`${v.end}`,
   caseNumber: sql`${v.caseNumber}`,
-  customer: sql`(select c.sort_name from customers c where c.id = ${v.customerId})`,
+  customer: sql`(select c.sort_name from customers c where c.company_id = ${v.companyId} and c.id = ${v.customerId})`,
   status: sql`${v.status}`,
   createdAt: sql`${v.createdAt}`,
   totalPrice: sql`${v.totalPrice}`,

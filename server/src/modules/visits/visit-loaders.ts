@@ -27,6 +27,7 @@ import {
   type VisitRow,
 } from './visit-rows.ts';
 import { visibleVisits } from './visibility.ts';
+import { sameCompany } from '../../db/sql.ts';
 
 const group = <T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> => {
   const map = new Map<K, T[]>();
@@ -92,7 +93,7 @@ function makeLoaders({ db, actor }: TenantScope) {
     const rows = await db
       .select({ visitId: visitTagValues.visitId, tagId: visitTagValues.tagId, value: visitTagValues.value })
       .from(visitTagValues)
-      .innerJoin(customTags, eq(customTags.id, visitTagValues.tagId))
+      .innerJoin(customTags, sameCompany(customTags, visitTagValues, eq(customTags.id, visitTagValues.tagId)))
       .where(
         and(
           inArray(visitTagValues.visitId, ids),

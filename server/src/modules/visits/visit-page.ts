@@ -17,7 +17,7 @@ export const maxVisitPageSize = 500;
 const pageCustomerJson = sql`(select json_build_object('id', c.id, 'firstName', c.first_name, 'lastName', c.last_name,
     'companyName', c.company_name, 'useCompany', c.use_company, 'email', c.email, 'phoneNumber', c.phone_number,
     'streetAddress', c.street_address, 'zipcode', c.zipcode, 'city', c.city, 'latitude', c.latitude, 'longitude', c.longitude)
-  from customers c where c.id = ${v.customerId})`;
+  from customers c where c.company_id = ${v.companyId} and c.id = ${v.customerId})`;
 /**
  * A page visit's employees, ordered as the employees loader orders them. Each user is looked up by its key
  * (`limit 1` keeps the lateral from being flattened): a plain join hashes the company's whole staff once per
@@ -26,11 +26,11 @@ const pageCustomerJson = sql`(select json_build_object('id', c.id, 'firstName', 
 const pageEmployeesJson = sql`(select json_agg(json_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name,
     'email', u.email, 'phoneNumber', u.phone_number) order by u.first_name, u.last_name)
   from visit_employees pe cross join lateral (select * from users u where u.id = pe.user_id limit 1) u
-  where pe.visit_id = ${v.id})`;
+  where pe.company_id = ${v.companyId} and pe.visit_id = ${v.id})`;
 /** A page visit's department as the departments loader holds it (looked up by key, beside the customer). */
 const pageDepartmentJson = sql`(select json_build_object('id', d.id, 'companyId', d.company_id, 'createdAt', d.created_at,
     'name', d.name, 'color', d.color, 'version', d.version)
-  from departments d where d.id = ${v.departmentId})`;
+  from departments d where d.company_id = ${v.companyId} and d.id = ${v.departmentId})`;
 
 /** What a page row's select list reads: the visit's columns and its nested records as json. */
 const pageColumns = sql`${visitRowReader.columns}, ${pageCustomerJson} as "pageCustomer",
@@ -125,13 +125,13 @@ export async function customerVisitPages(
   const rows = await queryRows<RawPageRow & { pageCustomerId: string }>(
     db,
     sql`with ranked as (
-        select v.id, row_number() over (partition by v.customer_id order by v.start desc nulls first, v.case_number desc) as n,
+        select v.company_id, v.id, row_number() over (partition by v.customer_id order by v.start desc nulls first, v.case_number desc) as n,
           count(*) over (partition by v.customer_id) as total
         from visits v
         where v.customer_id in ${customerIds} and ${visible}
       )
       select ${pageColumns}, v.customer_id as "pageCustomerId", ranked.total as "totalCount"
-      from ranked join visits v on v.id = ranked.id
+      from ranked join visits v on v.company_id = ranked.company_id and v.id = ranked.id
       where ranked.n > ${bounds.offset} and ranked.n <= ${bounds.offset + bounds.limit}
       order by v.customer_id, ranked.n`,
   );

@@ -4,6 +4,7 @@ import type { CompanyScope } from '../../../core/scope.ts';
 import { equipmentProducts, waitlistOffers } from '../../../db/tables/index.ts';
 import { BookingSiteError } from '../booking-site-error.ts';
 import { hashOfferToken } from './offer-token.ts';
+import { sameCompany } from '../../../db/sql.ts';
 
 export interface ClaimView {
   serviceName: string;
@@ -26,7 +27,10 @@ export async function readClaim(scope: CompanyScope, token: string, now = new Da
       state: waitlistOffers.state,
     })
     .from(waitlistOffers)
-    .leftJoin(equipmentProducts, eq(equipmentProducts.id, waitlistOffers.productId))
+    .leftJoin(
+      equipmentProducts,
+      sameCompany(equipmentProducts, waitlistOffers, eq(equipmentProducts.id, waitlistOffers.productId)),
+    )
     .where(and(eq(waitlistOffers.companyId, scope.companyId), eq(waitlistOffers.tokenHash, hashOfferToken(token))));
   if (!row) throw new BookingSiteError(404, 'unknown_offer');
   const state = row.state === 'offered' && (row.start <= now || !row.serviceName) ? 'gone' : row.state;

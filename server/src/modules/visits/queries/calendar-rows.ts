@@ -283,8 +283,8 @@ export async function projectedEntries(
       s.customer_id as "customerId", s.description, s.employee_ids as "employeeIds", s.department_id as "departmentId",
       s.tag_values as "tagValues",
       (select customer_display_name(c.use_company, c.company_name, c.first_name, c.last_name, c.email)
-         from customers c where c.id = s.customer_id) as "customerName",
-      (select max(x.series_index) from visits x where x.series_id = s.id) as "nextIndex"
+         from customers c where c.company_id = s.company_id and c.id = s.customer_id) as "customerName",
+      (select max(x.series_index) from visits x where x.company_id = s.company_id and x.series_id = s.id) as "nextIndex"
     from visit_series s
     where ${and(...conditions)}
     limit 1000`,

@@ -2,6 +2,7 @@ import { and, asc, eq, exists, gt, lt, sql } from 'drizzle-orm';
 import { badInput } from '../../../core/errors.ts';
 import type { TenantScope } from '../../../core/scope.ts';
 import { visitEmployees } from '../../../db/tables/index.ts';
+import { sameCompany } from '../../../db/sql.ts';
 import { v, type VisitRow } from '../visit-rows.ts';
 
 /** The panel asks for today and the next 7 days; a little more is allowed, a calendar's month is not. */
@@ -24,7 +25,12 @@ export async function technicianVisits(scope: TenantScope, { from, to }: Technic
   const onVisit = scope.db
     .select({ one: sql`1` })
     .from(visitEmployees)
-    .where(and(eq(visitEmployees.visitId, v.id), eq(visitEmployees.userId, scope.actor.userId)));
+    .where(
+      and(
+        sameCompany(visitEmployees, v, eq(visitEmployees.visitId, v.id)),
+        eq(visitEmployees.userId, scope.actor.userId),
+      ),
+    );
   return scope.db
     .select()
     .from(v)
