@@ -4,7 +4,7 @@ import { equipmentCategories, equipmentProducts } from '../../db/tables/index.ts
 import { notFound } from '../../core/errors.ts';
 import type { CompanyScope } from '../../core/scope.ts';
 import { productWithCategory, toProductRecord, type EquipmentProductRecord } from './equipment-product-record.ts';
-import { sameCompany } from '../../db/sql.ts';
+import { categoryOfProduct } from '../../db/joins.ts';
 
 /** One product with its category and unit count; another company's product is NOT_FOUND like a missing one. */
 export async function findEquipmentProduct(scope: CompanyScope, id: string): Promise<EquipmentProductRecord> {
@@ -12,10 +12,7 @@ export async function findEquipmentProduct(scope: CompanyScope, id: string): Pro
   const [row] = await scope.db
     .select(productWithCategory)
     .from(equipmentProducts)
-    .innerJoin(
-      equipmentCategories,
-      sameCompany(equipmentCategories, equipmentProducts, eq(equipmentCategories.id, equipmentProducts.categoryId)),
-    )
+    .innerJoin(equipmentCategories, categoryOfProduct)
     .where(eq(equipmentProducts.id, id));
   if (!row) throw notFound();
   return toProductRecord(row);
@@ -31,10 +28,7 @@ export async function findEquipmentProductsByIds(
   const rows = await scope.db
     .select(productWithCategory)
     .from(equipmentProducts)
-    .innerJoin(
-      equipmentCategories,
-      sameCompany(equipmentCategories, equipmentProducts, eq(equipmentCategories.id, equipmentProducts.categoryId)),
-    )
+    .innerJoin(equipmentCategories, categoryOfProduct)
     .where(inArray(equipmentProducts.id, valid));
   return rows.map(toProductRecord);
 }

@@ -4,7 +4,7 @@ import { equipmentCategories, equipmentProducts } from '../../db/tables/index.ts
 import { likeInfix, pageBounds, pageTotal, searchTerms, type Page } from '../../core/paging.ts';
 import type { CompanyScope } from '../../core/scope.ts';
 import { productWithCategory, toProductRecord, type EquipmentProductRecord } from './equipment-product-record.ts';
-import { sameCompany } from '../../db/sql.ts';
+import { categoryOfProduct } from '../../db/joins.ts';
 
 export interface EquipmentProductListArgs {
   /** Words found in the model, the supplier, the category's name or the free columns. */
@@ -37,10 +37,7 @@ export async function listEquipmentProducts(
   const rows = await scope.db
     .select({ ...productWithCategory, totalCount: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(equipmentProducts)
-    .innerJoin(
-      equipmentCategories,
-      sameCompany(equipmentCategories, equipmentProducts, eq(equipmentCategories.id, equipmentProducts.categoryId)),
-    )
+    .innerJoin(equipmentCategories, categoryOfProduct)
     .where(where)
     .orderBy(
       sql`lower(${equipmentCategories.name})`,
@@ -54,10 +51,7 @@ export async function listEquipmentProducts(
     const [count] = await scope.db
       .select({ n: sql<number>`count(*)::int` })
       .from(equipmentProducts)
-      .innerJoin(
-        equipmentCategories,
-        sameCompany(equipmentCategories, equipmentProducts, eq(equipmentCategories.id, equipmentProducts.categoryId)),
-      )
+      .innerJoin(equipmentCategories, categoryOfProduct)
       .where(where);
     return count!.n;
   });

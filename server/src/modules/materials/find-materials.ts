@@ -1,11 +1,11 @@
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { isUuid } from '@servio/domain';
 import { equipmentCategories, equipmentProducts, materials } from '../../db/tables/index.ts';
 import { notFound } from '../../core/errors.ts';
 import type { CompanyScope } from '../../core/scope.ts';
 import { flattenMaterial, materialWithProduct, type MaterialRecord } from './material-record.ts';
 import { withServiceStatus } from './material-service-status.ts';
-import { sameCompany } from '../../db/sql.ts';
+import { categoryOfProduct, productOfMaterial } from '../../db/joins.ts';
 
 /** The materials of these ids that exist in the company, with product, category and status (missing ids left out). */
 export async function findMaterialsByIds(scope: CompanyScope, ids: readonly string[]): Promise<MaterialRecord[]> {
@@ -14,14 +14,8 @@ export async function findMaterialsByIds(scope: CompanyScope, ids: readonly stri
   const rows = await scope.db
     .select(materialWithProduct)
     .from(materials)
-    .innerJoin(
-      equipmentProducts,
-      sameCompany(equipmentProducts, materials, eq(equipmentProducts.id, materials.productId)),
-    )
-    .innerJoin(
-      equipmentCategories,
-      sameCompany(equipmentCategories, equipmentProducts, eq(equipmentCategories.id, equipmentProducts.categoryId)),
-    )
+    .innerJoin(equipmentProducts, productOfMaterial)
+    .innerJoin(equipmentCategories, categoryOfProduct)
     .where(inArray(materials.id, valid));
   return withServiceStatus(scope, rows.map(flattenMaterial));
 }

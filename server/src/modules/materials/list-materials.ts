@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { companies, customers, equipmentCategories, equipmentProducts, materials } from '../../db/tables/index.ts';
 import { countCapped, pageBounds, searchTerms, type Page } from '../../core/paging.ts';
 import type { CompanyScope } from '../../core/scope.ts';
@@ -12,7 +12,7 @@ import {
 import { flattenMaterial, materialWithProduct, type MaterialRecord } from './material-record.ts';
 import { withServiceStatus } from './material-service-status.ts';
 import { companyServiceSettings, localToday } from './material-service-settings.ts';
-import { sameCompany } from '../../db/sql.ts';
+import { categoryOfProduct, customerOfMaterial, productOfMaterial } from '../../db/joins.ts';
 
 /**
  * One page of the company's materials, filtered, sorted and paged in SQL with product and category joined and each
@@ -41,16 +41,10 @@ export async function listMaterials(scope: CompanyScope, args: MaterialListArgs)
     // each table's row-level condition counted against the join as if independent made PostgreSQL expect one row in
     // all, so it sorted every unit of the company for a page rather than read materials_next_service_idx in order.
     // A filter on the product (the search, the category) makes them inner again, on the rows it narrows to.
-    .leftJoin(
-      equipmentProducts,
-      sameCompany(equipmentProducts, materials, eq(equipmentProducts.id, materials.productId)),
-    )
-    .leftJoin(
-      equipmentCategories,
-      sameCompany(equipmentCategories, equipmentProducts, eq(equipmentCategories.id, equipmentProducts.categoryId)),
-    )
+    .leftJoin(equipmentProducts, productOfMaterial)
+    .leftJoin(equipmentCategories, categoryOfProduct)
     // The page's customers in the same statement: the list shows each unit's customer.
-    .leftJoin(customers, sameCompany(customers, materials, eq(customers.id, materials.customerId)))
+    .leftJoin(customers, customerOfMaterial)
     .where(where)
     .orderBy(...materialListOrder(args))
     .limit(limit)
@@ -76,18 +70,9 @@ export async function listMaterials(scope: CompanyScope, args: MaterialListArgs)
   // an index-only range scan of materials_next_service_idx.
   const base = scope.db.select({ id: materials.id }).from(materials);
   const needsProduct = Boolean(args.categoryId) || searchTerms(args.search).length > 0;
-  const withProduct = needsProduct
-    ? base.innerJoin(
-        equipmentProducts,
-        sameCompany(equipmentProducts, materials, eq(equipmentProducts.id, materials.productId)),
-      )
-    : base;
+  const withProduct = needsProduct ? base.innerJoin(equipmentProducts, productOfMaterial) : base;
   // The map's filter reads the customer's coordinates.
   const needsCustomer = args.hasCoordinates === true || args.hasCoordinates === false;
-  const matching = (
-    needsCustomer
-      ? withProduct.leftJoin(customers, sameCompany(customers, materials, eq(customers.id, materials.customerId)))
-      : withProduct
-  ).where(where);
+  const matching = (needsCustomer ? withProduct.leftJoin(customers, customerOfMaterial) : withProduct).where(where);
   return { items: page, ...(await countCapped(scope.db, matching, offset)) };
 }

@@ -6,7 +6,7 @@ import { inCustomerFamily } from '../customers/index.ts';
 import { materialListConditions, materialListOrder } from './material-list-query.ts';
 import { localToday } from './material-service-settings.ts';
 import { myMaterialServiceStatus, type MyMaterialServiceStatus } from './my-material-status.ts';
-import { sameCompany } from '../../db/sql.ts';
+import { categoryOfProduct, customerOfMaterial, productOfMaterial } from '../../db/joins.ts';
 
 /** A unit as its customer's portal shows it: what the unit is, where, and its service; no prices or office notes. */
 export interface MyMaterial {
@@ -79,15 +79,9 @@ export async function myMaterials(scope: TenantScope, args: MyMaterialsArgs): Pr
       totalCount: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(materials)
-    .innerJoin(
-      equipmentProducts,
-      sameCompany(equipmentProducts, materials, eq(equipmentProducts.id, materials.productId)),
-    )
-    .innerJoin(
-      equipmentCategories,
-      sameCompany(equipmentCategories, equipmentProducts, eq(equipmentCategories.id, equipmentProducts.categoryId)),
-    )
-    .innerJoin(customers, sameCompany(customers, materials, eq(customers.id, materials.customerId)))
+    .innerJoin(equipmentProducts, productOfMaterial)
+    .innerJoin(equipmentCategories, categoryOfProduct)
+    .innerJoin(customers, customerOfMaterial)
     .where(where)
     .orderBy(...materialListOrder({}))
     .limit(limit)
@@ -107,10 +101,7 @@ export async function myMaterials(scope: TenantScope, args: MyMaterialsArgs): Pr
     const [counted] = await scope.db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(materials)
-      .innerJoin(
-        equipmentProducts,
-        sameCompany(equipmentProducts, materials, eq(equipmentProducts.id, materials.productId)),
-      )
+      .innerJoin(equipmentProducts, productOfMaterial)
       .where(where);
     return counted?.n ?? 0;
   });

@@ -3,7 +3,7 @@ import { dateString, localParts } from '@servio/domain';
 import { equipmentProducts, materials } from '../../db/tables/index.ts';
 import type { CompanyScope } from '../../core/scope.ts';
 import { companyServiceSettings, nextServiceOf } from './material-service-settings.ts';
-import { sameCompany } from '../../db/sql.ts';
+import { productOfMaterial } from '../../db/joins.ts';
 
 /**
  * A completed visit serviced its materials: each one's last service becomes the visit's local date (its start, else
@@ -18,10 +18,7 @@ export async function recordVisitService(
   const rows = await scope.db
     .select({ material: materials, productIntervalMonths: equipmentProducts.serviceIntervalMonths })
     .from(materials)
-    .innerJoin(
-      equipmentProducts,
-      sameCompany(equipmentProducts, materials, eq(equipmentProducts.id, materials.productId)),
-    )
+    .innerJoin(equipmentProducts, productOfMaterial)
     .where(inArray(materials.id, [...visit.materielIds]));
   const company = await companyServiceSettings(scope);
   for (const { material, productIntervalMonths } of rows) {

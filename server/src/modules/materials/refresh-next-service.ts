@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { equipmentProducts, materials } from '../../db/tables/index.ts';
 import type { CompanyScope } from '../../core/scope.ts';
 import { companyServiceSettings, nextServiceOf } from './material-service-settings.ts';
-import { sameCompany } from '../../db/sql.ts';
+import { productOfMaterial } from '../../db/joins.ts';
 
 /**
  * Computes the stored next service date again after what it follows from changed outside the material: a product's
@@ -23,10 +23,7 @@ export async function refreshNextService(scope: CompanyScope, filter: { productI
       productIntervalMonths: equipmentProducts.serviceIntervalMonths,
     })
     .from(materials)
-    .innerJoin(
-      equipmentProducts,
-      sameCompany(equipmentProducts, materials, eq(equipmentProducts.id, materials.productId)),
-    )
+    .innerJoin(equipmentProducts, productOfMaterial)
     .where(and(isNull(materials.archivedAt), filter.productId ? eq(materials.productId, filter.productId) : undefined));
   const changes = rows
     .map((row) => ({ id: row.id, next: nextServiceOf(row, company), before: row.nextServiceOn }))

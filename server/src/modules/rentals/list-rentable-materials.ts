@@ -4,7 +4,8 @@ import type { CompanyScope } from '../../core/scope.ts';
 import { materialSummaryColumns, type RentalMaterialSummary } from './rental-material.ts';
 import { selectRentals, toRecord, type RentalRecord } from './rental-record.ts';
 import { assertRentalsOn } from './rental-settings.ts';
-import { byCompanyKeys, sameCompany } from '../../db/sql.ts';
+import { byCompanyKeys } from '../../db/sql.ts';
+import { productOfMaterial } from '../../db/joins.ts';
 
 export type RentableMaterial = RentalMaterialSummary & { upcomingRentals: RentalRecord[] };
 
@@ -20,10 +21,7 @@ export async function listRentableMaterials(scope: CompanyScope, now = new Date(
   const units = await scope.db
     .select(materialSummaryColumns)
     .from(materials)
-    .innerJoin(
-      equipmentProducts,
-      sameCompany(equipmentProducts, materials, eq(equipmentProducts.id, materials.productId)),
-    )
+    .innerJoin(equipmentProducts, productOfMaterial)
     .where(and(eq(materials.rentable, true), isNull(materials.archivedAt)))
     .orderBy(sql`lower(${equipmentProducts.name})`, sql`lower(${materials.serialNumber})`, asc(materials.id));
   if (units.length === 0) return [];

@@ -3,7 +3,7 @@ import { isUuid } from '@servio/domain';
 import { equipmentProducts, materials } from '../../db/tables/index.ts';
 import { badInput, notFound } from '../../core/errors.ts';
 import type { CompanyScope } from '../../core/scope.ts';
-import { sameCompany } from '../../db/sql.ts';
+import { productOfMaterial } from '../../db/joins.ts';
 
 /** What a rental shows of its unit: enough to name it ("CDT 40 affugter · DT-40-001"). */
 export interface RentalMaterialSummary {
@@ -29,10 +29,7 @@ export async function findRentalMaterial(scope: CompanyScope, id: string): Promi
   const [row] = await scope.db
     .select(materialSummaryColumns)
     .from(materials)
-    .innerJoin(
-      equipmentProducts,
-      sameCompany(equipmentProducts, materials, eq(equipmentProducts.id, materials.productId)),
-    )
+    .innerJoin(equipmentProducts, productOfMaterial)
     .where(eq(materials.id, id));
   if (!row) throw notFound();
   return row;

@@ -4,6 +4,7 @@ import { equipmentProducts, materials, rentals, type RentalRow } from '../../db/
 import type { CompanyScope } from '../../core/scope.ts';
 import { materialSummaryColumns, type RentalMaterialSummary } from './rental-material.ts';
 import { sameCompany } from '../../db/sql.ts';
+import { productOfMaterial } from '../../db/joins.ts';
 
 /** A rental as every answer gives it: its row and its unit's summary (same query). */
 export type RentalRecord = RentalRow & {
@@ -18,10 +19,7 @@ export const selectRentals = (scope: CompanyScope) =>
     .select({ rental: rentals, material: materialSummaryColumns })
     .from(rentals)
     .innerJoin(materials, sameCompany(materials, rentals, eq(materials.id, rentals.materialId)))
-    .innerJoin(
-      equipmentProducts,
-      sameCompany(equipmentProducts, materials, eq(equipmentProducts.id, materials.productId)),
-    );
+    .innerJoin(equipmentProducts, productOfMaterial);
 
 export const toRecord = (row: { rental: RentalRow; material: RentalMaterialSummary }): RentalRecord => ({
   ...row.rental,
