@@ -129,9 +129,8 @@ describe('reading a statement for joins', () => {
     expect(
       joins('select 1 from visits v join customers c on c.company_id = v.company_id and c.id = v.customer_id'),
     ).toEqual([]);
-    expect(joins('select 1 from visits v join customers c using (company_id) where c.id = v.customer_id')).toEqual([
-      'customers.id = visits.customer_id',
-    ]);
+    expect(joins('select 1 from visits v join customers c using (company_id) where c.id = v.customer_id')).toEqual([]);
+    expect(joins('select 1 from visits v join customers c using (id)')).toEqual(['visits.id = customers.id']);
     expect(
       joins(
         'select 1 from visits v, customers c where v.company_id = $1 and c.company_id = $2 and c.id = v.customer_id',

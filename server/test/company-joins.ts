@@ -208,9 +208,19 @@ class JoinReader {
       if (alias) scope.sources.set(alias.aliasname, { kind: 'derived', output: this.renamed(output, alias) });
     } else if (item.JoinExpr) {
       const join = item.JoinExpr as Node;
+      const before = new Set(scope.sources.keys());
       this.addFrom(join.larg, scope);
+      const left = [...scope.sources.keys()].filter((name) => !before.has(name));
       this.addFrom(join.rarg, scope);
+      const right = [...scope.sources.keys()].filter((name) => !before.has(name) && !left.includes(name));
       this.conditions(join.quals, scope);
+      // `using (a, b)`: each named column of the left side equals the right side's.
+      for (const name of ((join.usingClause ?? []) as Node[]).map((n) => n.String.sval as string)) {
+        const find = (names: string[]) =>
+          names.map((n) => this.columnOf(scope.sources.get(n)!, name)).find((c) => c !== undefined);
+        const [l, r] = [find(left), find(right)];
+        if (l && r) this.join(l, r);
+      }
     } else if (item.RangeFunction) {
       const { alias, functions } = item.RangeFunction as Node;
       this.subqueriesIn(functions, scope);
