@@ -63,6 +63,25 @@ describe.each(backends)('the web pages on %s', (backend) => {
     expect(plain.body).toBe(script);
   });
 
+  it('keeps a built file for a year and asks again for the top files; a file the build did not write is a 404', async () => {
+    const built = await get('/assets/main-1.js');
+    expect(built.statusCode).toBe(200);
+    expect(built.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const head = await t.app.inject({ method: 'HEAD', url: '/assets/main-1.js' });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    const top = await get('/sign-in.html');
+    expect(top.statusCode).toBe(200);
+    expect(top.headers['cache-control']).toBe('no-cache');
+    // An earlier build's file (an old tab's chunk) is not found, not answered with the app's page.
+    const missing = await get('/assets/main-0.js');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toMatch(/^application\/json/);
+    // The build's manifest is for the server, not the web.
+    expect((await get('/.vite/manifest.json')).headers['content-type']).toMatch(/^text\/html/);
+    expect((await get('/assets/../.vite/manifest.json')).body).not.toContain('tsr-split');
+  });
+
   it("names the route's code in the back office's page head, and nothing for an address without a route", async () => {
     const visits = await get('/admin/visits/');
     expect(visits.statusCode).toBe(200);
