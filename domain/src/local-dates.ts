@@ -34,6 +34,8 @@ export function localToInstant(days: number, minutes: number, timeZone = busines
   const local = days * dayMs + minutes * 60_000;
   const before = zoneOffsetMinutes(new Date(local - dayMs), timeZone);
   const after = zoneOffsetMinutes(new Date(local + dayMs), timeZone);
+  // No change of offset within a day either side (all but two days a year): the one answer, without the search.
+  if (before === after) return new Date(local - before * 60_000);
   const candidates = [...new Set([before, after])]
     .map((offset) => ({ offset, instant: local - offset * 60_000 }))
     .filter((c) => zoneOffsetMinutes(new Date(c.instant), timeZone) === c.offset)

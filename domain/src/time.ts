@@ -22,20 +22,24 @@ function formatter(kind: 'offset' | 'date', timeZone: string): Intl.DateTimeForm
 /**
  * Offsets already found, per zone and quarter of an hour: zones change offset only on a quarter-hour, and asking
  * Intl (formatToParts, ~25 µs) hundreds of times per request for a month's days or a series' occurrences showed up
- * in the calendar's profile. Bounded: cleared when it grows past the limit.
+ * in the calendar's profile. Keyed by the quarter's number in a map per zone: a string key built per call cost more
+ * than the lookup (the planning board asks thousands of times per render). Bounded: cleared when it grows past the
+ * limit.
  */
-const offsetCache = new Map<string, number>();
+const offsetCache = new Map<string, Map<number, number>>();
 const offsetCacheLimit = 100_000;
 const quarterHourMs = 15 * 60_000;
 
 /** Minutes the zone is ahead of UTC at `instant` (60 in winter, 120 in summer for Copenhagen). */
 export function zoneOffsetMinutes(instant: Date, timeZone = businessTimeZone): number {
-  const key = `${timeZone} ${Math.floor(instant.getTime() / quarterHourMs)}`;
-  const known = offsetCache.get(key);
+  const quarter = Math.floor(instant.getTime() / quarterHourMs);
+  let zone = offsetCache.get(timeZone);
+  if (!zone) offsetCache.set(timeZone, (zone = new Map()));
+  const known = zone.get(quarter);
   if (known !== undefined) return known;
   const offset = intlOffsetMinutes(instant, timeZone);
-  if (offsetCache.size >= offsetCacheLimit) offsetCache.clear();
-  offsetCache.set(key, offset);
+  if (zone.size >= offsetCacheLimit) zone.clear();
+  zone.set(quarter, offset);
   return offset;
 }
 

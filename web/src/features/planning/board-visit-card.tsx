@@ -1,7 +1,17 @@
-import { memo, type CSSProperties, type KeyboardEvent } from 'react';
-import { useDraggable } from '@dnd-kit/core';
+import {
+  memo,
+  useCallback,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+  type PointerEvent as ReactPointerEvent,
+  type RefObject,
+} from 'react';
+import { flushSync } from 'react-dom';
+import { useDraggable, type DraggableAttributes, type DraggableSyntheticListeners } from '@dnd-kit/core';
 import { useTranslation } from 'react-i18next';
-import { AlertTriangle } from 'lucide-react';
 import { formatTime } from '../../lib/format/index.ts';
 import type { PlanningVisit } from './planning-api.ts';
 
@@ -18,32 +28,17 @@ export const cardDragId = (visitId: string, fromEmployeeId: string | null) =>
   `visit:${visitId}:${fromEmployeeId ?? '-'}`;
 export const resizeDragId = (visitId: string, employeeId: string) => `resize:${visitId}:${employeeId}`;
 
-/** The card's one line: time, case number and customer ("08.00 #1042 Hansen ApS"). */
-export function visitLabel(visit: PlanningVisit): string {
-  const time = visit.start ? `${formatTime(visit.start)} ` : '';
-  return `${time}#${visit.caseNumber}${visit.customerName ? ` ${visit.customerName}` : ''}`;
-}
+const timePrefix = (visit: PlanningVisit) => (visit.start ? `${formatTime(visit.start)} ` : '');
+const labelWith = (visit: PlanningVisit, time: string) =>
+  `${time}#${visit.caseNumber}${visit.customerName ? ` ${visit.customerName}` : ''}`;
 
-/**
- * A visit on the board or in the side list: picked up by mouse (drag) or keyboard (Enter; arrows move, Enter
- * drops, Escape cancels). Space or Ctrl/⌘-click selects it for moving with others. Its warnings show as an icon and
- * are read out with it. In the day view a handle at its end changes its length (ResizeHandle).
- * A two-week board holds some 2,000 of these: plain class strings and no icon but the warning keep each cheap.
- */
-export const BoardVisitCard = memo(function BoardVisitCard({
-  visit,
-  fromEmployeeId,
-  originCell,
-  selected,
-  carried = false,
-  conflicts,
-  style,
-  resizable,
-  onToggleSelect,
-  onPickUp,
-  onResizeKey,
-  onOpen,
-}: {
+/** The card's one line: time, case number and customer ("08.00 #1042 Hansen ApS"). */
+export const visitLabel = (visit: PlanningVisit): string => labelWith(visit, timePrefix(visit));
+
+/** The board's hidden text that tells how to move a card with the keyboard; every card is described by it. */
+export const cardInstructionsId = 'planning-card-instructions';
+
+interface CardProps {
   visit: PlanningVisit;
   fromEmployeeId: string | null;
   originCell: string | null;
@@ -51,19 +46,104 @@ export const BoardVisitCard = memo(function BoardVisitCard({
   /** Being carried with the keyboard. */
   carried?: boolean;
   conflicts: readonly string[];
+  /** What a screen reader calls a card ("flytbart besøg"). */
+  roleDescription: string;
   style?: CSSProperties;
   resizable?: boolean;
   onToggleSelect: (visitId: string) => void;
   onPickUp: (data: CardDragData) => void;
   onResizeKey?: (visit: PlanningVisit, deltaMinutes: number) => void;
   onOpen: (visitId: string) => void;
-}) {
-  const data: CardDragData = { visitId: visit.id, fromEmployeeId, originCell, kind: 'move' };
+}
+
+/** What dnd-kit gives an armed card; a dormant card has none of it. */
+interface DragBinding {
+  bindNode?: (node: HTMLElement | null) => void;
+  attributes?: DraggableAttributes;
+  listeners?: DraggableSyntheticListeners;
+  isDragging: boolean;
+  onPointerEnter?: (event: ReactPointerEvent<HTMLDivElement>) => void;
+}
+
+/**
+ * A visit on the board or in the side list: picked up by mouse (drag) or keyboard (Enter; arrows move, Enter
+ * drops, Escape cancels). Space or Ctrl/⌘-click selects it for moving with others. Its warnings show as an icon and
+ * are read out with it. In the day view a handle at its end changes its length (ResizeHandle).
+ *
+ * A two-week board holds some 2,000 of these, so a card is dormant until a pointer comes over it or presses it, and
+ * only then becomes dnd-kit's draggable: a draggable per card is hooks and a context subscription each on the board's
+ * first render (about 30 ms of it in a profile), and all 2,000 rendered again when a drag starts. The keyboard needs none of it: Enter
+ * picks a card up through the board's own carry (use-keyboard-carry.ts). Plain class strings and a CSS mask for the
+ * warning keep the rest cheap.
+ */
+export const BoardVisitCard = memo(function BoardVisitCard(props: CardProps) {
+  const [armed, setArmed] = useState<{ focus: boolean } | null>(null);
+  const nodeRef = useRef<HTMLElement | null>(null);
+  if (armed) return <ArmedCard {...props} focus={armed.focus} nodeRef={nodeRef} />;
+  // The armed card is another element: it takes the focus if this one had it.
+  const arm = (event: ReactPointerEvent<HTMLDivElement>) =>
+    flushSync(() => setArmed({ focus: document.activeElement === event.currentTarget }));
+  return (
+    <CardFace
+      {...props}
+      drag={{
+        isDragging: false,
+        onPointerEnter: arm,
+        listeners: {
+          // A press without a pointer coming over first (a card drawn under a resting mouse): arm, and hand the
+          // press to the armed card.
+          onPointerDown: (event: ReactPointerEvent<HTMLDivElement>) => {
+            arm(event);
+            nodeRef.current?.dispatchEvent(new PointerEvent(event.type, event.nativeEvent));
+          },
+        },
+      }}
+    />
+  );
+});
+
+function ArmedCard({
+  focus,
+  nodeRef,
+  ...props
+}: CardProps & { focus: boolean; nodeRef: RefObject<HTMLElement | null> }) {
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
-    id: cardDragId(visit.id, fromEmployeeId),
-    data,
+    id: cardDragId(props.visit.id, props.fromEmployeeId),
+    data: { visitId: props.visit.id, fromEmployeeId: props.fromEmployeeId, originCell: props.originCell, kind: 'move' },
   });
-  const label = visitLabel(visit);
+  useLayoutEffect(() => {
+    if (focus) nodeRef.current?.focus();
+  }, [focus, nodeRef]);
+  const bindNode = useCallback(
+    (element: HTMLElement | null) => {
+      nodeRef.current = element;
+      setNodeRef(element);
+    },
+    [nodeRef, setNodeRef],
+  );
+  return <CardFace {...props} drag={{ bindNode, attributes, listeners, isDragging }} />;
+}
+
+function CardFace({
+  visit,
+  fromEmployeeId,
+  originCell,
+  selected,
+  carried = false,
+  conflicts,
+  roleDescription,
+  style,
+  resizable,
+  onToggleSelect,
+  onPickUp,
+  onResizeKey,
+  onOpen,
+  drag: { bindNode, attributes, listeners, isDragging, onPointerEnter },
+}: CardProps & { drag: DragBinding }) {
+  const data: CardDragData = { visitId: visit.id, fromEmployeeId, originCell, kind: 'move' };
+  // The time formatted once, for the label and the face.
+  const time = timePrefix(visit);
+  const label = labelWith(visit, time);
   const warning = conflicts.length > 0;
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === ' ' && !isDragging) {
@@ -80,9 +160,14 @@ export const BoardVisitCard = memo(function BoardVisitCard({
   };
   const card = (
     <div
-      ref={setNodeRef}
+      ref={bindNode}
       {...attributes}
       {...listeners}
+      role="button"
+      tabIndex={0}
+      aria-roledescription={roleDescription}
+      aria-describedby={cardInstructionsId}
+      onPointerEnter={onPointerEnter}
       onKeyDown={onKeyDown}
       onClick={(event) => {
         if (event.ctrlKey || event.metaKey || event.shiftKey) onToggleSelect(visit.id);
@@ -101,11 +186,11 @@ export const BoardVisitCard = memo(function BoardVisitCard({
       {/* Two lines, one text ("08.00 #1042 Hansen ApS"): the name read out starts with what is seen. */}
       <span className="min-w-0 flex-1">
         <span className="block truncate font-medium">
-          {visit.start ? `${formatTime(visit.start)} ` : ''}#{visit.caseNumber}
+          {time}#{visit.caseNumber}
         </span>
         {visit.customerName && <span className="block truncate text-muted">{` ${visit.customerName}`}</span>}
       </span>
-      {warning && <AlertTriangle className="size-3.5 shrink-0 text-warning" aria-hidden="true" />}
+      {warning && <span className="icon-warning size-3.5 shrink-0 text-warning" aria-hidden="true" />}
     </div>
   );
   if (!resizable || !onResizeKey) return card;
@@ -116,7 +201,7 @@ export const BoardVisitCard = memo(function BoardVisitCard({
       <ResizeHandle visit={visit} data={data} label={label} onResizeKey={onResizeKey} />
     </div>
   );
-});
+}
 
 const cardClass =
   'relative flex min-w-0 cursor-grab items-center gap-1 rounded-md border px-1.5 py-1 text-xs shadow-xs outline-none focus-visible:ring-2 focus-visible:ring-accent';

@@ -43,7 +43,7 @@ import { BoardGrid, type BoardHandlers } from './board-grid.tsx';
 import { CarryTargetContext } from './board-cell.tsx';
 import { useKeyboardCarry } from './use-keyboard-carry.ts';
 import { useBoardSpeech } from './use-board-speech.ts';
-import { type CardDragData, visitLabel } from './board-visit-card.tsx';
+import { type CardDragData, cardInstructionsId, visitLabel } from './board-visit-card.tsx';
 import { UnscheduledList } from './unscheduled-list.tsx';
 import { PlanningToolbar } from './planning-toolbar.tsx';
 import { useBoardMoves } from './use-board-moves.ts';
@@ -250,6 +250,7 @@ export function PlanningPage({
     () => ({
       selected,
       conflictTexts,
+      cardRole: t('planning.cardRole'),
       onToggleSelect,
       onResizeKey: resize,
       onPickUp: keyboard.pickUp,
@@ -257,7 +258,7 @@ export function PlanningPage({
       onOpen,
       onChooseDay,
     }),
-    [selected, conflictTexts, onToggleSelect, resize, keyboard.pickUp, carriedId, onOpen, onChooseDay],
+    [selected, conflictTexts, t, onToggleSelect, resize, keyboard.pickUp, carriedId, onOpen, onChooseDay],
   );
 
   // Ctrl+Z (⌘Z) takes the last move back, unless a field has the keys.
@@ -324,6 +325,10 @@ export function PlanningPage({
           }}
         >
           <CarryTargetContext.Provider value={keyboard.carry?.cell ?? null}>
+            {/* What every card is described by: a dormant card has no dnd-kit id to point at (board-visit-card.tsx). */}
+            <p id={cardInstructionsId} hidden>
+              {t('planning.dnd.instructions')}
+            </p>
             <p role="status" aria-live="polite" className={keyboard.carry ? 'mb-2 text-[13px] font-medium' : 'sr-only'}>
               {keyboard.announcement}
             </p>

@@ -53,6 +53,7 @@ export function UnscheduledList({
                 fromEmployeeId={null}
                 originCell={null}
                 selected={selected.has(visit.id)}
+                roleDescription={t('planning.cardRole')}
                 conflicts={[]}
                 carried={carriedId === visit.id}
                 onToggleSelect={onToggleSelect}
