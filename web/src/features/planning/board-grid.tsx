@@ -361,7 +361,7 @@ function BoardCard({
 function loadLabelFor(t: TFunction, employee: string): (percent: string) => string {
   const placeholder = '\u0000';
   const text = t('planning.load', { employee, percent: placeholder });
-  return (percent) => text.replace(placeholder, percent);
+  return (percent) => text.replace(placeholder, () => percent);
 }
 
 /** An employee's load on a day as a bar (a day without working hours or visits shows none unless `always`). */
