@@ -32,6 +32,14 @@ const timePrefix = (visit: PlanningVisit) => (visit.start ? `${formatTime(visit.
 const labelWith = (visit: PlanningVisit, time: string) =>
   `${time}#${visit.caseNumber}${visit.customerName ? ` ${visit.customerName}` : ''}`;
 
+/** What a card carries when it is picked up to move. */
+const moveData = ({ visit, fromEmployeeId, originCell }: CardProps): CardDragData => ({
+  visitId: visit.id,
+  fromEmployeeId,
+  originCell,
+  kind: 'move',
+});
+
 /** The card's one line: time, case number and customer ("08.00 #1042 Hansen ApS"). */
 export const visitLabel = (visit: PlanningVisit): string => labelWith(visit, timePrefix(visit));
 
@@ -71,10 +79,10 @@ interface DragBinding {
  * are read out with it. In the day view a handle at its end changes its length (ResizeHandle).
  *
  * A two-week board holds some 2,000 of these, so a card is dormant until a pointer comes over it or presses it, and
- * only then becomes dnd-kit's draggable: a draggable per card is hooks and a context subscription each on the board's
- * first render (about 30 ms of it in a profile), and all 2,000 rendered again when a drag starts. The keyboard needs none of it: Enter
- * picks a card up through the board's own carry (use-keyboard-carry.ts). Plain class strings and a CSS mask for the
- * warning keep the rest cheap.
+ * only then becomes dnd-kit's draggable: a draggable per card is hooks and a context subscription each on the
+ * board's first render (about 30 ms of it in a profile), and all 2,000 rendered again when a drag starts. The
+ * keyboard needs none of it: Enter picks a card up through the board's own carry (use-keyboard-carry.ts). Plain
+ * class strings and a CSS mask for the warning keep the rest cheap.
  */
 export const BoardVisitCard = memo(function BoardVisitCard(props: CardProps) {
   const [armed, setArmed] = useState<{ focus: boolean } | null>(null);
@@ -109,7 +117,7 @@ function ArmedCard({
 }: CardProps & { focus: boolean; nodeRef: RefObject<HTMLElement | null> }) {
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
     id: cardDragId(props.visit.id, props.fromEmployeeId),
-    data: { visitId: props.visit.id, fromEmployeeId: props.fromEmployeeId, originCell: props.originCell, kind: 'move' },
+    data: moveData(props),
   });
   useLayoutEffect(() => {
     if (focus) nodeRef.current?.focus();
@@ -125,22 +133,23 @@ function ArmedCard({
 }
 
 function CardFace({
-  visit,
-  fromEmployeeId,
-  originCell,
-  selected,
-  carried = false,
-  conflicts,
-  roleDescription,
-  style,
-  resizable,
-  onToggleSelect,
-  onPickUp,
-  onResizeKey,
-  onOpen,
   drag: { bindNode, attributes, listeners, isDragging, onPointerEnter },
+  ...props
 }: CardProps & { drag: DragBinding }) {
-  const data: CardDragData = { visitId: visit.id, fromEmployeeId, originCell, kind: 'move' };
+  const {
+    visit,
+    selected,
+    carried = false,
+    conflicts,
+    roleDescription,
+    style,
+    resizable,
+    onToggleSelect,
+    onPickUp,
+    onResizeKey,
+    onOpen,
+  } = props;
+  const data = moveData(props);
   // The time formatted once, for the label and the face.
   const time = timePrefix(visit);
   const label = labelWith(visit, time);

@@ -325,7 +325,8 @@ export function PlanningPage({
           }}
         >
           <CarryTargetContext.Provider value={keyboard.carry?.cell ?? null}>
-            {/* What every card is described by: a dormant card has no dnd-kit id to point at (board-visit-card.tsx). */}
+            {/* What every card is described by: a dormant card has no dnd-kit id to point at
+                (board-visit-card.tsx). DndContext still gets the text, or it writes its English default. */}
             <p id={cardInstructionsId} hidden>
               {t('planning.dnd.instructions')}
             </p>

@@ -28,6 +28,7 @@ export function UnscheduledList({
 }) {
   const { t } = useTranslation();
   const label = t('planning.unscheduled.title');
+  const cardRole = t('planning.cardRole');
   // A drop target too: a visit put here is taken off the plan.
   const { setNodeRef, isOver } = useDroppable({ id: sideListId, data: { label } });
   const carriedHere = useContext(CarryTargetContext) === sideListId;
@@ -53,7 +54,7 @@ export function UnscheduledList({
                 fromEmployeeId={null}
                 originCell={null}
                 selected={selected.has(visit.id)}
-                roleDescription={t('planning.cardRole')}
+                roleDescription={cardRole}
                 conflicts={[]}
                 carried={carriedId === visit.id}
                 onToggleSelect={onToggleSelect}
