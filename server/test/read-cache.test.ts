@@ -13,6 +13,7 @@ import {
   type TestApp,
   type TestDatabase,
 } from './harness.ts';
+import { statementLog } from './statement-log.ts';
 
 /** A read that counts how often it really ran: the cache's hits are the calls it did not run. */
 function countingRead(db: TestDatabase['database']['db']) {
@@ -118,5 +119,35 @@ describe('the sidebar counts on the embedded database', () => {
     const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@demo.dk'));
     await t.database.db.insert(notifications).values({ companyId: demoCompanyId, userId: row!.id, kind: 'test' });
     expect(await unread()).toBe(before + 1);
+  });
+});
+
+describe('the session check on the embedded database', () => {
+  const log = statementLog();
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp('pglite', {}, { logger: log.logger });
+  });
+  afterAll(() => t.close());
+
+  const me = '{ me { email } }';
+  /** The statements that read a session's user row (auth/session.ts's viewer query). */
+  const sessionReads = () => log.statements.filter((text) => text.includes('"sessions"."jti"')).length;
+
+  it('reads a session’s row once in a burst, again after any write, and a sign-out ends it at once', async () => {
+    const cookie = await signIn(t.app, 'admin@demo.dk');
+    const before = sessionReads();
+    expect((await graphql(t.app, cookie, me)).data!.me.email).toBe('admin@demo.dk');
+    expect((await graphql(t.app, cookie, me)).data!.me.email).toBe('admin@demo.dk');
+    expect(sessionReads() - before).toBe(1);
+    // A write by anyone (here a job's notification) ends every entry.
+    const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@demo.dk'));
+    await t.database.db.insert(notifications).values({ companyId: demoCompanyId, userId: row!.id, kind: 'test' });
+    await graphql(t.app, cookie, me);
+    expect(sessionReads() - before).toBe(2);
+    // Signing out deletes the session's row: the very next request with the old cookie is refused.
+    expect((await t.app.inject({ method: 'POST', url: '/logout', headers: { cookie } })).statusCode).toBe(200);
+    expect((await graphql(t.app, cookie, me)).data?.me ?? null).toBeNull();
   });
 });

@@ -66,7 +66,12 @@ function prepareViewerQuery(db: Db) {
 }
 const viewerQueries = new WeakMap<Db, ReturnType<typeof prepareViewerQuery>>();
 
-/** Resolves the request's viewer from its cookie in one query (see `prepareViewerQuery`). */
+/**
+ * Resolves the request's viewer from its cookie in one query (see `prepareViewerQuery`). On the embedded database a
+ * burst of requests by one session reads its row once (core/read-cache.ts, decision 0047): whatever ends a session
+ * early (signing out, a password change, a deactivated user, customer logins switched off) is a write, which ends the
+ * entry at once, and the token's own expiry is checked on every request by `verify`.
+ */
 export async function resolveViewer(services: AppServices, token: string | undefined): Promise<Viewer | null> {
   if (!token) return null;
   const claims = await services.tokens.verify(token);
@@ -74,7 +79,15 @@ export async function resolveViewer(services: AppServices, token: string | undef
   const db = services.database.db;
   let query = viewerQueries.get(db);
   if (!query) viewerQueries.set(db, (query = prepareViewerQuery(db)));
-  const [user] = await query.execute({ userId: claims.userId, generation: claims.generation, jti: claims.jti });
+  const read = query;
+  const user = await services.readCache.read(
+    db,
+    `viewer:${claims.jti}:${claims.userId}:${claims.generation}`,
+    async () => {
+      const [row] = await read.execute({ userId: claims.userId, generation: claims.generation, jti: claims.jti });
+      return row ?? null;
+    },
+  );
   return user ? viewerFrom(user, claims) : null;
 }
 

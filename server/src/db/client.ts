@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { appRoleOf, ensureAppRole } from './app-role.ts';
 import { postgresListener, type Listen } from './listen.ts';
+import { cacheFileSizes } from './pglite-file-sizes.ts';
 import { isMigrated } from './migrated.ts';
 import { appRoleSetting } from './tenant.ts';
 import * as schema from './tables/index.ts';
@@ -77,6 +78,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const client =
     options.pglite ?? new PGlite(options.dataDir ?? 'memory://', { extensions: pgliteExtensions, startParams });
   await client.waitReady;
+  cacheFileSizes(client);
   // PGlite is one connection: set once.
   await client.query(`select set_config('${appRoleSetting}', $1, false)`, [appRole]);
   const db = drizzlePglite({ client, schema, logger: options.logger }) as unknown as Db;
