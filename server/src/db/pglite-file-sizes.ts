@@ -32,8 +32,8 @@ const changingNodeOps = ['setattr', 'rename', 'unlink', 'mknod', 'rmdir'] as con
  * (docs/decisions/0050-pglite-file-sizes.md). This keeps each descriptor's size once read, and forgets every size
  * at any operation that can change one or change what a descriptor names (a write, a truncate, an open or close, a
  * rename, an unlink): a read-only request reads each size once, one that writes reads them again after its write,
- * as before. Only this process writes the data dir (PGlite is one connection in one process), so nothing else can
- * change a size behind the cache. Does nothing on an in-memory database (MEMFS keeps sizes in memory already).
+ * as before. Only this process writes the data dir (PGlite is one connection, and ops/server-lock.ts keeps a second
+ * server off it), so nothing else can change a size behind the cache. Does nothing on an in-memory database (MEMFS keeps sizes in memory already).
  */
 export function cacheFileSizes(client: PGlite): void {
   const module = client.Module as unknown as EmscriptenModule;
