@@ -48,7 +48,7 @@ describe.each(backends)('the economy page on %s', (backend) => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp(backend, {}, { logger: log.logger });
+    t = await createTestApp(backend, {}, log.appOptions);
     ({ companyId, admin } = await createCompany(t, { showFinanceTab: true }));
     const big = (await createCustomer(t, admin.cookie, { companyName: 'Stor Kunde A/S', useCompany: true })).id;
     const small = (await createCustomer(t, admin.cookie, { companyName: 'Lille Kunde ApS', useCompany: true })).id;

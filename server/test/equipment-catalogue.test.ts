@@ -50,7 +50,7 @@ describe.each(backends)('the equipment catalogue on %s', (backend) => {
     )[0]!.n;
 
   beforeAll(async () => {
-    t = await createTestApp(backend, {}, { logger: log.logger });
+    t = await createTestApp(backend, {}, log.appOptions);
     ({ companyId, admin } = await createCompany(t));
     ({ admin: otherAdmin } = await createCompany(t));
   });

@@ -11,7 +11,7 @@ import { readConfig, type Config } from '../src/config.ts';
 import { migrateDatabase, openDatabase, pgliteExtensions, type Database, type OpenOptions } from '../src/db/client.ts';
 import { seedDemoIfEmpty } from '../src/db/seed/demo.ts';
 import type { AppServices } from '../src/graphql/context.ts';
-import { readCacheFor } from '../src/core/read-cache.ts';
+import { readCacheFor, type ReadCache } from '../src/core/read-cache.ts';
 import type { AnyData, GraphqlResult } from './graphql-result.ts';
 
 export type Backend = 'pglite' | 'postgres';
@@ -69,12 +69,17 @@ export interface TestApp {
 export async function createTestApp(
   backend: Backend,
   overrides: Partial<Config> = {},
-  options: BuildOptions & Pick<OpenOptions, 'logger'> = {},
+  options: BuildOptions & Pick<OpenOptions, 'logger'> & { readCache?: ReadCache } = {},
 ): Promise<TestApp> {
   const testDb = await openTestDatabase(backend, { logger: options.logger });
   const config: Config = { ...readConfig({ NODE_ENV: 'test' }), webDist: undefined, logLevel: 'silent', ...overrides };
   const tokens = createTokenService(await loadSigningKey(testDb.database.db, config.jwtSecret), config.sessionHours);
-  const services: AppServices = { config, database: testDb.database, tokens, readCache: readCacheFor(testDb.database) };
+  const services: AppServices = {
+    config,
+    database: testDb.database,
+    tokens,
+    readCache: options.readCache ?? readCacheFor(testDb.database),
+  };
   const app = await buildApp(services, options);
   await app.ready();
   return {

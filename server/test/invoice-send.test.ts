@@ -101,7 +101,7 @@ describe.each(backends)('the invoice PDF and its mail on %s', (backend) => {
 
   beforeAll(async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'servio-invoice-send-'));
-    t = await createTestApp(backend, { dataDir }, { logger: log.logger });
+    t = await createTestApp(backend, { dataDir }, log.appOptions);
     smtp = await startSmtpListener();
   });
   afterAll(async () => {

@@ -13,7 +13,7 @@ describe.each(backends)('item list statements on %s', (backend) => {
   let admin: string;
 
   beforeAll(async () => {
-    t = await createTestApp(backend, {}, { logger: log.logger });
+    t = await createTestApp(backend, {}, log.appOptions);
     const company = await createCompany(t, { enableItemStock: true });
     admin = company.admin.cookie;
     const groups = [await createItemGroup(t, admin), await createItemGroup(t, admin)];

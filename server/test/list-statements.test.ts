@@ -28,7 +28,7 @@ describe.each(backends)('list statements on %s', (backend) => {
   const childIds: string[] = [];
 
   beforeAll(async () => {
-    t = await createTestApp(backend, {}, { logger: log.logger });
+    t = await createTestApp(backend, {}, log.appOptions);
     admin = await signIn(t.app, 'admin@demo.dk');
     const { version } = (await graphql(t.app, admin, '{ company { version } }')).data!.company;
     await graphql(

@@ -15,7 +15,7 @@ describe.each(backends)('materials list statements on %s', (backend) => {
   let admin: string;
 
   beforeAll(async () => {
-    t = await createTestApp(backend, {}, { logger: log.logger });
+    t = await createTestApp(backend, {}, log.appOptions);
     admin = await signIn(t.app, 'admin@demo.dk');
   });
   afterAll(async () => t?.close());

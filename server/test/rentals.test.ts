@@ -63,7 +63,7 @@ describe.each(backends)('rentals on %s', (backend) => {
     (await t.database.db.select({ id: rentals.id }).from(rentals).where(eq(rentals.materialId, materialId))).length;
 
   beforeAll(async () => {
-    t = await createTestApp(backend, {}, { logger: log.logger });
+    t = await createTestApp(backend, {}, log.appOptions);
     ({ companyId, admin } = await createCompany(t, { showRental: true, rentalBufferHours: 24 }));
     const [category] = await t.database.db
       .insert(equipmentCategories)

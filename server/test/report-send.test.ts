@@ -138,7 +138,7 @@ describe.each(backends)('the report PDF and its mail on %s', (backend) => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'servio-report-send-'));
-    t = await createTestApp(backend, { dataDir }, { logger: log.logger });
+    t = await createTestApp(backend, { dataDir }, log.appOptions);
     smtp = await startSmtpListener();
   });
   afterAll(async () => {

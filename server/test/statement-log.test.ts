@@ -8,7 +8,7 @@ describe.each(backends)('statement log on %s', (backend) => {
   let t: TestApp;
   let admin: string;
   beforeAll(async () => {
-    t = await createTestApp(backend, {}, { logger: log.logger });
+    t = await createTestApp(backend, {}, log.appOptions);
     admin = await signIn(t.app, 'admin@demo.dk');
   });
   afterAll(async () => t?.close());

@@ -47,7 +47,7 @@ describe.each(backends)('visit lines on %s', (backend) => {
   const visitOf = async (cookie: string, id: string) => (await ok(cookie, readVisit, { id })).visit;
 
   beforeAll(async () => {
-    t = await createTestApp(backend, {}, { logger: log.logger });
+    t = await createTestApp(backend, {}, log.appOptions);
     const company = await createCompany(t, { enableItemStock: true, allowCustomerLogin: true });
     companyId = company.companyId;
     admin = company.admin;

@@ -25,7 +25,7 @@ describe.each(backends)('statements per visits request on %s', (backend) => {
   let admin: string;
   let mads: string;
   beforeAll(async () => {
-    t = await createTestApp(backend, {}, { logger: log.logger });
+    t = await createTestApp(backend, {}, log.appOptions);
     [admin, mads] = await Promise.all([signIn(t.app, 'admin@demo.dk'), signIn(t.app, 'tekniker@demo.dk')]);
     // The first page of five (latest start first) gets a visit of a series and linked visits, with Mads on them, so
     // it has every kind of nested record the page of fifty has: only the number of rows differs between the two.

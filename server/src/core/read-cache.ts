@@ -22,7 +22,8 @@ interface Entry {
   value: unknown;
 }
 
-const passThrough: ReadCache = { read: (_db, _key, compute) => compute() };
+/** No cache: every read computed (PostgreSQL's servers, and tests that count a request's statements). */
+export const noReadCache: ReadCache = { read: (_db, _key, compute) => compute() };
 
 export function burstCache(options: { lifetimeMs?: number; maxEntries?: number; now?: () => number } = {}): ReadCache {
   const lifetimeMs = options.lifetimeMs ?? 2_000;
@@ -52,4 +53,4 @@ export function burstCache(options: { lifetimeMs?: number; maxEntries?: number; 
  * and a busy one changes its snapshot with every write anyway.
  */
 export const readCacheFor = (database: Pick<Database, 'kind'>): ReadCache =>
-  database.kind === 'pglite' ? burstCache() : passThrough;
+  database.kind === 'pglite' ? burstCache() : noReadCache;
