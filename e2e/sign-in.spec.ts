@@ -94,6 +94,20 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/admin$/);
   });
 
+  // decisions/0051: the server answers the session's root query into the back office's page.
+  test('a page opened signed in shows its data without asking who is signed in', async ({ page }) => {
+    await signInViaApi(page, users.admin);
+    const operations: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/graphql')) operations.push(String(request.postDataJSON()?.operationName ?? ''));
+    });
+    await page.goto('/admin/visits');
+    await expect(page.getByRole('heading', { level: 1, name: 'Besøg' })).toBeVisible();
+    await expect(page.getByRole('row').nth(1)).toBeVisible();
+    expect(operations).toContain('visits');
+    expect(operations).not.toContain('getMeAndSettings');
+  });
+
   test.describe('in an English browser', () => {
     test.use({ locale: 'en-GB' });
 

@@ -21,6 +21,7 @@ import { createGraphqlHandler } from './graphql/yoga.ts';
 import { databaseAnswers } from './ops/health.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { routePreloads } from './web/route-preloads.ts';
+import { sessionInPage } from './web/session-in-page.ts';
 
 /** GET paths the API answers; every other GET (/logout included) is a page of the web app. */
 const apiPaths = ['/graphql', '/health', '/live'];
@@ -185,7 +186,7 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const isPage =
       request.method === 'GET' &&
       !apiPaths.includes(request.url.split('?')[0]!) &&
@@ -201,9 +202,14 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
             ? 'book.html'
             : 'index.html';
       if (page === 'index.html' && appPage) {
-        // The back office's page names the code of the route it opens (web/route-preloads.ts).
-        const html = appPage.replace('</head>', `  ${preloadsFor?.(pathname) ?? ''}\n  </head>`);
-        return reply.header('cache-control', 'no-cache').type('text/html').send(html);
+        // The back office's page names the code of the route it opens (web/route-preloads.ts) and carries the
+        // session's root query answered (web/session-in-page.ts); a page with someone's data in it is never stored.
+        const session = await sessionInPage(app, request);
+        const head = `  ${preloadsFor?.(pathname) ?? ''}\n  ${session ? `${session}\n  ` : ''}</head>`;
+        return reply
+          .header('cache-control', session ? 'private, no-store' : 'no-cache')
+          .type('text/html')
+          .send(appPage.replace('</head>', () => head));
       }
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile(page);
     }

@@ -3,7 +3,9 @@ import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, createTestApp, signIn, type TestApp } from './harness.ts';
+import { getMeAndSettingsDocument } from '@servio/domain/session-query';
+import { jsonForScript } from '../src/web/session-in-page.ts';
+import { backends, createTestApp, graphql, signIn, type TestApp } from './harness.ts';
 
 // The web app's pages as the server sends them: the sign-in page (its own document, decisions/0042) and the back
 // office's page naming the code of the route it opens (decisions/0044).
@@ -88,6 +90,34 @@ describe.each(backends)('the web pages on %s', (backend) => {
     expect(visits.headers['content-type']).toMatch(/^text\/html/);
     expect(visits.body).toContain('<link rel="modulepreload" crossorigin href="/assets/visits-1.js">\n  </head>');
     expect((await get('/admin/nothing')).body).not.toContain('modulepreload');
+  });
+
+  it("carries the session's root query answered in the page of someone signed in, and never stored", async () => {
+    const cookie = await signIn(t.app, 'admin@demo.dk');
+    const page = await get('/admin/visits/', cookie);
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    const carried = /<script type="application\/json" id="session">(.*)<\/script>\n {2}<\/head>/.exec(page.body);
+    expect(carried).not.toBeNull();
+    const asked = await graphql(t.app, cookie, getMeAndSettingsDocument);
+    expect(asked.errors).toBeUndefined();
+    expect(JSON.parse(carried![1]!)).toEqual(asked.data);
+    expect(JSON.parse(carried![1]!).me.email).toBe('admin@demo.dk');
+  });
+
+  it('carries no session without a cookie, and "nobody" for a cookie that was signed out', async () => {
+    const anonymous = await get('/admin/visits/');
+    expect(anonymous.body).not.toContain('id="session"');
+    expect(anonymous.headers['cache-control']).toBe('no-cache');
+    const cookie = await signIn(t.app, 'admin@demo.dk');
+    const out = await t.app.inject({ method: 'POST', url: '/logout', headers: { cookie } });
+    expect(out.statusCode).toBeLessThan(400);
+    expect((await get('/admin', cookie)).body).toContain('<script type="application/json" id="session">null</script>');
+  });
+
+  it('writes JSON into a script element so that no value can end the element', () => {
+    const written = jsonForScript({ name: '</script><script>alert(1)</script><!--', line: 'a\u2028b\u2029c' });
+    expect(written).not.toMatch(/[<\u2028\u2029]/);
+    expect(JSON.parse(written)).toEqual({ name: '</script><script>alert(1)</script><!--', line: 'a\u2028b\u2029c' });
   });
 
   it('sends the sign-in page to someone not signed in', async () => {

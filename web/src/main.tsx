@@ -6,12 +6,23 @@ import { routeTree } from './routeTree.gen.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { initTheme } from './lib/theme.ts';
 import { RouteError } from './features/app/route-error.tsx';
-import { prefetchFeatureTexts } from './lib/i18n.ts';
+import { isAppLanguage, prefetchFeatureTexts, setLanguage } from './lib/i18n.ts';
+import { sessionQueryKey } from './lib/auth.ts';
+import { takeSessionFromPage } from './lib/session-in-page.ts';
 import './styles.css';
 
 initTheme();
 
 const queryClient = createQueryClient();
+
+// The server answers the session's root query into the page (decisions/0051): the root's beforeLoad finds it in the
+// cache, and the frame, the page's queries and the feature texts (in the session's language) need not wait a round
+// trip for it. Fresh for the same 10 s as an answer the web asked for itself.
+const sessionFromPage = takeSessionFromPage();
+if (sessionFromPage !== undefined) {
+  queryClient.setQueryData(sessionQueryKey, sessionFromPage);
+  if (sessionFromPage && isAppLanguage(sessionFromPage.me.prefLang)) setLanguage(sessionFromPage.me.prefLang);
+}
 
 const router = createRouter({
   routeTree,

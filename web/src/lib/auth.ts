@@ -1,82 +1,10 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { graphql, request, type ResultOf } from './graphql.ts';
+import { getMeAndSettingsDocument } from '@servio/domain/session-query';
 import { GraphQLRequestError } from './errors.ts';
 
-/** Written exactly as in contract.md: the spec's root query. */
-export const getMeAndSettingsQuery = graphql(`
-  query getMeAndSettings {
-    me {
-      id
-      firstName
-      lastName
-      isPreviousAdmin
-      email
-      prefLang
-      roles
-      role
-      initials
-    }
-    company {
-      id
-      address {
-        streetAddress
-        city
-        zipcode
-      }
-      paymentSetting {
-        primaryProvider
-      }
-      paymentChoices {
-        label
-        name
-      }
-      companyFields {
-        id
-        name
-        fields
-      }
-      paymentDelayDays
-      materielServiceActive
-      materielServiceIntervalMonths
-      materielDaysBeforeServiceForReminder
-      campaignHost
-      i18n
-      renamedCategory
-      renamedModel
-      renamedSupplier
-      renamedColumn1
-      renamedColumn2
-      renamedColumn3
-      showTechnicianBackendLink
-      bookingflowactive
-      showAccord
-      enableItemStock
-      erpProjectModuleActive
-      allowAutoCompleteVisit
-      usePerformancePatch
-      allowCustomerLogin
-      invoiceAsDraft
-      headlessApiEconomicActive
-      showInvoicePaymentOption
-      showMaterials
-      eanPayment
-      showFinanceTab
-      allowTimeReg
-      allowShowVisitTimeRegs
-      enableReport
-      disableCreateCustomer
-      enableAcceptVisits
-      enableReference
-      enableRepeatingVisits
-      enableEquipment
-      enableDepartment
-      enablePlanningPage
-      enableCustomerHierarchy
-      showRental
-      isSkel
-    }
-  }
-`);
+/** Written exactly as in contract.md (the text is shared with the server, which answers it into the page). */
+export const getMeAndSettingsQuery = graphql(getMeAndSettingsDocument);
 
 export type MeAndSettings = ResultOf<typeof getMeAndSettingsQuery>;
 export type Me = MeAndSettings['me'];
