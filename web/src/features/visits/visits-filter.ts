@@ -1,5 +1,6 @@
 import { localToInstant, parseDate } from '@servio/domain/local-dates';
-import type { VisitFilterInput } from './visits-api.ts';
+import { defaultPageSize } from '../../lib/page-sizes.ts';
+import type { VisitFilterInput, VisitListVariables } from './visits-api.ts';
 import { viewOf, type VisitsSearch } from './visits-search.ts';
 
 /** The next day of a YYYY-MM-DD date. */
@@ -26,4 +27,23 @@ export function filterOf(search: VisitsSearch): VisitFilterInput {
     to: search.to ? localMidnight(nextDay(search.to)) : null,
     tagValues: search.tags?.map((t) => ({ tagId: t.slice(0, 36), value: t.slice(37) })) ?? null,
   };
+}
+
+/**
+ * The list's page, sort and server variables of the URL state: what the table shows and asks for, and what the
+ * route asks for ahead of it (routes/admin/visits/index.tsx), so both ask the one query.
+ */
+export function listQueryOf(search: VisitsSearch) {
+  const page = search.page ?? 1;
+  const size = search.size ?? defaultPageSize;
+  const sort = search.sort ?? 'start';
+  const dir = search.dir ?? (viewOf(search) === 'due' ? 'asc' : 'desc');
+  const variables: VisitListVariables = {
+    filter: filterOf(search),
+    sort,
+    sortDirection: dir,
+    limit: size,
+    offset: (page - 1) * size,
+  };
+  return { page, size, sort, dir, variables };
 }

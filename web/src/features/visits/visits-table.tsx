@@ -8,7 +8,6 @@ import { Button } from '../../components/button.tsx';
 import { ServerTable } from '../../components/server-table.tsx';
 import { ColumnHeader, type Sorting } from '../../components/column-header.tsx';
 import { ClickableRow, rowLinkClasses } from '../../components/clickable-row.tsx';
-import { defaultPageSize } from '../../lib/page-sizes.ts';
 import { cardLinkClasses } from '../../components/record-cards.tsx';
 import { GraphQLRequestError } from '../../lib/errors.ts';
 import { errorText, reasonMessage } from '../../lib/reasons.ts';
@@ -18,7 +17,7 @@ import type { MeAndSettings } from '../../lib/auth.ts';
 import { VisitStatusBadge } from '../../shared/visit-status-badge.tsx';
 import { archiveVisits, invalidateVisitData, unarchiveVisits, visitsOptions, type VisitRow } from './visits-api.ts';
 import { hasFilters, viewOf, type VisitsSearch } from './visits-search.ts';
-import { filterOf } from './visits-filter.ts';
+import { listQueryOf } from './visits-filter.ts';
 import { visitColumns } from './visit-columns.tsx';
 import { formatAddress, formatPeriod } from '../../lib/format/index.ts';
 
@@ -40,22 +39,13 @@ export function VisitsTable({
   const company = session.company!;
   const isAdmin = session.me.role === 'administrator';
   const view = viewOf(search);
-  const page = search.page ?? 1;
-  const size = search.size ?? defaultPageSize;
+  const { page, size, sort, dir, variables } = listQueryOf(search);
   const sorting: Sorting<VisitSort> = {
-    sort: search.sort ?? 'start',
-    dir: search.dir ?? (view === 'due' ? 'asc' : 'desc'),
+    sort,
+    dir,
     onSort: (sort, dir) => onSearchChange({ sort, dir, page: undefined }),
   };
-  const visits = useQuery(
-    visitsOptions({
-      filter: filterOf(search),
-      sort: sorting.sort,
-      sortDirection: sorting.dir,
-      limit: size,
-      offset: (page - 1) * size,
-    }),
-  );
+  const visits = useQuery(visitsOptions(variables));
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [refusal, setRefusal] = useState<string | null>(null);
   const columns = visitColumns.filter((c) => columnIds.includes(c.id) && (!c.enabled || c.enabled(company)));

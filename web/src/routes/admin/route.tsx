@@ -19,7 +19,7 @@ interface AdminSearch {
 export const Route = createFileRoute('/admin')({
   validateSearch: (search: Record<string, unknown>): AdminSearch =>
     search.settings === 'modal' ? { settings: 'modal' } : {},
-  beforeLoad: async ({ context, location }) => {
+  beforeLoad: ({ context, location }) => {
     const { session } = context;
     // No session (or a failed root load): sign in first, then come back to exactly this page.
     if (!session) throw redirect({ href: signInHref(location.href), reloadDocument: true, replace: true });
@@ -31,9 +31,11 @@ export const Route = createFileRoute('/admin')({
     ) {
       throw redirect({ to: '/admin/company/', replace: true });
     }
-    await loadFeatureTexts();
     return { session };
   },
+  // The feature texts in a loader, not in beforeLoad: the pages' own beforeLoad (the visits list asks its page
+  // there) then runs while the texts are still on their way (decisions/0051). The frame renders once they are here.
+  loader: () => loadFeatureTexts(),
   notFoundComponent: AdminNotFound,
   component: AdminLayout,
 });
