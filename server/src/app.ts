@@ -20,7 +20,7 @@ import { graphqlBodyGuard, importBodyLimit } from './graphql/body-limit.ts';
 import { createGraphqlHandler } from './graphql/yoga.ts';
 import { databaseAnswers } from './ops/health.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
-import { routePreloads } from './web/route-preloads.ts';
+import { featureTextPreloads, routePreloads } from './web/route-preloads.ts';
 import { sessionInPage } from './web/session-in-page.ts';
 
 /** GET paths the API answers; every other GET (/logout included) is a page of the web app. */
@@ -174,6 +174,7 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
 
   const appPage = hasWeb ? readFileSync(path.join(webDist, 'index.html'), 'utf8') : null;
   const preloadsFor = hasWeb ? routePreloads(webDist) : null;
+  const textPreloadsFor = hasWeb ? featureTextPreloads(webDist) : null;
   if (hasSignInPage) {
     // The sign-in page (web/sign-in.html, decisions/0042) is its own small document. Someone already signed in has
     // nothing to do there and goes on at once to where the page would send them, without loading it first.
@@ -204,10 +205,17 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
       if (page === 'index.html' && appPage) {
         // The back office's page names the code of the route it opens (web/route-preloads.ts) and carries the
         // session's root query answered (web/session-in-page.ts); a page with someone's data in it is never stored.
+        // For someone signed in, the admin area's page also names the feature texts in their language (Danish where
+        // they chose none), which it awaits before its frame renders.
         const session = await sessionInPage(app, request);
-        const head = `  ${preloadsFor?.(pathname) ?? ''}\n  ${session ? `${session}\n  ` : ''}</head>`;
+        const texts =
+          session.signedIn && /^\/(admin|invitation)(\/|$)/.test(pathname)
+            ? (textPreloadsFor?.(session.language ?? 'da') ?? '')
+            : '';
+        const preloads = [preloadsFor?.(pathname), texts].filter(Boolean).join('\n    ');
+        const head = `  ${preloads}\n  ${session.element ? `${session.element}\n  ` : ''}</head>`;
         return reply
-          .header('cache-control', session ? 'private, no-store' : 'no-cache')
+          .header('cache-control', session.element ? 'private, no-store' : 'no-cache')
           .type('text/html')
           .send(appPage.replace('</head>', () => head));
       }

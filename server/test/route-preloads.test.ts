@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { routePattern, routePreloads } from '../src/web/route-preloads.ts';
+import { featureTextPreloads, routePattern, routePreloads } from '../src/web/route-preloads.ts';
 
 describe('routePattern', () => {
   const matches = (file: string, pathname: string) => routePattern(file).test(pathname);
@@ -33,6 +33,9 @@ describe('routePreloads', () => {
     },
     'src/routes/admin/visits/$visitId.tsx?tsr-split=component': { file: 'assets/visit-1.js', imports: ['index.html'] },
     'src/routes/admin/visits/new.tsx?tsr-split=component': { file: 'assets/new-visit-1.js', imports: ['index.html'] },
+    '_reports-1.js': { file: 'assets/reports-1.js' },
+    'src/locales/feature-catalogs-da.ts': { file: 'assets/feature-catalogs-da-1.js', imports: ['_reports-1.js'] },
+    'src/locales/feature-catalogs-en.ts': { file: 'assets/feature-catalogs-en-1.js', imports: ['_reports-1.js'] },
   };
   writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
   const preloads = routePreloads(dist)!;
@@ -52,5 +55,16 @@ describe('routePreloads', () => {
   it('names nothing for an address no route answers, nor without a manifest', () => {
     expect(preloads('/admin/nothing-here')).toBe('');
     expect(routePreloads(os.tmpdir() + '/servio-no-such-dist')).toBeNull();
+  });
+
+  it("names a language's feature texts and what they import, nothing for a language without them", () => {
+    const texts = featureTextPreloads(dist)!;
+    expect(texts('en')).toBe(
+      '<link rel="modulepreload" crossorigin href="/assets/feature-catalogs-en-1.js">\n    ' +
+        '<link rel="modulepreload" crossorigin href="/assets/reports-1.js">',
+    );
+    expect(texts('da')).toContain('/assets/feature-catalogs-da-1.js');
+    expect(texts('sv')).toBe('');
+    expect(featureTextPreloads(os.tmpdir() + '/servio-no-such-dist')).toBeNull();
   });
 });

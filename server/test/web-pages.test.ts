@@ -33,6 +33,8 @@ describe.each(backends)('the web pages on %s', (backend) => {
           file: 'assets/visits-1.js',
           imports: ['index.html'],
         },
+        'src/locales/feature-catalogs-da.ts': { file: 'assets/feature-catalogs-da-1.js' },
+        'src/locales/feature-catalogs-en.ts': { file: 'assets/feature-catalogs-en-1.js' },
       }),
     );
     t = await createTestApp(backend, { webDist });
@@ -102,6 +104,22 @@ describe.each(backends)('the web pages on %s', (backend) => {
     expect(asked.errors).toBeUndefined();
     expect(JSON.parse(carried![1]!)).toEqual(asked.data);
     expect(JSON.parse(carried![1]!).me.email).toBe('admin@demo.dk');
+  });
+
+  it("names the feature texts in the signed-in person's language beside the route's code, for the admin area only", async () => {
+    const textsOf = (body: string) => [...body.matchAll(/feature-catalogs-(\w+)-1\.js/g)].map((m) => m[1]);
+    expect(textsOf((await get('/admin/visits/')).body)).toEqual([]);
+    const cookie = await signIn(t.app, 'admin@demo.dk');
+    const danish = await get('/admin/visits/', cookie);
+    expect(danish.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/visits-1.js">\n    ' +
+        '<link rel="modulepreload" crossorigin href="/assets/feature-catalogs-da-1.js">\n  <script',
+    );
+    expect(textsOf(danish.body)).toEqual(['da']);
+    expect(textsOf((await get('/logout', cookie)).body)).toEqual([]);
+    const english = await graphql(t.app, cookie, 'mutation { updateMe(prefLang: "en") { id } }');
+    expect(english.errors).toBeUndefined();
+    expect(textsOf((await get('/admin', cookie)).body)).toEqual(['en']);
   });
 
   it('carries no session without a cookie, and "nobody" for a cookie that was signed out', async () => {

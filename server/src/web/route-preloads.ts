@@ -36,26 +36,49 @@ function filesOf(manifest: Manifest, key: string, into = new Set<string>()): Set
   return into;
 }
 
+function readManifest(webDist: string): Manifest | null {
+  const file = path.join(webDist, '.vite', 'manifest.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : null;
+}
+
+/** The tags that preload `key`'s files and what they import, less those the page names itself (the entry's). */
+function preloadTags(manifest: Manifest, key: string, inPage: Set<string>): string {
+  const files = [...filesOf(manifest, key)].filter((f) => !inPage.has(f) && f.endsWith('.js'));
+  return files.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('\n    ');
+}
+
 /**
  * The `<link rel="modulepreload">` tags for the route a back-office address opens, for the page's head. The page
  * itself preloads only the entry's files; a route's own code came after the entry had run, a second wave of requests
  * (decisions/0044). Named in the page, it comes beside the entry. Null without a build manifest (a development build).
  */
 export function routePreloads(webDist: string): ((pathname: string) => string) | null {
-  const file = path.join(webDist, '.vite', 'manifest.json');
-  if (!existsSync(file)) return null;
-  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+  const manifest = readManifest(webDist);
+  if (!manifest) return null;
   const inPage = filesOf(manifest, 'index.html');
   const routes: { pattern: RegExp; tags: string }[] = [];
   for (const key of Object.keys(manifest)) {
     const routeFile = routeComponentKey.exec(key)?.[1];
-    if (!routeFile) continue;
-    const files = [...filesOf(manifest, key)].filter((f) => !inPage.has(f) && f.endsWith('.js'));
-    const tags = files.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('\n    ');
-    routes.push({ pattern: routePattern(routeFile), tags });
+    if (routeFile) routes.push({ pattern: routePattern(routeFile), tags: preloadTags(manifest, key, inPage) });
   }
   // A named segment before a parameter: /admin/visits/new is the new visit's page, not a visit whose id is "new".
   const parameters = (pattern: RegExp) => pattern.source.split('[^/]+').length + pattern.source.split('.*').length;
   routes.sort((a, b) => parameters(a.pattern) - parameters(b.pattern));
   return (pathname) => routes.find((route) => route.pattern.test(pathname))?.tags ?? '';
+}
+
+/**
+ * The tags for the feature texts of a language (web/src/locales/feature-catalogs-<language>.ts), which the back
+ * office awaits before its frame renders. The entry asks for them only once it has run, on a phone some 2.5 s after
+ * the page came; named in the page they come beside the entry (decisions/0053). Empty for a language without a
+ * catalog; null without a build manifest.
+ */
+export function featureTextPreloads(webDist: string): ((language: string) => string) | null {
+  const manifest = readManifest(webDist);
+  if (!manifest) return null;
+  const inPage = filesOf(manifest, 'index.html');
+  return (language) => {
+    const key = `src/locales/feature-catalogs-${language}.ts`;
+    return manifest[key] ? preloadTags(manifest, key, inPage) : '';
+  };
 }

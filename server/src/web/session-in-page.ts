@@ -5,6 +5,16 @@ import { cookieName } from '../auth/session.ts';
 /** The id of the page's element that carries the answer (web/src/lib/session-in-page.ts reads it). */
 export const sessionElementId = 'session';
 
+/** What the page carries of the session: the element (empty: none), and whether and in what language one is in. */
+export interface SessionInPage {
+  element: string;
+  signedIn: boolean;
+  /** The person's chosen language (me.prefLang), null where they chose none. */
+  language: string | null;
+}
+
+const noSession: SessionInPage = { element: '', signedIn: false, language: null };
+
 /**
  * The session's root query (getMeAndSettings) answered into the back office's page, as a JSON data block the web
  * reads before its first query. On a phone line the page otherwise asked it only once its code had run, and the
@@ -15,8 +25,8 @@ export const sessionElementId = 'session';
  * signed in" (the web then asks itself, as before); `null` for a cookie that no longer signs anyone in, so the page
  * goes to sign-in at once.
  */
-export async function sessionInPage(app: FastifyInstance, request: FastifyRequest): Promise<string> {
-  if (!request.cookies[cookieName]) return '';
+export async function sessionInPage(app: FastifyInstance, request: FastifyRequest): Promise<SessionInPage> {
+  if (!request.cookies[cookieName]) return noSession;
   const response = await app.inject({
     method: 'POST',
     url: '/graphql',
@@ -27,11 +37,18 @@ export async function sessionInPage(app: FastifyInstance, request: FastifyReques
     },
     payload: JSON.stringify({ query: getMeAndSettingsDocument, operationName: 'getMeAndSettings' }),
   });
-  if (response.statusCode !== 200) return '';
-  const body = response.json<{ data?: unknown; errors?: { extensions?: { code?: string } }[] }>();
+  if (response.statusCode !== 200) return noSession;
+  const body = response.json<{
+    data?: { me?: { prefLang?: string | null } };
+    errors?: { extensions?: { code?: string } }[];
+  }>();
   const signedOut = body.errors?.length === 1 && body.errors[0]?.extensions?.code === 'UNAUTHENTICATED';
-  if (body.errors?.length && !signedOut) return '';
-  return `<script type="application/json" id="${sessionElementId}">${jsonForScript(signedOut ? null : body.data)}</script>`;
+  if (body.errors?.length && !signedOut) return noSession;
+  return {
+    element: `<script type="application/json" id="${sessionElementId}">${jsonForScript(signedOut ? null : body.data)}</script>`,
+    signedIn: !signedOut,
+    language: body.data?.me?.prefLang ?? null,
+  };
 }
 
 /**
