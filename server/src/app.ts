@@ -5,6 +5,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { safeRedirectPath } from '@servio/domain';
+import { awaitsFeatureTexts } from '@servio/domain/feature-text-pages';
 import { registerAuthRoutes } from './auth/auth.routes.ts';
 import { requestViewer } from './auth/session.ts';
 import { registerBookingSiteRoutes, type BookingRateLimits } from './modules/booking-site/index.ts';
@@ -20,7 +21,7 @@ import { graphqlBodyGuard, importBodyLimit } from './graphql/body-limit.ts';
 import { createGraphqlHandler } from './graphql/yoga.ts';
 import { databaseAnswers } from './ops/health.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
-import { featureTextPreloads, routePreloads } from './web/route-preloads.ts';
+import { pagePreloads } from './web/route-preloads.ts';
 import { sessionInPage } from './web/session-in-page.ts';
 
 /** GET paths the API answers; every other GET (/logout included) is a page of the web app. */
@@ -173,8 +174,7 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
   }
 
   const appPage = hasWeb ? readFileSync(path.join(webDist, 'index.html'), 'utf8') : null;
-  const preloadsFor = hasWeb ? routePreloads(webDist) : null;
-  const textPreloadsFor = hasWeb ? featureTextPreloads(webDist) : null;
+  const preloads = hasWeb ? pagePreloads(webDist) : null;
   if (hasSignInPage) {
     // The sign-in page (web/sign-in.html, decisions/0042) is its own small document. Someone already signed in has
     // nothing to do there and goes on at once to where the page would send them, without loading it first.
@@ -209,11 +209,11 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
         // they chose none), which it awaits before its frame renders.
         const session = await sessionInPage(app, request);
         const texts =
-          session.signedIn && /^\/(admin|invitation)(\/|$)/.test(pathname)
-            ? (textPreloadsFor?.(session.language ?? 'da') ?? '')
+          session.signedIn && awaitsFeatureTexts(pathname)
+            ? (preloads?.featureTexts(session.language ?? 'da') ?? '')
             : '';
-        const preloads = [preloadsFor?.(pathname), texts].filter(Boolean).join('\n    ');
-        const head = `  ${preloads}\n  ${session.element ? `${session.element}\n  ` : ''}</head>`;
+        const tags = [preloads?.route(pathname), texts].filter(Boolean).join('\n    ');
+        const head = `  ${tags}\n  ${session.element ? `${session.element}\n  ` : ''}</head>`;
         return reply
           .header('cache-control', session.element ? 'private, no-store' : 'no-cache')
           .type('text/html')

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { featureTextPreloads, routePattern, routePreloads } from '../src/web/route-preloads.ts';
+import { pagePreloads, routePattern } from '../src/web/route-preloads.ts';
 
 describe('routePattern', () => {
   const matches = (file: string, pathname: string) => routePattern(file).test(pathname);
@@ -19,7 +19,7 @@ describe('routePattern', () => {
   });
 });
 
-describe('routePreloads', () => {
+describe('pagePreloads', () => {
   const dist = mkdtempSync(path.join(os.tmpdir(), 'servio-preloads-'));
   afterAll(() => rmSync(dist, { recursive: true, force: true }));
   mkdirSync(path.join(dist, '.vite'));
@@ -38,33 +38,32 @@ describe('routePreloads', () => {
     'src/locales/feature-catalogs-en.ts': { file: 'assets/feature-catalogs-en-1.js', imports: ['_reports-1.js'] },
   };
   writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
-  const preloads = routePreloads(dist)!;
+  const preloads = pagePreloads(dist)!;
 
   it("names a route's files and what they import, less the entry's own", () => {
-    expect(preloads('/admin/visits/')).toBe(
+    expect(preloads.route('/admin/visits/')).toBe(
       '<link rel="modulepreload" crossorigin href="/assets/visits-1.js">\n    ' +
         '<link rel="modulepreload" crossorigin href="/assets/table-1.js">',
     );
   });
 
   it('prefers a named page to a parameter', () => {
-    expect(preloads('/admin/visits/new')).toContain('/assets/new-visit-1.js');
-    expect(preloads('/admin/visits/3f2c')).toContain('/assets/visit-1.js');
+    expect(preloads.route('/admin/visits/new')).toContain('/assets/new-visit-1.js');
+    expect(preloads.route('/admin/visits/3f2c')).toContain('/assets/visit-1.js');
   });
 
   it('names nothing for an address no route answers, nor without a manifest', () => {
-    expect(preloads('/admin/nothing-here')).toBe('');
-    expect(routePreloads(os.tmpdir() + '/servio-no-such-dist')).toBeNull();
+    expect(preloads.route('/admin/nothing-here')).toBe('');
+    expect(pagePreloads(os.tmpdir() + '/servio-no-such-dist')).toBeNull();
   });
 
   it("names a language's feature texts and what they import, nothing for a language without them", () => {
-    const texts = featureTextPreloads(dist)!;
+    const texts = preloads.featureTexts;
     expect(texts('en')).toBe(
       '<link rel="modulepreload" crossorigin href="/assets/feature-catalogs-en-1.js">\n    ' +
         '<link rel="modulepreload" crossorigin href="/assets/reports-1.js">',
     );
     expect(texts('da')).toContain('/assets/feature-catalogs-da-1.js');
     expect(texts('sv')).toBe('');
-    expect(featureTextPreloads(os.tmpdir() + '/servio-no-such-dist')).toBeNull();
   });
 });

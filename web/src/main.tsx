@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createRouter } from '@tanstack/react-router';
+import { awaitsFeatureTexts } from '@servio/domain/feature-text-pages';
 import { routeTree } from './routeTree.gen.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { initTheme } from './lib/theme.ts';
@@ -45,7 +46,7 @@ for (const route of firstRoutes) void router.loadRouteChunk(route)?.catch(() => 
 // once the session has answered; the language this browser used last is nearly always it, so its texts come beside
 // the session check (on the bench's phone they came a round trip and 28 KB after it). The pages ask again, in the
 // session's language (a different one is switched to at once), and a failed fetch is asked again then.
-if (/^\/(admin|invitation)(\/|$)/.test(window.location.pathname)) void prefetchFeatureTexts().catch(() => undefined);
+if (awaitsFeatureTexts(window.location.pathname)) void prefetchFeatureTexts().catch(() => undefined);
 
 declare module '@tanstack/react-router' {
   interface Register {

@@ -47,38 +47,43 @@ function preloadTags(manifest: Manifest, key: string, inPage: Set<string>): stri
   return files.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('\n    ');
 }
 
-/**
- * The `<link rel="modulepreload">` tags for the route a back-office address opens, for the page's head. The page
- * itself preloads only the entry's files; a route's own code came after the entry had run, a second wave of requests
- * (decisions/0044). Named in the page, it comes beside the entry. Null without a build manifest (a development build).
- */
-export function routePreloads(webDist: string): ((pathname: string) => string) | null {
+/** A language's feature texts: `src/locales/feature-catalogs-da.ts`. */
+const featureCatalogKey = /^src\/locales\/feature-catalogs-([a-z]+)\.ts$/;
+
+/** The `<link rel="modulepreload">` tags the back office's page names in its head, each table built once at start. */
+export interface PagePreloads {
+  /**
+   * The code of the route a back-office address opens. The page itself preloads only the entry's files; a route's own
+   * code came after the entry had run, a second wave of requests (decisions/0044). Named in the page, it comes beside
+   * the entry.
+   */
+  route(pathname: string): string;
+  /**
+   * The feature texts of a language (web/src/locales/feature-catalogs-<language>.ts), which the back office awaits
+   * before its frame renders. The entry asks for them only once it has run, on a phone some 2.5 s after the page
+   * came; named in the page they come beside the entry (decisions/0053). Empty for a language without a catalog.
+   */
+  featureTexts(language: string): string;
+}
+
+/** The page's preload tables, read from Vite's build manifest; null without one (a development build). */
+export function pagePreloads(webDist: string): PagePreloads | null {
   const manifest = readManifest(webDist);
   if (!manifest) return null;
   const inPage = filesOf(manifest, 'index.html');
   const routes: { pattern: RegExp; tags: string }[] = [];
+  const texts = new Map<string, string>();
   for (const key of Object.keys(manifest)) {
     const routeFile = routeComponentKey.exec(key)?.[1];
     if (routeFile) routes.push({ pattern: routePattern(routeFile), tags: preloadTags(manifest, key, inPage) });
+    const language = featureCatalogKey.exec(key)?.[1];
+    if (language) texts.set(language, preloadTags(manifest, key, inPage));
   }
   // A named segment before a parameter: /admin/visits/new is the new visit's page, not a visit whose id is "new".
   const parameters = (pattern: RegExp) => pattern.source.split('[^/]+').length + pattern.source.split('.*').length;
   routes.sort((a, b) => parameters(a.pattern) - parameters(b.pattern));
-  return (pathname) => routes.find((route) => route.pattern.test(pathname))?.tags ?? '';
-}
-
-/**
- * The tags for the feature texts of a language (web/src/locales/feature-catalogs-<language>.ts), which the back
- * office awaits before its frame renders. The entry asks for them only once it has run, on a phone some 2.5 s after
- * the page came; named in the page they come beside the entry (decisions/0053). Empty for a language without a
- * catalog; null without a build manifest.
- */
-export function featureTextPreloads(webDist: string): ((language: string) => string) | null {
-  const manifest = readManifest(webDist);
-  if (!manifest) return null;
-  const inPage = filesOf(manifest, 'index.html');
-  return (language) => {
-    const key = `src/locales/feature-catalogs-${language}.ts`;
-    return manifest[key] ? preloadTags(manifest, key, inPage) : '';
+  return {
+    route: (pathname) => routes.find((route) => route.pattern.test(pathname))?.tags ?? '',
+    featureTexts: (language) => texts.get(language) ?? '',
   };
 }
