@@ -1,13 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
-import { Button } from './button.tsx';
-import {
-  DropdownMenu,
-  DropdownMenuCheckboxItem,
-  DropdownMenuContent,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from './dropdown-menu.tsx';
+import { buttonClasses } from './control-classes.ts';
+import { DeferredMenu, deferredComponent } from './deferred-menu.tsx';
 
 export interface CheckboxMenuItem<I extends string> {
   id: I;
@@ -22,55 +15,36 @@ export interface CheckboxMenuGroup<I extends string> {
   items: readonly CheckboxMenuItem<I>[];
 }
 
-/**
- * A button that opens a titled menu of on/off choices (the columns to show, the statuses or tags to filter on). The
- * menu stays open while ticking; Radix gives it keyboard navigation and returns focus to the button. One group is
- * given as `title` and `items`; several as `groups`.
- */
-export function CheckboxMenu<I extends string>({
-  icon: Icon,
-  buttonText,
-  label,
-  onToggle,
-  align = 'start',
-  ...choices
-}: {
+export type CheckboxMenuProps<I extends string> = {
   icon: LucideIcon;
   buttonText: string;
   /** The button's accessible name when its text carries more (e.g. a count); otherwise the text names it. */
   label?: string;
   onToggle: (id: I, on: boolean) => void;
   align?: 'start' | 'end';
-} & ({ title: string; items: readonly CheckboxMenuItem<I>[] } | { groups: readonly CheckboxMenuGroup<I>[] })) {
-  const groups = 'groups' in choices ? choices.groups : [choices];
+} & ({ title: string; items: readonly CheckboxMenuItem<I>[] } | { groups: readonly CheckboxMenuGroup<I>[] });
+
+const checkboxMenuPanel = deferredComponent<CheckboxMenuProps<string>>(() =>
+  import('./checkbox-menu-panel.tsx').then((module) => module.CheckboxMenuPanel),
+);
+
+/**
+ * A button that opens a titled menu of on/off choices (the columns to show, the statuses or tags to filter on). One
+ * group is given as `title` and `items`; several as `groups`. Radix's menu code loads when the button is first pressed
+ * or the page is idle (deferred-menu.tsx, decisions/0054): a list's first paint on a phone does not wait for it.
+ */
+export function CheckboxMenu<I extends string>(props: CheckboxMenuProps<I>) {
+  const { icon: Icon, buttonText, label } = props;
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="secondary" aria-label={label}>
-          <Icon className="size-4" aria-hidden="true" />
-          {buttonText}
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align={align} className="max-h-96 overflow-y-auto">
-        {groups.map((group, i) => (
-          // Groups keep their order while the menu is open, and two tags may share a name: the place is the key.
-          <div key={i}>
-            {i > 0 && <DropdownMenuSeparator />}
-            <DropdownMenuLabel className="text-muted">{group.title}</DropdownMenuLabel>
-            {/* A lone group's title stands apart from its choices; several groups are told apart by the lines between. */}
-            {groups.length === 1 && <DropdownMenuSeparator />}
-            {group.items.map((item) => (
-              <DropdownMenuCheckboxItem
-                key={item.id}
-                checked={item.checked}
-                onCheckedChange={(on) => onToggle(item.id, on)}
-              >
-                {item.label}
-              </DropdownMenuCheckboxItem>
-            ))}
-          </div>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <DeferredMenu
+      menu={checkboxMenuPanel}
+      // The panel hands back the ids it was given: the menu's choices are this menu's own `I`.
+      props={props as unknown as CheckboxMenuProps<string>}
+      triggerClassName={buttonClasses('secondary')}
+      triggerLabel={label}
+    >
+      <Icon className="size-4" aria-hidden="true" />
+      {buttonText}
+    </DeferredMenu>
   );
 }

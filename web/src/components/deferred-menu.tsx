@@ -8,6 +8,7 @@ import {
   type PointerEvent,
   type ReactNode,
 } from 'react';
+import { deferredModule, whenPageSettled, type DeferredModule } from '../lib/deferred-module.ts';
 
 /**
  * What a deferred menu's own module gets: how it was opened before its code was here (it then mounts open), or null
@@ -32,53 +33,16 @@ export function useFirstOpeningFocus(openedWith: MenuOpening['openedWith']): (ev
 }
 
 /** A menu's code, fetched once, on demand; `current` is the component once it is here. */
-export interface DeferredComponent<P> {
-  load: () => Promise<ComponentType<P & MenuOpening>>;
-  current: () => ComponentType<P & MenuOpening> | undefined;
-}
+export type DeferredComponent<P> = DeferredModule<ComponentType<P & MenuOpening>>;
 
 export function deferredComponent<P>(importer: () => Promise<ComponentType<P & MenuOpening>>): DeferredComponent<P> {
-  let loading: Promise<ComponentType<P & MenuOpening>> | undefined;
-  let loaded: ComponentType<P & MenuOpening> | undefined;
-  return {
-    load: () =>
-      (loading ??= importer().then(
-        (component) => (loaded = component),
-        (error: unknown) => {
-          loading = undefined; // a lost connection: the next press tries again
-          throw error;
-        },
-      )),
-    current: () => loaded,
-  };
-}
-
-/** Once the page has loaded and the browser is idle: never in the way of what the page is waiting for. */
-function whenPageSettled(run: () => void): () => void {
-  let cancelled = false;
-  // Safari has no requestIdleCallback: a task after the load event there.
-  const idleCallbacks = typeof window.requestIdleCallback === 'function';
-  let idle: number | undefined;
-  const schedule = () => {
-    if (cancelled) return;
-    idle = idleCallbacks ? window.requestIdleCallback(run) : window.setTimeout(run, 0);
-  };
-  if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, { once: true });
-  return () => {
-    cancelled = true;
-    window.removeEventListener('load', schedule);
-    if (idle !== undefined) {
-      if (idleCallbacks) window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
-    }
-  };
+  return deferredModule(importer);
 }
 
 const opensMenu = new Set(['Enter', ' ', 'ArrowDown']);
 
 /**
- * A menu of the frame whose code loads when it is needed, not with the page (decisions/0052): Radix's menu brings its
+ * A menu whose code loads when it is needed, not with the page (decisions/0052): Radix's menu brings its
  * popper, focus scope and dismissable layer, some 30 KB gzip, which every back-office page waited for before its
  * first paint. Until its code is here the trigger is a plain button of the same look and name; pressing it (pointer,
  * Enter, Space, ↓) fetches the code if need be and shows the real menu open. The code is fetched anyway once the page
@@ -96,7 +60,8 @@ export function DeferredMenu<P extends object>({
   menu: DeferredComponent<P>;
   props: P;
   triggerClassName: string;
-  triggerLabel: string;
+  /** The trigger's accessible name where its content does not give it (an icon alone, a count beside the text). */
+  triggerLabel?: string;
   children: ReactNode;
 }) {
   const [Menu, setMenu] = useState(() => menu.current());

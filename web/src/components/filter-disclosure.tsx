@@ -10,7 +10,16 @@ import { Button } from './button.tsx';
  * screen) with the number of active filters on it; from `md` up the button is gone and the filters stand inline
  * in the toolbar as they are. CSS alone switches between the two, so the filters keep their state.
  */
-export function FilterDisclosure({ active, children }: { active: number; children: ReactNode }) {
+export function FilterDisclosure({
+  active,
+  onOpen,
+  children,
+}: {
+  active: number;
+  /** The filters were unfolded (a phone): a list whose filters' code loads later asks for it now. */
+  onOpen?: () => void;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const id = useId();
@@ -21,7 +30,10 @@ export function FilterDisclosure({ active, children }: { active: number; childre
         className="md:hidden"
         aria-expanded={open}
         aria-controls={id}
-        onClick={() => setOpen((was) => !was)}
+        onClick={() => {
+          if (!open) onOpen?.();
+          setOpen(!open);
+        }}
       >
         <SlidersHorizontal className="size-4" aria-hidden="true" />
         {t('common.list.filters')}

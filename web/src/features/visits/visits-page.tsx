@@ -14,9 +14,11 @@ import { ColumnChooser } from '../../components/column-chooser.tsx';
 import { FilterDisclosure } from '../../components/filter-disclosure.tsx';
 import { useSearchTerm } from '../../lib/use-search-term.ts';
 import { useColumnChoice } from '../../lib/use-column-choice.ts';
+import { useDeferredModule } from '../../lib/deferred-module.ts';
+import { DeferredPartStatus } from '../../components/deferred-part-status.tsx';
 import type { MeAndSettings } from '../../lib/auth.ts';
 import { customTagsOptions } from './custom-tags.ts';
-import { VisitFilters } from './visit-filters.tsx';
+import { visitFiltersModule } from './visit-filters-module.ts';
 import { VisitsTable } from './visits-table.tsx';
 import { defaultVisitColumnIds, visitColumns, visitColumnStorageKey } from './visit-columns.tsx';
 import { activeFilterCount, viewOf, type VisitsSearch } from './visits-search.ts';
@@ -52,6 +54,9 @@ export function VisitsPage({
   const company = session.company!;
   const access = useVisitAccess(session);
   const tags = useQuery(customTagsOptions('visit'));
+  const filters = useDeferredModule(visitFiltersModule);
+  const VisitFilters = filters.value;
+  const loadFilters = () => void visitFiltersModule.load().catch(() => undefined); // told through `failed`
   const [term, setTerm] = useSearchTerm(search.q, (q) => onSearchChange({ q, page: undefined }));
   const [columnIds, toggleColumn] = useColumnChoice(visitColumnStorageKey, visitColumns, defaultVisitColumnIds);
   const view = viewOf(search);
@@ -131,8 +136,18 @@ export function VisitsPage({
           label={t('visits.search')}
           placeholder={t('visits.searchPlaceholder')}
         />
-        <FilterDisclosure active={activeFilterCount(search)}>
-          <VisitFilters session={session} search={search} tags={tags.data ?? []} onSearchChange={onSearchChange} />
+        <FilterDisclosure active={activeFilterCount(search)} onOpen={loadFilters}>
+          {VisitFilters ? (
+            <VisitFilters session={session} search={search} tags={tags.data ?? []} onSearchChange={onSearchChange} />
+          ) : (
+            <DeferredPartStatus
+              failed={filters.failed}
+              loadingText={t('common.list.loadingFilters')}
+              failedText={t('common.list.filtersFailed')}
+              retryText={t('common.retry')}
+              onRetry={loadFilters}
+            />
+          )}
         </FilterDisclosure>
       </ListToolbar>
       <p className="sr-only" aria-live="polite">

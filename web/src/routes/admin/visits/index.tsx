@@ -3,6 +3,8 @@ import { VisitsPage } from '../../../features/visits/visits-page.tsx';
 import { validateVisitsSearch, type VisitsSearch } from '../../../features/visits/visits-search.ts';
 import { listQueryOf } from '../../../features/visits/visits-filter.ts';
 import { visitsOptions } from '../../../features/visits/visits-api.ts';
+import { visitFiltersModule } from '../../../features/visits/visit-filters-module.ts';
+import { mdUp } from '../../../lib/use-media-query.ts';
 
 export type { VisitsSearch };
 
@@ -12,9 +14,13 @@ export const Route = createFileRoute('/admin/visits/')({
   // The list's page is asked for as the route starts (beforeLoad is never split from the route tree), not once the
   // frame and the table have rendered: on a phone that was half a second later (decisions/0051). The table asks
   // the same query and finds it in flight or answered.
+  // On a wide screen the filter bar stands beside the list from the start: its code (fetched apart, decisions/0054)
+  // is asked for here too.
   beforeLoad: ({ context, search }) => {
-    if ((search.layout ?? 'table') === 'table' && context.session?.me.role !== 'customer')
+    if (context.session?.me.role === 'customer') return;
+    if ((search.layout ?? 'table') === 'table')
       void context.queryClient.prefetchQuery(visitsOptions(listQueryOf(search).variables));
+    if (window.matchMedia?.(mdUp).matches) void visitFiltersModule.load().catch(() => undefined);
   },
   component: VisitsRoute,
 });
