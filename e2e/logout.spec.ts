@@ -30,6 +30,11 @@ test.describe('logout', () => {
     await signInViaApi(page, users.admin);
     await page.goto('/admin/visits/?view=due');
     await expect(page.getByRole('table', { name: 'Besøg' })).toBeVisible();
+    // The filter bar fills its choices after the table comes: once they are here, the page asks nothing more of its
+    // own, and the next request is the click's.
+    const filters = page.getByRole('group', { name: 'Filtre' });
+    await expect(filters.getByRole('combobox', { name: 'Medarbejder' }).getByRole('option')).not.toHaveCount(1);
+    await expect(filters.getByRole('combobox', { name: 'Afdeling' }).getByRole('option')).not.toHaveCount(1);
     // The sign-in page's code arrives slowly, as on a poor line: meanwhile the admin page is still on screen while
     // the address already says /sign-in (it once redirected again from there, nesting sign-in without end).
     await page.route('**/assets/sign-in-*.js', async (route) => {

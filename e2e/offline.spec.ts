@@ -2,11 +2,12 @@ import { test, expect, provokedConsoleErrors, signInViaApi, signInViaUi, users }
 
 test.describe('connection problems', () => {
   // The tests cut the connection on purpose: the browser reports the refused requests (and, offline, the live
-  // stream's reconnect or a query that was under way), the sign-in form logs its network error.
+  // stream's reconnect, a query or a part of the page fetched once it settled that was under way), the sign-in form
+  // logs its network error.
   test.use(
     provokedConsoleErrors(
       /^Failed to load resource: net::ERR_CONNECTION_REFUSED \(http:\/\/[^)]+\/(login|graphql)\)$/,
-      /^Failed to load resource: net::ERR_INTERNET_DISCONNECTED \(http:\/\/[^)]+\/(live|graphql)\)$/,
+      /^Failed to load resource: net::ERR_INTERNET_DISCONNECTED \(http:\/\/[^)]+\/(live|graphql|assets\/[\w~.-]+\.js)\)$/,
       /^Sign-in failed NetworkError: /,
     ),
   );

@@ -72,3 +72,42 @@ describe('useDeferredModule', () => {
     expect(await screen.findByText('filtrene')).toBeTruthy();
   });
 });
+
+describe('offline', () => {
+  function setOnline(online: boolean) {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+    if (online) window.dispatchEvent(new Event('online'));
+  }
+
+  it('fetches nothing while the browser is offline, and fetches once it is back', async () => {
+    setOnline(false);
+    const { part, importer, latest } = arrivingWhenTold();
+    render(<Part part={part} />);
+    // An idle turn queued after the part's has come and gone: by then an online page would have fetched.
+    await new Promise<void>((resolve) =>
+      typeof window.requestIdleCallback === 'function'
+        ? window.requestIdleCallback(() => resolve())
+        : window.setTimeout(resolve, 0),
+    );
+    expect(importer).not.toHaveBeenCalled();
+
+    act(() => setOnline(true));
+    await vi.waitFor(() => expect(importer).toHaveBeenCalledTimes(1));
+    act(() => latest().arrive('filtrene'));
+    expect(await screen.findByText('filtrene')).toBeTruthy();
+    vi.restoreAllMocks();
+  });
+
+  it('fetches again when the connection comes back after a fetch failed on the way', async () => {
+    const { part, importer, latest } = arrivingWhenTold();
+    render(<Part part={part} />);
+    await vi.waitFor(() => expect(importer).toHaveBeenCalledTimes(1));
+    act(() => latest().fail());
+    expect(await screen.findByText('fejlede')).toBeTruthy();
+
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(importer).toHaveBeenCalledTimes(2);
+    act(() => latest().arrive('filtrene'));
+    expect(await screen.findByText('filtrene')).toBeTruthy();
+  });
+});

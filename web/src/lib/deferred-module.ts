@@ -51,21 +51,30 @@ export function deferredModule<T>(importer: () => Promise<T>): DeferredModule<T>
   };
 }
 
-/** Once the page has loaded and the browser is idle: never in the way of what the page is waiting for. */
+/**
+ * Once the page has loaded, the browser is idle and online: never in the way of what the page is waiting for, and no
+ * fetch that is bound to fail while the connection is gone (the browser would report each one).
+ */
 export function whenPageSettled(run: () => void): () => void {
   let cancelled = false;
   // Safari has no requestIdleCallback: a task after the load event there.
   const idleCallbacks = typeof window.requestIdleCallback === 'function';
   let idle: number | undefined;
+  const runWhenOnline = () => {
+    if (cancelled) return;
+    if (navigator.onLine) run();
+    else window.addEventListener('online', schedule, { once: true });
+  };
   const schedule = () => {
     if (cancelled) return;
-    idle = idleCallbacks ? window.requestIdleCallback(run) : window.setTimeout(run, 0);
+    idle = idleCallbacks ? window.requestIdleCallback(runWhenOnline) : window.setTimeout(runWhenOnline, 0);
   };
   if (document.readyState === 'complete') schedule();
   else window.addEventListener('load', schedule, { once: true });
   return () => {
     cancelled = true;
     window.removeEventListener('load', schedule);
+    window.removeEventListener('online', schedule);
     if (idle !== undefined) {
       if (idleCallbacks) window.cancelIdleCallback(idle);
       else window.clearTimeout(idle);
@@ -86,5 +95,12 @@ export function useDeferredModule<T>(part: DeferredModule<T>): { value: T | unde
       part.load().catch(() => undefined); // told through `failed`
     });
   }, [part]);
+  useEffect(() => {
+    if (!failed) return;
+    // The connection was lost on the way: fetch again once it is back, without the person asking.
+    const retry = () => void part.load().catch(() => undefined);
+    window.addEventListener('online', retry, { once: true });
+    return () => window.removeEventListener('online', retry);
+  }, [part, failed]);
   return { value, failed };
 }
