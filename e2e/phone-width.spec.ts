@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect, gql, signInViaApi, users } from './fixtures.ts';
+import { test, expect, gql, sidebar, signInViaApi, users } from './fixtures.ts';
 
 /**
  * The office on the move: at a phone's width (390 px) the lists' filters fold behind a "Filtre" button, the lists
@@ -48,6 +48,23 @@ test.describe('at a phone width', () => {
     const box = (await cards.first().boundingBox())!;
     await page.mouse.click(box.x + box.width - 20, box.y + box.height - 10);
     await expect(page.getByRole('heading', { level: 2, name: `Sag #${caseNumber}` })).toBeVisible();
+  });
+
+  test('the menu is a drawer: out of reach while closed, its links there once opened', async ({ page }) => {
+    await page.goto('/admin/visits/');
+    await expect(page.getByRole('list', { name: 'Besøg', exact: true }).getByRole('listitem').first()).toBeVisible();
+    // Closed, the drawer is off the screen and inert: no link of it is in the tab order or the accessibility tree.
+    await expect(page.getByRole('navigation', { name: 'Hovedmenu' })).toHaveCount(0);
+    await expect(page.locator('#sidebar')).toHaveAttribute('inert', '');
+
+    await page.getByRole('button', { name: 'Åbn menu' }).click();
+    const nav = sidebar(page);
+    await expect(nav.getByRole('link', { name: /^Besøg/ })).toBeVisible();
+    await expect(nav.getByRole('link', { name: /^Besøg/ })).toHaveAttribute('aria-current', 'page');
+    await expect(page.locator('#sidebar')).not.toHaveAttribute('inert', '');
+    await nav.getByRole('link', { name: /^Kunder/ }).click();
+    await expect(page).toHaveURL(/\/admin\/customers\/?$/);
+    await expect(page.locator('#sidebar')).toHaveAttribute('inert', '');
   });
 
   test('the customers are cards that open the customer, in the dark theme', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { X } from 'lucide-react';
@@ -9,6 +10,7 @@ import { Logo } from '../../components/logo.tsx';
 import { buildNavigation, type NavLink } from './nav-items.ts';
 import { navigationCountsOptions, type NavigationCounts } from './navigation-counts.ts';
 import { companyNameOptions } from '../../lib/company-name.ts';
+import { lgUp, useMediaQuery } from '../../lib/use-media-query.ts';
 import { useInvoiceAccess } from '../invoices/index.ts';
 
 const linkBase =
@@ -57,9 +59,33 @@ function SidebarLink({
 
 /**
  * The 270px sidebar. On small screens it is a drawer opened from the top bar's menu button.
- * `open` only matters below the lg breakpoint.
+ * `open` only matters below the lg breakpoint. There the drawer's links are made when it is first opened, not with
+ * every page (some thirty router links and their badges' query were a tenth of a phone's first render, for a menu
+ * no one had opened), and a closed drawer is inert: its links, off the screen, are out of the tab order.
  */
 export function Sidebar({ session, open, onClose }: { session: MeAndSettings; open: boolean; onClose: () => void }) {
+  const wide = useMediaQuery(lgUp);
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true); // once opened, kept: it slides away with its links on closing
+  return (
+    <>
+      {open && <div className="fixed inset-0 z-30 bg-black/40 lg:hidden" aria-hidden="true" onClick={onClose} />}
+      <aside
+        id="sidebar"
+        inert={!wide && !open}
+        className={cn(
+          'fixed inset-y-0 left-0 z-40 flex w-[270px] flex-col border-r border-border bg-surface transition-transform duration-200',
+          'lg:translate-x-0',
+          open ? 'translate-x-0 shadow-xl' : '-translate-x-full',
+        )}
+      >
+        {(wide || opened) && <SidebarContent session={session} onClose={onClose} />}
+      </aside>
+    </>
+  );
+}
+
+function SidebarContent({ session, onClose }: { session: MeAndSettings; onClose: () => void }) {
   const { t } = useTranslation();
   // An employee's invoices link waits for their permission flag (not in the session).
   const invoiceAccess = useInvoiceAccess(session);
@@ -72,50 +98,40 @@ export function Sidebar({ session, open, onClose }: { session: MeAndSettings; op
 
   return (
     <>
-      {open && <div className="fixed inset-0 z-30 bg-black/40 lg:hidden" aria-hidden="true" onClick={onClose} />}
-      <aside
-        id="sidebar"
-        className={cn(
-          'fixed inset-y-0 left-0 z-40 flex w-[270px] flex-col border-r border-border bg-surface transition-transform duration-200',
-          'lg:translate-x-0',
-          open ? 'translate-x-0 shadow-xl' : '-translate-x-full',
-        )}
-      >
-        <div className="flex h-[58px] shrink-0 items-center gap-2.5 border-b border-border px-4">
-          <Logo className="size-7" />
-          <div className="min-w-0 flex-1">
-            <p className="text-[15px] font-semibold leading-tight tracking-tight">{t('common.appName')}</p>
-          </div>
-          <button
-            type="button"
-            onClick={onClose}
-            className="inline-flex size-8 items-center justify-center rounded-md text-muted hover:bg-surface-muted lg:hidden"
-            aria-label={t('nav.closeMenu')}
-          >
-            <X className="size-4" aria-hidden="true" />
-          </button>
+      <div className="flex h-[58px] shrink-0 items-center gap-2.5 border-b border-border px-4">
+        <Logo className="size-7" />
+        <div className="min-w-0 flex-1">
+          <p className="text-[15px] font-semibold leading-tight tracking-tight">{t('common.appName')}</p>
         </div>
-        <nav aria-label={t('nav.mainNavigation')} className="flex-1 overflow-y-auto px-3 py-3">
-          {groups.map((group) => (
-            <div key={group.id} className="mb-4 last:mb-0">
-              {group.labelKey && (
-                <p
-                  id={`nav-group-${group.id}`}
-                  className="mb-1 px-2.5 text-[11px] font-semibold uppercase tracking-wider text-muted"
-                >
-                  {t(group.labelKey)}
-                </p>
-              )}
-              <ul className="space-y-0.5" aria-labelledby={group.labelKey ? `nav-group-${group.id}` : undefined}>
-                {group.links.map((link) => (
-                  <SidebarLink key={link.id} link={link} counts={counts.data} onNavigate={onClose} />
-                ))}
-              </ul>
-            </div>
-          ))}
-        </nav>
-        {session.company && <CompanyFooter session={session} />}
-      </aside>
+        <button
+          type="button"
+          onClick={onClose}
+          className="inline-flex size-8 items-center justify-center rounded-md text-muted hover:bg-surface-muted lg:hidden"
+          aria-label={t('nav.closeMenu')}
+        >
+          <X className="size-4" aria-hidden="true" />
+        </button>
+      </div>
+      <nav aria-label={t('nav.mainNavigation')} className="flex-1 overflow-y-auto px-3 py-3">
+        {groups.map((group) => (
+          <div key={group.id} className="mb-4 last:mb-0">
+            {group.labelKey && (
+              <p
+                id={`nav-group-${group.id}`}
+                className="mb-1 px-2.5 text-[11px] font-semibold uppercase tracking-wider text-muted"
+              >
+                {t(group.labelKey)}
+              </p>
+            )}
+            <ul className="space-y-0.5" aria-labelledby={group.labelKey ? `nav-group-${group.id}` : undefined}>
+              {group.links.map((link) => (
+                <SidebarLink key={link.id} link={link} counts={counts.data} onNavigate={onClose} />
+              ))}
+            </ul>
+          </div>
+        ))}
+      </nav>
+      {session.company && <CompanyFooter session={session} />}
     </>
   );
 }
