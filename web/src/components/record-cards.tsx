@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { cn } from '../lib/cn.ts';
 
 /**
@@ -19,6 +19,13 @@ export interface RecordCard {
 }
 
 /**
+ * More cards than a phone's screen holds (about six): the first render makes these, the rest follow in a transition
+ * right after the first paint. A page of 50 cards, each with its router link, cost the bench phone a few hundred
+ * milliseconds of rendering before anything showed (decisions/0056).
+ */
+export const cardsInFirstPaint = 12;
+
+/**
  * A list's records as cards, for a phone's width where a table's columns do not fit: each card the record's two or
  * three most useful fields, the whole card its link. A named list, so screen readers count the records.
  */
@@ -33,9 +40,14 @@ export function RecordCards<T extends { id: string }>({
   card: (item: T) => RecordCard;
   className?: string | false;
 }) {
+  const [allMade, setAllMade] = useState(items.length <= cardsInFirstPaint);
+  useEffect(() => {
+    if (!allMade) startTransition(() => setAllMade(true));
+  }, [allMade]);
+  const made = allMade ? items : items.slice(0, cardsInFirstPaint);
   return (
     <ul aria-label={label} className={cn('divide-y divide-border', className)}>
-      {items.map((item) => {
+      {made.map((item) => {
         const { title, aside, lines = [] } = card(item);
         const shown = lines.filter((line) => line !== null && line !== undefined && line !== false && line !== '');
         return (
