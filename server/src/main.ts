@@ -1,5 +1,6 @@
 import cluster from 'node:cluster';
 import { readConfig } from './config.ts';
+import { limitHeapGrowth } from './ops/heap-growth.ts';
 import { runServerProcesses } from './ops/server-processes.ts';
 import { StartupError } from './ops/startup-error.ts';
 
@@ -8,6 +9,7 @@ if (cluster.isPrimary && config.processes > 1) {
   // The primary only hands out connections: it never loads the app (a dynamic import below, per process).
   runServerProcesses(config.processes);
 } else {
+  limitHeapGrowth();
   const { startServer } = await import('./server.ts');
   let server: Awaited<ReturnType<typeof startServer>>;
   try {

@@ -3,6 +3,7 @@ import { readConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { assertMigrated } from './db/migrated.ts';
 import { startAppWorker } from './jobs/app-worker.ts';
+import { limitHeapGrowth } from './ops/heap-growth.ts';
 
 /**
  * `npm run worker`: a process that only runs jobs, beside the servers on the same PostgreSQL database (start them
@@ -15,6 +16,7 @@ if (!config.databaseUrl) {
   );
   process.exit(1);
 }
+limitHeapGrowth();
 const log = pino({ level: config.logLevel, base: { pid: process.pid, component: 'worker' } });
 const database = await openDatabase({ databaseUrl: config.databaseUrl });
 try {
