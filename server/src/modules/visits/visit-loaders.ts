@@ -128,7 +128,7 @@ function makeLoaders({ db, actor }: TenantScope) {
         pairs
           .flatMap((p) => (p.a === id ? [p.b] : p.b === id ? [p.a] : []))
           .map((l) => byId.get(l))
-          .filter((r): r is VisitRow => r !== undefined),
+          .filter((r) => r !== undefined),
       ]),
     );
   }, []);

@@ -52,19 +52,14 @@ export interface VisitPageRow {
   department: DepartmentRow | null;
 }
 
-// json columns: node-postgres parses them, PGlite too; counts arrive as numbers or numeric text.
-const readPageRow = ({
-  totalCount,
-  pageCustomer,
-  pageEmployees,
-  pageDepartment,
-  ...visit
-}: RawPageRow): VisitPageRow => ({
-  visit: visitRowReader.read(visit),
-  totalCount: Number(totalCount),
-  customer: pageCustomer,
-  employees: pageEmployees ?? [],
-  department: pageDepartment && { ...pageDepartment, createdAt: new Date(pageDepartment.createdAt) },
+// json columns: node-postgres parses them, PGlite too; counts arrive as numbers or numeric text. The visit is the
+// reader's copy of the row's visit columns (no object rest: see tableRowReader).
+const readPageRow = (row: RawPageRow): VisitPageRow => ({
+  visit: visitRowReader.read(row),
+  totalCount: Number(row.totalCount),
+  customer: row.pageCustomer,
+  employees: row.pageEmployees ?? [],
+  department: row.pageDepartment && { ...row.pageDepartment, createdAt: new Date(row.pageDepartment.createdAt) },
 });
 
 export const pageLimit = (limit: number | null | undefined, fallback: number, max: number) =>
@@ -135,9 +130,9 @@ export async function customerVisitPages(
       where ranked.n > ${bounds.offset} and ranked.n <= ${bounds.offset + bounds.limit}
       order by v.customer_id, ranked.n`,
   );
-  for (const { pageCustomerId, ...raw } of rows) {
+  for (const raw of rows) {
     const row = readPageRow(raw);
-    const page = pages.get(pageCustomerId)!;
+    const page = pages.get(raw.pageCustomerId)!;
     page.rows.push(row);
     page.totalCount = row.totalCount;
   }
