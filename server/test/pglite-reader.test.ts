@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
  * PGlite's protocol reader, as patches/@electric-sql+pglite+*.patch changes it (decisions/0058): it decodes each text
- * value straight from its wire buffer instead of copying it out first, and builds each row's object in a loop instead
- * of through an array of [name, value] pairs per cell.
+ * value straight from its wire buffer instead of copying it out first, keeps its offset and buffer in plain properties
+ * (every value below is read through them), and builds each row's object in a loop instead of through an array of
+ * [name, value] pairs per cell.
  */
 let db: PGlite;
 beforeAll(async () => {
