@@ -61,6 +61,34 @@ describe.each(backends)('statements per visits request on %s', (backend) => {
     }
   });
 
+  it('reads whole visits without the columns the database keeps for itself (search text, planning row)', async () => {
+    const before = log.statements.length;
+    const page = await graphql(t.app, admin, visitPage(5));
+    const [first] = (page.data as { visits: { items: { id: string }[] } }).visits.items;
+    const reads = [
+      [
+        admin,
+        `query ($id: ID!) { visit(id: $id) { id linkedVisits { id } series { id nextVisit { id } } } }`,
+        { id: first!.id },
+      ],
+      [
+        mads,
+        `query ($from: DateTime!, $to: DateTime!) { technicianVisits(from: $from, to: $to) { id } }`,
+        {
+          from: new Date().toISOString(),
+          to: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+        },
+      ],
+    ] as const;
+    for (const [cookie, query, variables] of reads) {
+      const r = await graphql(t.app, cookie, query, variables);
+      expect(r.errors).toBeUndefined();
+    }
+    const sent = log.statements.slice(before).filter((statement) => /\bfrom "visits"/.test(statement));
+    expect(sent.length).toBeGreaterThan(2);
+    for (const statement of sent) expect(statement).not.toMatch(/search_text|planning_row/);
+  });
+
   it("reads 20 customers' visits in as many statements as 5 customers'", async () => {
     for (const cookie of [admin, mads]) {
       const small = await counted(cookie, customersWithVisits(5));

@@ -42,6 +42,19 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
+/**
+ * A table's (or an alias's) columns but `leftOut`, for drizzle's selects of whole rows (`select(columns).from(t)`)
+ * that leave out what the database keeps for itself.
+ */
+export function columnsWithout<T extends PgTable, Left extends keyof T['_']['columns'] & string = never>(
+  table: T,
+  leftOut: readonly Left[] = [],
+): Omit<T['_']['columns'], Left> {
+  const columns: Record<string, unknown> = { ...getTableColumns(table) };
+  for (const key of leftOut) delete columns[key];
+  return columns as Omit<T['_']['columns'], Left>;
+}
+
 /** Column types both drivers already hand over as drizzle's select would (both leave timestamps as text). */
 const deliveredAsIs = new Set([
   'PgUUID',
@@ -69,9 +82,7 @@ export function tableRowReader<T extends PgTable, Left extends keyof T['$inferSe
   alias: string,
   leftOut: readonly Left[] = [],
 ) {
-  const entries = Object.entries(getTableColumns(table)).filter(
-    ([key]) => !(leftOut as readonly string[]).includes(key),
-  );
+  const entries = Object.entries(columnsWithout(table, leftOut) as Record<string, AnyPgColumn>);
   const columns = sql.raw(entries.map(([key, column]) => `${alias}."${column.name}" as "${key}"`).join(', '));
   const fields = entries.map(([key, column]) => ({ key, column, converted: !deliveredAsIs.has(column.columnType) }));
   const read = (row: Record<string, unknown>): Omit<T['$inferSelect'], Left> => {

@@ -5,7 +5,7 @@ import { conflict, notFound } from '../../core/errors.ts';
 import type { Actor, CompanyScope } from '../../core/scope.ts';
 import { publishLive } from '../live/index.ts';
 import { visibleVisits } from './visibility.ts';
-import { v, type VisitRow } from './visit-rows.ts';
+import { v, visitColumns, type VisitRow } from './visit-rows.ts';
 
 export type VisitValues = Partial<typeof visits.$inferInsert>;
 
@@ -60,7 +60,7 @@ export async function saveVisit(
 export async function lockVisitForLines(scope: CompanyScope & { actor: Actor }, id: string): Promise<VisitRow> {
   if (!isUuid(id)) throw notFound();
   const [row] = await scope.db
-    .select()
+    .select(visitColumns)
     .from(v)
     .where(and(eq(v.id, id), visibleVisits(scope.actor)))
     .for('update');

@@ -21,6 +21,7 @@ import { customerVisitPages, type VisitPageRow } from './visit-page.ts';
 import {
   toVisitCustomer,
   v,
+  visitColumns,
   type SeriesRow,
   type VisitCustomer,
   type VisitPerson,
@@ -116,7 +117,7 @@ function makeLoaders({ db, actor }: TenantScope) {
     const others = [...new Set(pairs.flatMap((p) => [p.a, p.b]))];
     const rows = others.length
       ? await db
-          .select()
+          .select(visitColumns)
           .from(v)
           .where(and(inArray(v.id, others), visibleVisits(actor)))
           .orderBy(asc(v.start))
@@ -138,7 +139,7 @@ function makeLoaders({ db, actor }: TenantScope) {
   }, null);
   const seriesNext = loader<string, VisitRow | null>(async (ids) => {
     const rows = await db
-      .selectDistinctOn([v.seriesId])
+      .selectDistinctOn([v.seriesId], visitColumns)
       .from(v)
       .where(and(inArray(v.seriesId, ids), visibleVisits(actor)))
       .orderBy(v.seriesId, desc(v.seriesIndex));

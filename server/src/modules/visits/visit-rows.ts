@@ -1,12 +1,13 @@
 import { customerDisplayName } from '@servio/domain';
 import { alias } from 'drizzle-orm/pg-core';
-import { tableRowReader } from '../../db/sql.ts';
+import { columnsWithout, tableRowReader } from '../../db/sql.ts';
 import { visitSeries, visits } from '../../db/tables/index.ts';
 
 /**
  * Columns the database keeps for itself: the search's lower-case text and the planning board's packed row (read by
- * the board's own statement). No visit screen shows them, so the hot pages do not read them (about 300 of a demo
- * visit's 830 characters).
+ * the board's own statement). No visit screen shows them, so no read of whole visits selects them (about 300 of a
+ * demo visit's 830 characters): the pages' raw SQL (`visitRowReader`) and drizzle's selects (`visitColumns`) alike.
+ * server/test/visit-statements.test.ts fails when one does.
  */
 const databaseOnlyColumns = ['searchText', 'planningRow'] as const;
 
@@ -15,6 +16,9 @@ export type SeriesRow = typeof visitSeries.$inferSelect;
 
 /** The visits table as `v`, the alias the shared conditions (visibility, due, filter) are written against. */
 export const v = alias(visits, 'v');
+
+/** The columns of `v` whole visits are read with in drizzle's selects (`select(visitColumns).from(v)`). */
+export const visitColumns = columnsWithout(v, databaseOnlyColumns);
 
 /** A visit row of `v` read in raw SQL (the hot pages), typed as drizzle's select. */
 export const visitRowReader = tableRowReader(visits, 'v', databaseOnlyColumns);

@@ -6,7 +6,7 @@ import { badInput, notFound } from '../../../core/errors.ts';
 import type { TenantScope } from '../../../core/scope.ts';
 import { parseInput } from '../../../core/validate.ts';
 import { publishVisitsChanged } from '../save-visit.ts';
-import { v, type VisitRow } from '../visit-rows.ts';
+import { v, visitColumns, type VisitRow } from '../visit-rows.ts';
 import { visibleVisits } from '../visibility.ts';
 
 type VisitIdsInput = z.input<typeof visitIdsInputSchema>;
@@ -18,7 +18,7 @@ async function changeArchived(scope: TenantScope, input: VisitIdsInput, change: 
   if (unique.some((id) => !isUuid(id))) throw notFound();
   const rows = unique.length
     ? await scope.db
-        .select()
+        .select(visitColumns)
         .from(v)
         .where(and(inArray(v.id, unique), visibleVisits(scope.actor)))
     : [];
@@ -37,7 +37,7 @@ async function changeArchived(scope: TenantScope, input: VisitIdsInput, change: 
       .where(inArray(visits.id, changed));
     await publishVisitsChanged(scope);
   }
-  return scope.db.select().from(v).where(inArray(v.id, unique)).orderBy(asc(v.caseNumber));
+  return scope.db.select(visitColumns).from(v).where(inArray(v.id, unique)).orderBy(asc(v.caseNumber));
 }
 
 /** Archives finished visits. */

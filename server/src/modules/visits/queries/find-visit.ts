@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { notFound } from '../../../core/errors.ts';
 import type { TenantScope } from '../../../core/scope.ts';
 import { parseInput } from '../../../core/validate.ts';
-import { v, type VisitRow } from '../visit-rows.ts';
+import { v, visitColumns, type VisitRow } from '../visit-rows.ts';
 import { visibleVisits } from '../visibility.ts';
 
 /** A visit the actor may see, or NOT_FOUND (also for another company's, and for one they are not on). */
@@ -12,7 +12,7 @@ export async function findVisit(scope: TenantScope, input: z.input<typeof findVi
   const { id } = parseInput(findVisitInputSchema, input);
   if (!isUuid(id)) throw notFound();
   const [row] = await scope.db
-    .select()
+    .select(visitColumns)
     .from(v)
     .where(and(eq(v.id, id), visibleVisits(scope.actor)));
   if (!row) throw notFound();

@@ -6,7 +6,7 @@ import type { TenantScope } from '../../../core/scope.ts';
 import { parseInput } from '../../../core/validate.ts';
 import { reportCompletedAtColumn, toCustomerVisit, type CustomerVisitRow } from '../customer-visit.ts';
 import { visitCompanyFlags } from '../form/company-flags.ts';
-import { v } from '../visit-rows.ts';
+import { v, visitColumns } from '../visit-rows.ts';
 import { visibleVisits } from '../visibility.ts';
 
 /**
@@ -21,7 +21,7 @@ export async function myVisit(
   // Only a customer's login: its visibility rule is its own customer's visits.
   if (scope.actor.role !== 'customer' || !scope.actor.customerId || !isUuid(id)) throw notFound();
   const [row] = await scope.db
-    .select({ visit: v, reportCompletedAt: reportCompletedAtColumn })
+    .select({ visit: visitColumns, reportCompletedAt: reportCompletedAtColumn })
     .from(v)
     .where(and(eq(v.id, id), visibleVisits(scope.actor)));
   if (!row) throw notFound();

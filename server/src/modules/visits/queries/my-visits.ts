@@ -7,7 +7,7 @@ import { reportCompletedAtColumn, toCustomerVisit, type CustomerVisitRow } from 
 import { visitCompanyFlags } from '../form/company-flags.ts';
 import { searchCondition } from '../visit-filter.ts';
 import { pageLimit, pageOffset } from '../visit-page.ts';
-import { v } from '../visit-rows.ts';
+import { v, visitColumns } from '../visit-rows.ts';
 import { visibleVisits } from '../visibility.ts';
 
 /** Still to come: not finished and not archived, whatever its date (a visit not yet done is not past for the customer). */
@@ -34,7 +34,7 @@ export async function myVisits(scope: TenantScope, input: MyVisitsInput): Promis
       : [sql`${v.start} desc nulls first`, desc(v.caseNumber)];
   const rows = await scope.db
     .select({
-      visit: v,
+      visit: visitColumns,
       reportCompletedAt: reportCompletedAtColumn,
       totalCount: sql<number>`count(*) over ()`.mapWith(Number),
     })

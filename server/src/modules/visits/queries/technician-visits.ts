@@ -3,7 +3,7 @@ import { badInput } from '../../../core/errors.ts';
 import type { TenantScope } from '../../../core/scope.ts';
 import { visitEmployees } from '../../../db/tables/index.ts';
 import { sameCompany } from '../../../db/sql.ts';
-import { v, type VisitRow } from '../visit-rows.ts';
+import { v, visitColumns, type VisitRow } from '../visit-rows.ts';
 
 /** The panel asks for today and the next 7 days; a little more is allowed, a calendar's month is not. */
 export const technicianRangeDays = 14;
@@ -32,7 +32,7 @@ export async function technicianVisits(scope: TenantScope, { from, to }: Technic
       ),
     );
   return scope.db
-    .select()
+    .select(visitColumns)
     .from(v)
     .where(
       and(
