@@ -14,11 +14,13 @@ import { postgresListener, type Listen } from './listen.ts';
 import { cacheFileSizes } from './pglite-file-sizes.ts';
 import { isMigrated } from './migrated.ts';
 import { appRoleSetting } from './tenant.ts';
-import * as schema from './tables/index.ts';
 
-export type Schema = typeof schema;
-/** A database or a transaction on it: PGlite and node-postgres look the same from here on. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * A database or a transaction on it: PGlite and node-postgres look the same from here on. Without drizzle's
+ * relational queries (`db.query.…`, which nothing here uses): given the tables, drizzle builds a query builder per
+ * table for every transaction it opens.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 export interface Database {
   kind: 'pglite' | 'postgres';
@@ -67,7 +69,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       max: 10,
       options: `-c ${appRoleSetting}=${appRole}`,
     });
-    const db = drizzlePg({ client: pool, schema, logger: options.logger }) as unknown as Db;
+    const db = drizzlePg({ client: pool, logger: options.logger }) as unknown as Db;
     const listener = postgresListener(options.databaseUrl);
     const close = async () => {
       await listener.close();
@@ -81,7 +83,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   cacheFileSizes(client);
   // PGlite is one connection: set once.
   await client.query(`select set_config('${appRoleSetting}', $1, false)`, [appRole]);
-  const db = drizzlePglite({ client, schema, logger: options.logger }) as unknown as Db;
+  const db = drizzlePglite({ client, logger: options.logger }) as unknown as Db;
   // PGlite delivers a NOTIFY to its own listeners on commit, as PostgreSQL does to other sessions.
   const listen: Listen = (channel, handlers) => client.listen(channel, (payload) => handlers.onPayload(payload));
   return { kind: 'pglite', db, appRole, listen, close: () => client.close() };
@@ -107,7 +109,7 @@ export async function migrateDatabase(database: Database): Promise<boolean> {
   const client = await database.pool!.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [migrationLockKey]);
-    const db = drizzlePg({ client, schema }) as unknown as Db;
+    const db = drizzlePg({ client }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder });
     await ensureAppRole({ ...database, db });
     return true;
