@@ -194,8 +194,11 @@ test.describe('medarbejderpanelet på en telefon', () => {
       `{ employees(limit: 200) { items { id email } } }`,
     );
     const mads = lookups.data!.employees.items.find((e) => e.email === users.employee)!.id;
-    // Today 05:00–05:30 in Copenhagen: never across midnight, and clear of the other tests' time around now.
-    const slotStart = copenhagenInstant(copenhagen(new Date()).date, '05:00');
+    // Half an hour today in Copenhagen, at least seven hours from now (05:00 in the afternoon, 21:00 in the morning):
+    // never across midnight, and clear of the time the other tests register around now (a fixed 05:00 overlapped
+    // them when the run itself was at five in the morning).
+    const today = copenhagen(new Date());
+    const slotStart = copenhagenInstant(today.date, today.time < '12:00' ? '21:00' : '05:00');
     const slotEnd = new Date(slotStart.getTime() + 30 * 60_000);
     const office = await gql(
       request,
