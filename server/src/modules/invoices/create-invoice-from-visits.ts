@@ -14,13 +14,11 @@ import { badInput, notFound } from '../../core/errors.ts';
 import { auditActor, type TenantScope } from '../../core/scope.ts';
 import { parseInput } from '../../core/validate.ts';
 import { customers, visitLines, visits, type CustomerRow } from '../../db/tables/index.ts';
-import type { VisitRow } from '../visits/index.ts';
+import { visitTableColumns, type VisitRow } from '../visits/index.ts';
 import { insertDraft } from './insert-draft.ts';
 import { insertInvoiceLines } from './insert-invoice-lines.ts';
 import { issueDraft } from './issue-invoice.ts';
 import { loadInvoice, type InvoiceRecord } from './invoice-record.ts';
-
-const v = visits;
 
 /**
  * An invoice from finished visits of one customer: a line for each visit's fixed price and one for each of its
@@ -73,12 +71,12 @@ const withLocation = (description: string, location: string | null) =>
 async function invoiceVisits(scope: TenantScope, data: InvoiceFromVisitsInput): Promise<InvoiceRecord> {
   const ids = [...data.visitIds].sort();
   const rows = await scope.db
-    .select()
-    .from(v)
+    .select(visitTableColumns)
+    .from(visits)
     // Invoicing is the office's: whoever may invoice (administrators, allowedToInvoice; the access table) invoices
     // any visit of the company, not only the visits they are on.
-    .where(inArray(v.id, ids))
-    .orderBy(asc(v.id))
+    .where(inArray(visits.id, ids))
+    .orderBy(asc(visits.id))
     .for('update');
   if (rows.length !== ids.length) throw badInput('input.visitIds', 'invoice.visitNotFound');
   const byId = new Map(rows.map((r) => [r.id, r]));

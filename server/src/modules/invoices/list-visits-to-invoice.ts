@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { pageBounds, type Page, type PageArgs } from '../../core/paging.ts';
 import type { CompanyScope } from '../../core/scope.ts';
 import { customers, visits } from '../../db/tables/index.ts';
-import type { VisitRow } from '../visits/index.ts';
+import { visitTableColumns, type VisitRow } from '../visits/index.ts';
 
 export interface VisitsToInvoiceArgs extends PageArgs {
   customerId?: string | null;
@@ -39,7 +39,7 @@ export async function listVisitsToInvoice(scope: CompanyScope, args: VisitsToInv
     );
   }
   const rows = await scope.db
-    .select({ visit: visits, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ visit: visitTableColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(visits)
     .where(and(...conditions))
     .orderBy(asc(visits.customerName), asc(visits.customerId), asc(visits.end), asc(visits.id))

@@ -6,7 +6,7 @@ import { badInput, DomainError } from '../../core/errors.ts';
 import type { TenantScope } from '../../core/scope.ts';
 import { parseInput } from '../../core/validate.ts';
 import { findReportTemplate } from '../report-templates/index.ts';
-import { lockVisitForLines } from '../visits/index.ts';
+import { lockVisitForLines, visitTableColumns } from '../visits/index.ts';
 import { reportRecord, type VisitReportRecord } from './report-record.ts';
 
 const chooseTemplateInputSchema = z.object({
@@ -39,6 +39,6 @@ export async function chooseVisitReportTemplate(scope: TenantScope, input: unkno
     .update(visits)
     .set({ reportTemplateId: data.templateId ?? null })
     .where(eq(visits.id, visit.id))
-    .returning();
+    .returning(visitTableColumns);
   return reportRecord(scope, after!);
 }

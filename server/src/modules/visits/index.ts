@@ -3,6 +3,8 @@
  * and what the GraphQL layer and the bench read. Other modules import visits only from here.
  */
 export type { SeriesRow, VisitCustomer, VisitPerson, VisitRow } from './visit-rows.ts';
+/** Whole visits' columns, without those the database keeps for itself: for a module that locks or writes visits. */
+export { visitTableColumns } from './visit-rows.ts';
 export type { CustomerVisitRow } from './customer-visit.ts';
 export { visibleVisits } from './visibility.ts';
 export { dueVisitCondition } from './due-visits.ts';

@@ -5,7 +5,7 @@ import { conflict, notFound } from '../../core/errors.ts';
 import type { Actor, CompanyScope } from '../../core/scope.ts';
 import { publishLive } from '../live/index.ts';
 import { visibleVisits } from './visibility.ts';
-import { v, visitColumns, type VisitRow } from './visit-rows.ts';
+import { v, visitColumns, visitTableColumns, type VisitRow } from './visit-rows.ts';
 
 export type VisitValues = Partial<typeof visits.$inferInsert>;
 
@@ -47,7 +47,7 @@ export async function saveVisit(
       updatedAt: new Date(),
     })
     .where(and(eq(visits.id, id), eq(visits.version, version)))
-    .returning();
+    .returning(visitTableColumns);
   if (!row) throw conflict();
   await publishVisitsChanged({ db, companyId: row.companyId });
   return row;

@@ -6,8 +6,8 @@ import { visitSeries, visits } from '../../db/tables/index.ts';
 /**
  * Columns the database keeps for itself: the search's lower-case text and the planning board's packed row (read by
  * the board's own statement). No visit screen shows them, so no read of whole visits selects them (about 300 of a
- * demo visit's 830 characters): the pages' raw SQL (`visitRowReader`) and drizzle's selects (`visitColumns`) alike.
- * server/test/visit-statements.test.ts fails when one does.
+ * demo visit's 830 characters): the pages' raw SQL (`visitRowReader`), drizzle's selects (`visitColumns`) and the
+ * visits a write returns (`visitTableColumns`) alike. server/test/visit-statements.test.ts fails when one does.
  */
 const databaseOnlyColumns = ['searchText', 'planningRow'] as const;
 
@@ -19,6 +19,9 @@ export const v = alias(visits, 'v');
 
 /** The columns of `v` whole visits are read with in drizzle's selects (`select(visitColumns).from(v)`). */
 export const visitColumns = columnsWithout(v, databaseOnlyColumns);
+
+/** The same columns of the table itself, for statements that cannot take an alias: writes' `returning(…)`. */
+export const visitTableColumns = columnsWithout(visits, databaseOnlyColumns);
 
 /** A visit row of `v` read in raw SQL (the hot pages), typed as drizzle's select. */
 export const visitRowReader = tableRowReader(visits, 'v', databaseOnlyColumns);

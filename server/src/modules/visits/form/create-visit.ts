@@ -9,7 +9,7 @@ import { findVisit } from '../queries/find-visit.ts';
 import { publishVisitsChanged } from '../save-visit.ts';
 import { startSeries } from '../series/start-series.ts';
 import { writeTagValues } from '../tags/visit-tag-values.ts';
-import type { VisitRow } from '../visit-rows.ts';
+import { visitTableColumns, type VisitRow } from '../visit-rows.ts';
 import { visitCompanyFlags } from './company-flags.ts';
 import { refuseHiddenPrices } from './price-rights.ts';
 import { noticeVisitCreated } from '../visit-notices.ts';
@@ -59,7 +59,7 @@ export async function createVisit(
           createdById: actor.userId,
           status,
         })
-        .returning();
+        .returning(visitTableColumns);
       await replaceEmployees(scope, row!.id, employeeIds);
       await writeTagValues(scope, row!.id, data.tagValues ?? []);
       await noticeVisitCreated(scope, row!, employeeIds);

@@ -5,7 +5,7 @@ import type { TenantScope } from '../../../core/scope.ts';
 import { allocateCaseNumber, customerAddress } from '../form/visit-values.ts';
 import { replaceEmployees } from '../form/visit-employees.ts';
 import { writeTagValues } from '../tags/visit-tag-values.ts';
-import type { VisitRow } from '../visit-rows.ts';
+import { visitTableColumns, type VisitRow } from '../visit-rows.ts';
 import { seriesRule } from './series-rule.ts';
 
 /**
@@ -82,7 +82,7 @@ export async function createNextOfSeries(scope: TenantScope, visit: VisitRow): P
       seriesIndex: series.consumed + next.index,
       occurrenceStart: start,
     })
-    .returning();
+    .returning(visitTableColumns);
   await replaceEmployees(scope, row!.id, employeeIds);
   const tags = await db.select({ id: customTags.id }).from(customTags).where(eq(customTags.type, 'visit'));
   await writeTagValues(

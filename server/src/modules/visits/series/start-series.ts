@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { RecurrenceRule, VisitTagValueInput } from '@servio/domain';
 import { visitSeries, visits } from '../../../db/tables/index.ts';
 import type { TenantScope } from '../../../core/scope.ts';
-import type { VisitRow } from '../visit-rows.ts';
+import { visitTableColumns, type VisitRow } from '../visit-rows.ts';
 
 /** What the series copies into each visit it makes: the visit as it is now. */
 export function seriesTemplate(visit: VisitRow, employeeIds: string[], tagValues: VisitTagValueInput[]) {
@@ -52,6 +52,6 @@ export async function startSeries(
     .update(visits)
     .set({ seriesId: series!.id, seriesIndex: visit.seriesIndex ?? 0, occurrenceStart: visit.start })
     .where(eq(visits.id, visit.id))
-    .returning();
+    .returning(visitTableColumns);
   return row!;
 }

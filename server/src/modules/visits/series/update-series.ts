@@ -4,7 +4,7 @@ import { visitSeries, visits } from '../../../db/tables/index.ts';
 import { badInput } from '../../../core/errors.ts';
 import type { TenantScope } from '../../../core/scope.ts';
 import { tagValuesOf } from '../tags/visit-tag-values.ts';
-import type { VisitRow } from '../visit-rows.ts';
+import { visitTableColumns, type VisitRow } from '../visit-rows.ts';
 import { seriesTemplate } from './start-series.ts';
 
 /** Editing with scope SERIES: the template takes the same change; a new time or rule re-anchors the rule here. */
@@ -50,6 +50,6 @@ export async function updateSeries(
     .update(visits)
     .set({ occurrenceStart: after.start })
     .where(eq(visits.id, after.id))
-    .returning();
+    .returning(visitTableColumns);
   return row!;
 }
