@@ -3,6 +3,7 @@ import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverSecrets, sessions } from '../src/db/tables/index.ts';
 import { backends, createTestApp, graphql, signIn, type TestApp } from './harness.ts';
+import { statementLog } from './statement-log.ts';
 
 // What a stolen signing key (from a backup, say) could mint, and what a restore must not bring back.
 
@@ -69,5 +70,32 @@ describe.each(backends)('session tokens on %s', (backend) => {
     await t.app.inject({ method: 'POST', url: '/logout', headers: { cookie } });
     expect(await t.database.db.select().from(sessions).where(eq(sessions.jti, jti))).toHaveLength(0);
     expect(await me(cookie)).toBeNull();
+  });
+});
+
+describe.each(backends)('the session check on %s', (backend) => {
+  const log = statementLog();
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(backend, {}, log.appOptions);
+  });
+  afterAll(async () => t?.close());
+
+  it('reads the user columns a viewer needs on every request, never the password hash', async () => {
+    for (const email of ['admin@demo.dk', 'tekniker@demo.dk']) {
+      const cookie = await signIn(t.app, email);
+      const before = log.statements.length;
+      const r = await graphql(
+        t.app,
+        cookie,
+        '{ me { email firstName lastName role permissions { allowedToInvoice } } }',
+      );
+      expect(r.data?.me).toMatchObject({ email });
+      const statements = log.statements.slice(before);
+      // The request's session check is there (the viewer's row, by the session's user, generation and jti) ...
+      expect(statements.some((s) => /from "users"/.test(s) && /"session_generation" = /.test(s))).toBe(true);
+      // ... and neither it nor anything else of the request reads the hash.
+      expect(statements.filter((s) => s.includes('password_hash'))).toEqual([]);
+    }
   });
 });

@@ -10,8 +10,41 @@ import type { SessionClaims } from './tokens.ts';
 
 export const cookieName = 'jwt';
 
+/**
+ * The user columns a viewer is built from: who they are and what they may do. Every request reads them, so nothing
+ * else: not the password hash (which then never sits in a request's memory or cache), rates, booking hours or dates.
+ */
+const viewerUserColumns = {
+  id: users.id,
+  companyId: users.companyId,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  prefLang: users.prefLang,
+  role: users.role,
+  kind: users.kind,
+  customerId: users.customerId,
+  ...Object.fromEntries(permissionFlags.map((flag) => [flag, users[flag]])),
+  // Object.fromEntries forgets its keys; the flags are each a column of users of the same name.
+} as { [K in ViewerUserColumn]: (typeof users)[K] };
+
+type ViewerUserColumn =
+  | 'id'
+  | 'companyId'
+  | 'email'
+  | 'firstName'
+  | 'lastName'
+  | 'prefLang'
+  | 'role'
+  | 'kind'
+  | 'customerId'
+  | PermissionFlag;
+
+/** A user as far as a viewer is built from it (a whole `UserRow` will do). */
+export type ViewerUser = Pick<UserRow, ViewerUserColumn>;
+
 /** Builds the viewer from a user row and the session's claims (a switched superadmin acts as administrator). */
-export function viewerFrom(user: UserRow, session: SessionClaims): Viewer {
+export function viewerFrom(user: ViewerUser, session: SessionClaims): Viewer {
   const isSuperadmin = user.role === 'superadmin';
   const switched = isSuperadmin && session.impersonating && session.companyId !== null;
   return {
@@ -43,14 +76,14 @@ export const customerLoginAllowed = sql<boolean>`(${users.role} <> 'customer' or
   where cu.id = ${users.customerId} and cu.allowed_to_login and co.allow_customer_login))`;
 
 /**
- * The viewer's user row if the session still counts: an active user allowed to log in, carrying the user's
- * current session generation, the session's row still there and not expired (an allow-list: logout deletes the row,
+ * The viewer's user columns (`viewerUserColumns`) if the session still counts: an active user allowed to log in,
+ * carrying the user's current session generation, the session's row still there and not expired (an allow-list: logout deletes the row,
  * and a restored older database has no rows of sessions it did not see start). Prepared once per database, as every
  * request asks it (building the statement anew each time cost as much as running it).
  */
 function prepareViewerQuery(db: Db) {
   return db
-    .select()
+    .select(viewerUserColumns)
     .from(users)
     .where(
       and(
