@@ -132,7 +132,11 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
         reply.header(key, value);
       });
       reply.status(response.status);
-      reply.send(response.body);
+      // A JSON answer goes out as its text, which fastify writes as it is: as a stream, each answer was first copied
+      // into a Buffer (the planning board's 0.5 MB: a third fewer full collections). An event stream (yoga answers one
+      // when asked for it) or multipart answer is still piped.
+      const json = /^application\/(graphql-response\+)?json\b/.test(response.headers.get('content-type') ?? '');
+      reply.send(json ? await response.text() : response.body);
       return reply;
     },
   });

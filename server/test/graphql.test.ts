@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { featureFlags } from '@servio/domain';
 import type { LightMyRequestResponse } from 'fastify';
@@ -75,6 +76,26 @@ describe.each(backends)('GraphQL API on %s', (backend) => {
     admin = await signIn(t.app, 'admin@demo.dk');
   });
   afterAll(async () => t?.close());
+
+  it('answers in one piece with its length, and compressed for a client that accepts it', async () => {
+    const query = (encoding: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': 'application/json', cookie: admin, 'accept-encoding': encoding },
+        payload: JSON.stringify({ query: getMeAndSettings }),
+      });
+    const plain = await query('identity');
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-type']).toMatch(/^application\/(graphql-response\+)?json/);
+    expect(plain.headers['transfer-encoding']).toBeUndefined();
+    expect(Number(plain.headers['content-length'])).toBe(plain.rawPayload.length);
+    const answer = plain.json();
+    expect(answer.data.me.email).toBe('admin@demo.dk');
+    const gzipped = await query('gzip');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzipped.rawPayload).toString('utf8'))).toEqual(answer);
+  });
 
   describe('the contract operations', () => {
     it('getMeAndSettings answers every field for the administrator', async () => {
