@@ -77,9 +77,9 @@ export const customerLoginAllowed = sql<boolean>`(${users.role} <> 'customer' or
 
 /**
  * The viewer's user columns (`viewerUserColumns`) if the session still counts: an active user allowed to log in,
- * carrying the user's current session generation, the session's row still there and not expired (an allow-list: logout deletes the row,
- * and a restored older database has no rows of sessions it did not see start). Prepared once per database, as every
- * request asks it (building the statement anew each time cost as much as running it).
+ * carrying the user's current session generation, the session's row still there and not expired (an allow-list:
+ * logout deletes the row, and a restored older database has no rows of sessions it did not see start). Prepared once
+ * per database, as every request asks it (building the statement anew each time cost as much as running it).
  */
 function prepareViewerQuery(db: Db) {
   return db
