@@ -99,6 +99,39 @@ describe('unpackPlanningBoard', () => {
     expect(board.unscheduled[0]).toMatchObject({ start: null, end: null, address: '2000', bookingKind: 'callback' });
   });
 
+  it("sorts a range's visits by start, then case number, whatever order they came in; the unscheduled stay as sent", () => {
+    const row = (id: string, caseNumber: number, start: number) =>
+      [
+        id,
+        1,
+        caseNumber,
+        'scheduled',
+        start,
+        start + 3_600_000,
+        ['e1'],
+        null,
+        null,
+        null,
+        null,
+        null,
+        null,
+        null,
+        null,
+        null,
+      ] as const;
+    const unscheduled = [packed.unscheduled[0]!, Object.assign([...packed.unscheduled[0]!], { 0: 'v9', 2: 999 })];
+    const shuffled = unpackPlanningBoard(
+      JSON.stringify({
+        ...packed,
+        visits: [row('late', 1, 7_200_000), row('tie-b', 7, 3_600_000), row('early', 9, 0), row('tie-a', 3, 3_600_000)],
+        unscheduled,
+      }),
+      (ms) => ms,
+    );
+    expect(shuffled.visits.map((v) => v.id)).toEqual(['early', 'tie-a', 'tie-b', 'late']);
+    expect(shuffled.unscheduled.map((v) => v.id)).toEqual(['v3', 'v9']);
+  });
+
   it('gives absences as Dates', () => {
     expect(board.absences).toEqual([
       { employeeId: 'e1', type: 'vacation', start: new Date(packed.from), end: new Date(packed.to) },

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { unpackPlanningBoard } from '@servio/domain';
+import { permissionFlags, unpackPlanningBoard } from '@servio/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bookings,
@@ -12,6 +12,9 @@ import {
   visitEmployees,
   visits,
 } from '../src/db/tables/index.ts';
+import type { Actor } from '../src/core/scope.ts';
+import { withTenant } from '../src/db/tenant.ts';
+import { readPlanningBoardPacked } from '../src/modules/planning/index.ts';
 import { createCompany, createCustomer, createPerson, createVisit, type CreatedCompany } from './factories.ts';
 import { backends, createTestApp, errorCode, graphql, type TestApp } from './harness.ts';
 import { changeOf, openLiveStream } from './live-stream.ts';
@@ -304,6 +307,35 @@ describe.each(backends)('the planning board on %s', (backend) => {
       // One day: only what overlaps it.
       const wednesday = await board({ from: '2031-03-05', days: 1 });
       expect(wednesday.visits.map((v) => v.id)).toEqual([ids.inWeek]);
+    });
+
+    it('over its cap of visits holds the earliest whole, by start', async () => {
+      const { companyId } = company;
+      const actor: Actor = {
+        userId: company.admin.id,
+        email: company.admin.email,
+        firstName: null,
+        lastName: null,
+        prefLang: 'da',
+        role: 'administrator',
+        isSuperadmin: false,
+        isPreviousAdmin: false,
+        companyId,
+        customerId: null,
+        permissions: Object.fromEntries(permissionFlags.map((f) => [f, true])) as Actor['permissions'],
+      };
+      const visitIdsUpTo = (cap: number) =>
+        withTenant(t.database.db, { companyId, userId: company.admin.id }, async (tx) => {
+          const text = await readPlanningBoardPacked(
+            { db: tx, companyId, actor, clientAddress: null },
+            { from: monday, days: 7 },
+            cap,
+          );
+          return unpackPlanningBoard(text, String).visits.map((v) => v.id);
+        });
+      expect(await visitIdsUpTo(2)).toEqual([ids.overStart, ids.inWeek]);
+      // The in-week visit was saved first, so a scan meets it first: the cap keeps the earlier one all the same.
+      expect(await visitIdsUpTo(1)).toEqual([ids.overStart]);
     });
 
     it('lists the unscheduled visits newest first, with the accepted booking’s kind', async () => {

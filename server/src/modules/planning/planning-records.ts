@@ -27,21 +27,25 @@ const fixedAddressJson = sql`(case when cardinality(v.materiel_ids) > 0 then (
     order by u.n limit 1) end)`;
 
 /**
- * Visits (`source`, a sorted subquery aliased `v`: `planningSource`) as the text of a JSON array in its order: each
- * visit's own fields as the database keeps them (`visits.planning_row`), closed with its fixed address and booking
- * kind. string_agg takes the rows in the subquery's order (PostgreSQL feeds a sorted subquery's rows to aggregates
- * as they come, as its manual says of this form): sorting them again in the aggregate cost more than the text.
+ * Visits (`source`, a subquery aliased `v`: `planningSource`) as the text of a JSON array in its order (`visits`), and
+ * how many (`count`): each visit's own fields as the database keeps them (`visits.planning_row`), closed with its
+ * fixed address and booking kind. string_agg takes the rows in the subquery's order (PostgreSQL feeds a sorted
+ * subquery's rows to aggregates as they come, as its manual says of this form): sorting them again in the aggregate
+ * cost more than the text.
  */
 export const planningVisitsJson = (source: SQL) => sql`select
     '[' || coalesce(string_agg(v.planning_row || ',' || coalesce(${fixedAddressJson}, 'null') || ',' ||
-      coalesce('"' || v.booking_kind || '"', 'null') || ']', ','), '') || ']' as visits
+      coalesce('"' || v.booking_kind || '"', 'null') || ']', ','), '') || ']' as visits, count(*) as count
   from ${source}`;
 
-/** Visits of `where` (on `visits v`) with the kind of the accepted booking request behind each, as a subquery `v`. */
-export const planningSource = (companyId: string, where: SQL, order: SQL, limit: number) => sql`(
+/**
+ * Visits of `where` (on `visits v`) with the kind of the accepted booking request behind each, as a subquery `v`: the
+ * first `limit` by `order`, or, with `order` null, any `limit` of them in the order the scan finds them.
+ */
+export const planningSource = (companyId: string, where: SQL, order: SQL | null, limit: number) => sql`(
     select v.company_id, v.planning_row, v.materiel_ids, b.kind as booking_kind
     from visits v left join bookings b on b.company_id = v.company_id and b.visit_id = v.id and b.status = 'accepted'
     where v.company_id = ${companyId} and ${where}
-    order by ${order}
+    ${order ? sql`order by ${order}` : sql``}
     limit ${limit}
   ) v`;
