@@ -119,6 +119,11 @@ export const visits = pgTable(
       .on(t.companyId, t.start)
       .where(sql`not ${t.archived} and ${t.status} in ('not_scheduled','scheduled','current')`),
     index('visits_company_archived_start_idx').on(t.companyId, t.archived, t.start),
+    // The planning board's side list: the unscheduled, newest first (its first 200 read in order, not every visit
+    // of the company scanned and sorted on each board's load).
+    index('visits_company_unscheduled_idx')
+      .on(t.companyId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'not_scheduled' and not ${t.archived}`),
     // The list's default order, as its query writes it (newest first, unplanned last, then the case number desc,
     // which is nulls first), so a page reads its 50 entries instead of sorting every visit of the view: the index
     // above, ascending, read backwards puts the unplanned first.

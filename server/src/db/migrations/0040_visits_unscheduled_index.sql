@@ -1,0 +1,1 @@
+CREATE INDEX "visits_company_unscheduled_idx" ON "visits" USING btree ("company_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "visits"."status" = 'not_scheduled' and not "visits"."archived";
