@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { permissionFlags } from '@servio/domain';
 import { hashPassword } from '../src/auth/password.ts';
+import type { Actor } from '../src/core/scope.ts';
 import { companies, users } from '../src/db/tables/index.ts';
 import { graphql, signIn, type TestApp } from './harness.ts';
 
@@ -29,6 +31,23 @@ export interface CreatedPerson {
 export interface CreatedCompany {
   companyId: string;
   admin: CreatedPerson;
+}
+
+/** The company's administrator as a module's actor, every permission granted: for calling a module without GraphQL. */
+export function adminActor(company: CreatedCompany): Actor {
+  return {
+    userId: company.admin.id,
+    email: company.admin.email,
+    firstName: null,
+    lastName: null,
+    prefLang: 'da',
+    role: 'administrator',
+    isSuperadmin: false,
+    isPreviousAdmin: false,
+    companyId: company.companyId,
+    customerId: null,
+    permissions: Object.fromEntries(permissionFlags.map((flag) => [flag, true])) as Actor['permissions'],
+  };
 }
 
 /** A company with one administrator. */

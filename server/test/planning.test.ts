@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { permissionFlags, unpackPlanningBoard } from '@servio/domain';
+import { unpackPlanningBoard } from '@servio/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bookings,
@@ -12,10 +12,16 @@ import {
   visitEmployees,
   visits,
 } from '../src/db/tables/index.ts';
-import type { Actor } from '../src/core/scope.ts';
 import { withTenant } from '../src/db/tenant.ts';
 import { readPlanningBoardPacked } from '../src/modules/planning/index.ts';
-import { createCompany, createCustomer, createPerson, createVisit, type CreatedCompany } from './factories.ts';
+import {
+  adminActor,
+  createCompany,
+  createCustomer,
+  createPerson,
+  createVisit,
+  type CreatedCompany,
+} from './factories.ts';
 import { backends, createTestApp, errorCode, graphql, type TestApp } from './harness.ts';
 import { changeOf, openLiveStream } from './live-stream.ts';
 
@@ -311,19 +317,7 @@ describe.each(backends)('the planning board on %s', (backend) => {
 
     it('over its cap of visits holds the earliest whole, by start', async () => {
       const { companyId } = company;
-      const actor: Actor = {
-        userId: company.admin.id,
-        email: company.admin.email,
-        firstName: null,
-        lastName: null,
-        prefLang: 'da',
-        role: 'administrator',
-        isSuperadmin: false,
-        isPreviousAdmin: false,
-        companyId,
-        customerId: null,
-        permissions: Object.fromEntries(permissionFlags.map((f) => [f, true])) as Actor['permissions'],
-      };
+      const actor = adminActor(company);
       const visitIdsUpTo = (cap: number) =>
         withTenant(t.database.db, { companyId, userId: company.admin.id }, async (tx) => {
           const text = await readPlanningBoardPacked(
