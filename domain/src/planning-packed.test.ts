@@ -56,6 +56,7 @@ const packed: PackedPlanningBoard = {
     ['v3', 1, 1003, 'not_scheduled', null, null, [], null, null, 'Jensen', null, null, '2000', null, null, 'callback'],
   ],
   absences: [['e1', 'vacation', Date.UTC(2031, 2, 2, 23), Date.UTC(2031, 2, 3, 23)]],
+  visitLimit: null,
 };
 
 describe('unpackPlanningBoard', () => {
@@ -130,6 +131,8 @@ describe('unpackPlanningBoard', () => {
     );
     expect(shuffled.visits.map((v) => v.id)).toEqual(['early', 'tie-a', 'tie-b', 'late']);
     expect(shuffled.unscheduled.map((v) => v.id)).toEqual(['v3', 'v9']);
+    expect(shuffled.visitLimit).toBeNull();
+    expect(unpackPlanningBoard(JSON.stringify({ ...packed, visitLimit: 5000 }), String).visitLimit).toBe(5000);
   });
 
   it('gives absences as Dates', () => {

@@ -14,7 +14,7 @@ import type { VisitStatus } from './visit-status.ts';
  * {"from": ms, "to": ms, "travelSpeedKmh": n, "bookingHours": WeeklyHours,
  *  "employees": [[id, firstName, lastName, email, departmentId, departmentName, bookingHours | null], …],
  *  "visits": PackedPlanningVisits, "unscheduled": PackedPlanningVisits,
- *  "absences": [[employeeId, "sick" | "vacation", startMs, endMs], …]}
+ *  "absences": [[employeeId, "sick" | "vacation", startMs, endMs], …], "visitLimit": n | null}
  * ```
  * Times are epoch milliseconds.
  */
@@ -28,6 +28,8 @@ export interface PackedPlanningBoard {
   visits: PackedPlanningVisits;
   unscheduled: PackedPlanningVisits;
   absences: [employeeId: string, type: 'sick' | 'vacation', start: number, end: number][];
+  /** The cap, when the range holds more visits than it: `visits` are then the earliest that many. Else null. */
+  visitLimit: number | null;
 }
 
 type PackedPlanningEmployee = [
@@ -109,6 +111,8 @@ export interface PlanningBoardOf<T> {
   visits: PlanningBoardVisit<T>[];
   unscheduled: PlanningBoardVisit<T>[];
   absences: PlanningAbsence[];
+  /** The cap, when the range holds more visits than the board reads: `visits` are then the earliest that many. */
+  visitLimit: number | null;
 }
 
 /** "street, zip city", leaving out what is missing; null when nothing is. */
@@ -204,5 +208,6 @@ export function unpackPlanningBoard<T>(text: string, time: (ms: number) => T): P
       start: new Date(start),
       end: new Date(end),
     })),
+    visitLimit: packed.visitLimit,
   };
 }

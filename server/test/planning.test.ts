@@ -325,11 +325,12 @@ describe.each(backends)('the planning board on %s', (backend) => {
             { from: monday, days: 7 },
             cap,
           );
-          return unpackPlanningBoard(text, String).visits.map((v) => v.id);
+          const { visits, visitLimit } = unpackPlanningBoard(text, String);
+          return { ids: visits.map((v) => v.id), visitLimit };
         });
-      expect(await visitIdsUpTo(2)).toEqual([ids.overStart, ids.inWeek]);
+      expect(await visitIdsUpTo(2)).toEqual({ ids: [ids.overStart, ids.inWeek], visitLimit: null });
       // The in-week visit was saved first, so a scan meets it first: the cap keeps the earlier one all the same.
-      expect(await visitIdsUpTo(1)).toEqual([ids.overStart]);
+      expect(await visitIdsUpTo(1)).toEqual({ ids: [ids.overStart], visitLimit: 1 });
     });
 
     it('lists the unscheduled visits newest first, with the accepted booking’s kind', async () => {

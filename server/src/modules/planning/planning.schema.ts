@@ -99,6 +99,11 @@ const PlanningBoardRef = builder.objectRef<PlanningBoard>('PlanningBoard').imple
       description: "The employees' sick and vacation registrations overlapping the range.",
       resolve: (b) => b.absences,
     }),
+    visitLimit: t.exposeInt('visitLimit', {
+      nullable: true,
+      description:
+        'Set when the range holds more visits than the board reads (5,000): `visits` are then the earliest that many. Null when it holds them all.',
+    }),
   }),
 });
 

@@ -88,10 +88,10 @@ export async function readPlanningBoardPacked(
   // text was a fifth of the statement. One more than the cap tells whether it was reached; then the statement runs
   // again for the earliest ones, so a board over the cap shows its first days whole rather than holes anywhere.
   let [row] = await board(planningSource(companyId, inRange, null, maxVisits + 1));
-  if (Number(row!.visit_count) > maxVisits)
-    [row] = await board(planningSource(companyId, inRange, sql`v.start, v.case_number`, maxVisits));
+  const capped = Number(row!.visit_count) > maxVisits;
+  if (capped) [row] = await board(planningSource(companyId, inRange, sql`v.start, v.case_number`, maxVisits));
   // The statement's aggregates always answer one row.
-  return `{"from":${from.getTime()},"to":${to.getTime()},"travelSpeedKmh":${company.travelSpeedKmh},"bookingHours":${JSON.stringify(company.bookingHours)},"employees":${row!.employees},"visits":${row!.visits},"unscheduled":${row!.unscheduled},"absences":${row!.absences}}`;
+  return `{"from":${from.getTime()},"to":${to.getTime()},"travelSpeedKmh":${company.travelSpeedKmh},"bookingHours":${JSON.stringify(company.bookingHours)},"employees":${row!.employees},"visits":${row!.visits},"unscheduled":${row!.unscheduled},"absences":${row!.absences},"visitLimit":${capped ? maxVisits : null}}`;
 }
 
 /** The planning board (readPlanningBoardPacked), unpacked: for the typed GraphQL field and the server's own use. */

@@ -31,6 +31,7 @@ const board = (visits: PlanningVisit[], unscheduled: PlanningVisit[] = []): Plan
   ],
   visits,
   unscheduled,
+  visitLimit: null,
   absences: [
     {
       employeeId: 'bo',

@@ -45,6 +45,7 @@ import { useKeyboardCarry } from './use-keyboard-carry.ts';
 import { useBoardSpeech } from './use-board-speech.ts';
 import { type CardDragData, cardInstructionsId, visitLabel } from './board-visit-card.tsx';
 import { UnscheduledList } from './unscheduled-list.tsx';
+import { BoardVisitLimit } from './board-visit-limit.tsx';
 import { PlanningToolbar } from './planning-toolbar.tsx';
 import { useBoardMoves } from './use-board-moves.ts';
 import { dayRoutes } from './day-routes.ts';
@@ -298,6 +299,7 @@ export function PlanningPage({
         date={date}
       />
       {conflictReload.notice && <div className="mb-4">{conflictReload.notice}</div>}
+      {data?.visitLimit != null && <BoardVisitLimit limit={data.visitLimit} />}
       {board.isError && !data ? (
         <ErrorState
           title={t('common.loadErrorTitle')}
