@@ -101,25 +101,9 @@ describe('unpackPlanningBoard', () => {
   });
 
   it("sorts a range's visits by start, then case number, whatever order they came in; the unscheduled stay as sent", () => {
+    // The first fixture row, renamed and moved: id, case number, start and end.
     const row = (id: string, caseNumber: number, start: number) =>
-      [
-        id,
-        1,
-        caseNumber,
-        'scheduled',
-        start,
-        start + 3_600_000,
-        ['e1'],
-        null,
-        null,
-        null,
-        null,
-        null,
-        null,
-        null,
-        null,
-        null,
-      ] as const;
+      Object.assign([...packed.visits[0]!], { 0: id, 2: caseNumber, 4: start, 5: start + 3_600_000 });
     const unscheduled = [packed.unscheduled[0]!, Object.assign([...packed.unscheduled[0]!], { 0: 'v9', 2: 999 })];
     const shuffled = unpackPlanningBoard(
       JSON.stringify({
