@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users, visitEmployees, visits } from '../src/db/tables/index.ts';
 import { createCompany, createCustomer, createPerson, createVisit, type CreatedCompany } from './factories.ts';
@@ -67,6 +67,34 @@ describe.each(backends)('a visit carries its employees’ ids on %s', (backend) 
       .where(and(eq(visitEmployees.visitId, first.id), eq(visitEmployees.userId, dina.id)));
     expect(await idsOf(first.id)).toEqual([erik.id]);
     expect(await idsOf(second.id)).toEqual([dina.id, erik.id].toSorted());
+  });
+
+  it('leaves a visit unwritten when its array comes out as it was (a bulk insert that carries it already)', async () => {
+    const { companyId, admin } = company;
+    const frida = await createPerson(t, { companyId });
+    const customer = await createCustomer(t, admin.cookie);
+    const visit = await createVisit(t, admin.cookie, customer.id);
+    const rowVersion = async () =>
+      (
+        await t.database.db
+          .select({ xmin: sql<string>`xmin::text` })
+          .from(visits)
+          .where(eq(visits.id, visit.id))
+      )[0]?.xmin;
+    await t.database.db
+      .update(visits)
+      .set({ employeeIds: [frida.id] })
+      .where(eq(visits.id, visit.id));
+    const written = await rowVersion();
+    await t.database.db.insert(visitEmployees).values({ companyId, visitId: visit.id, userId: frida.id });
+    expect(await rowVersion()).toBe(written);
+    expect(await idsOf(visit.id)).toEqual([frida.id]);
+
+    await t.database.db.update(visitEmployees).set({ userId: frida.id }).where(eq(visitEmployees.visitId, visit.id));
+    expect(await rowVersion()).toBe(written);
+    await t.database.db.delete(visitEmployees).where(eq(visitEmployees.visitId, visit.id));
+    expect(await rowVersion()).not.toBe(written);
+    expect(await idsOf(visit.id)).toEqual([]);
   });
 
   it('lets a visit with employees be deleted (the cascade finds no visit to rewrite)', async () => {

@@ -66,18 +66,27 @@ export async function insertBulkVisitCompany(
     Date.UTC(options.today.getUTCFullYear(), options.today.getUTCMonth(), options.today.getUTCDate()) -
       Math.round((totalDays * 5) / 6) * 86_400_000,
   );
+  const employeeArray = sql`(array[${sql.join(
+    employeeIds.map((e) => sql`${e}::uuid`),
+    sql`, `,
+  )}])`;
+  // One employee on every scheduled visit, a second on every fifth.
+  const firstEmployee = sql`${employeeArray}[1 + (case_number * 31) % 40]`;
+  const secondEmployee = sql`${employeeArray}[1 + (case_number * 31 + 7) % 40]`;
+  // Each visit written once, whole: its customer's address and its employees (employee_ids, as the trigger on
+  // visit_employees keeps it, so that trigger finds every array as it is and writes no visit again).
   await db.execute(sql`
     with cs as (select array_agg(id order by email) as ids from customers where company_id = ${companyId}),
     base as (
-      select i,
+      select i, 100000 + i as case_number,
         ${first.toISOString()}::timestamptz + (i / ${perDay}) * interval '1 day' + (6 + i % 10) * interval '1 hour' + ((i * 13) % 4) * interval '15 minutes' as start,
         (1 + (i * 7) % 3) * interval '1 hour' as duration,
         (i::bigint * 2654435761) % 1000 as h
       from generate_series(1, ${visitCount}) as i
     )
     insert into visits (company_id, case_number, customer_id, department_id, created_by_id, start, "end", status, archived,
-      description, price, total_price, invoiced_at)
-    select ${companyId}, 100000 + b.i, cs.ids[1 + (b.i * 7919) % array_length(cs.ids, 1)],
+      description, price, total_price, invoiced_at, street_address, zipcode, city, latitude, longitude, employee_ids)
+    select ${companyId}, b.case_number, c.id,
       (array[${sql.join(
         departmentIds.map((d) => sql`${d}::uuid`),
         sql`, `,
@@ -86,27 +95,24 @@ export async function insertBulkVisitCompany(
       s.status in ('completed', 'done') and b.start < ${options.today.toISOString()}::timestamptz - interval '90 days' and b.h % 10 < 7,
       (array['Service af varmepumpe', 'Vinduespudsning', 'Reparation af tag', 'Eftersyn af ventilation', 'Rensning af tagrender'])[1 + b.i % 5] || ' #' || b.i,
       (5 + b.i % 40) * 10000, (5 + b.i % 40) * 12500,
-      case when s.status in ('completed', 'done') and b.h % 10 < 8 then b.start + b.duration end
+      case when s.status in ('completed', 'done') and b.h % 10 < 8 then b.start + b.duration end,
+      c.street_address, c.zipcode, c.city,
+      55 + ((b.case_number * 37) % 2000) / 1000.0, 9 + ((b.case_number * 53) % 3000) / 1000.0,
+      case when s.status = 'not_scheduled' then '{}'::uuid[] else (
+        select array_agg(e order by e) from unnest(case when b.case_number % 5 = 0
+          then array[${firstEmployee}, ${secondEmployee}] else array[${firstEmployee}] end) as e) end
     from base b cross join cs
+    join customers c on c.company_id = ${companyId} and c.id = cs.ids[1 + (b.i * 7919) % array_length(cs.ids, 1)]
     cross join lateral (select case
       when b.start + b.duration < ${options.today.toISOString()}::timestamptz then
         case when b.h < 30 then 'scheduled' when b.h < 35 then 'current' when b.h < 700 then 'completed' else 'done' end
       else case when b.h < 20 then 'not_scheduled' else 'scheduled' end end as status) s`);
-  // The customer's address (visits use it), then the employees: one each, a second on every fifth.
-  await db.execute(sql`
-    update visits v set street_address = c.street_address, zipcode = c.zipcode, city = c.city,
-      latitude = 55 + ((v.case_number * 37) % 2000) / 1000.0, longitude = 9 + ((v.case_number * 53) % 3000) / 1000.0
-    from customers c where c.id = v.customer_id and v.company_id = ${companyId}`);
-  const employeeArray = sql`(array[${sql.join(
-    employeeIds.map((e) => sql`${e}::uuid`),
-    sql`, `,
-  )}])`;
   await db.execute(sql`
     insert into visit_employees (company_id, visit_id, user_id)
-    select company_id, id, ${employeeArray}[1 + (case_number * 31) % 40] from visits
+    select company_id, id, ${firstEmployee} from visits
     where company_id = ${companyId} and status <> 'not_scheduled'
     union all
-    select company_id, id, ${employeeArray}[1 + (case_number * 31 + 7) % 40] from visits
+    select company_id, id, ${secondEmployee} from visits
     where company_id = ${companyId} and status <> 'not_scheduled' and case_number % 5 = 0`);
   return { companyId, adminId, adminEmail, employeeIds };
 }

@@ -146,7 +146,9 @@ export const visits = pgTable(
       .on(t.companyId)
       .where(sql`${t.invoicedAt} is null and ${t.status} in ('done', 'completed') and not ${t.archived}`),
     index('visits_invoice_idx').on(t.invoiceId),
-    index('visits_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // No trigram index on search_text: under row-level security a LIKE on it cannot use one (the application role
+    // scanned the company's visits with or without it), and keeping it cost a third of every bulk insert
+    // (decisions/0059).
     // A material's visits (its page's visits tab, whether its service is planned): the array holds it.
     index('visits_materiel_ids_idx')
       .using('gin', t.materielIds)
