@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pageTotal } from '../src/core/paging.ts';
+import type { Db } from '../src/db/client.ts';
+import { pageTotal, pageWithTotal } from '../src/core/paging.ts';
 
 describe('pageTotal', () => {
   const counted = (n: number) => {
@@ -23,5 +24,30 @@ describe('pageTotal', () => {
     const alone = counted(12);
     expect(await pageTotal([], 50, alone.count)).toBe(12);
     expect(alone.calls).toEqual([12]);
+  });
+});
+
+describe('pageWithTotal', () => {
+  // Neither the database nor the count is touched where the page itself tells the total.
+  const untouched = {} as Db;
+  const noCount = () => {
+    throw new Error('counted');
+  };
+
+  it('takes a page with fewer rows than asked as the end of the list: its start plus its rows', async () => {
+    expect(await pageWithTotal(untouched, ['a', 'b'], { limit: 50, offset: 0 }, noCount)).toEqual({
+      items: ['a', 'b'],
+      totalCount: 2,
+    });
+    expect(await pageWithTotal(untouched, ['a', 'b', 'c'], { limit: 50, offset: 100 }, noCount)).toEqual({
+      items: ['a', 'b', 'c'],
+      totalCount: 103,
+    });
+    expect(await pageWithTotal(untouched, [], { limit: 50, offset: 0 }, noCount)).toEqual({ items: [], totalCount: 0 });
+  });
+
+  it('counts a full page, and an empty one past the last row', async () => {
+    await expect(pageWithTotal(untouched, ['a', 'b'], { limit: 2, offset: 0 }, noCount)).rejects.toThrow('counted');
+    await expect(pageWithTotal(untouched, [], { limit: 50, offset: 100 }, noCount)).rejects.toThrow('counted');
   });
 });

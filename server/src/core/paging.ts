@@ -74,6 +74,23 @@ export async function countCapped(db: Db, matching: SQLWrapper, offset: number) 
   return cappedTotal(Number(row!.n), offset);
 }
 
+/**
+ * A page with the size of its list. A page holding fewer rows than it asked for ends the list, so its start plus its
+ * rows is the total and nothing is counted (an empty page past the last row ends nothing: that one is counted).
+ * Otherwise the capped count of what `matching` selects, built only then.
+ */
+export async function pageWithTotal<T>(
+  db: Db,
+  items: T[],
+  bounds: { limit: number; offset: number },
+  matching: () => SQLWrapper,
+): Promise<Page<T>> {
+  if (items.length < bounds.limit && (items.length > 0 || bounds.offset === 0)) {
+    return { items, totalCount: bounds.offset + items.length };
+  }
+  return { items, ...(await countCapped(db, matching(), bounds.offset)) };
+}
+
 /** The text with LIKE's wildcards (%, _) and its escape (backslash) taken literally. */
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { BookingKind, BookingStatus } from '../../db/tables/index.ts';
 import { bookings } from '../../db/tables/index.ts';
-import { countCapped, pageBounds, searchTextCondition, type Page } from '../../core/paging.ts';
+import { pageWithTotal, pageBounds, searchTextCondition, type Page } from '../../core/paging.ts';
 import type { CompanyScope } from '../../core/scope.ts';
 import { selectBookings, toBookingRecord, type BookingRecord } from './booking-record.ts';
 
@@ -34,7 +34,7 @@ export async function listBookings(scope: CompanyScope, args: BookingListArgs): 
     .limit(limit)
     .offset(offset);
   const items = rows.map(toBookingRecord);
-  if (offset === 0 && items.length < limit) return { items, totalCount: items.length };
-  const matching = scope.db.select({ id: bookings.id }).from(bookings).where(where);
-  return { items, ...(await countCapped(scope.db, matching, offset)) };
+  return pageWithTotal(scope.db, items, { limit, offset }, () =>
+    scope.db.select({ id: bookings.id }).from(bookings).where(where),
+  );
 }

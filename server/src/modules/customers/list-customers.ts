@@ -3,7 +3,7 @@ import { isUuid } from '@servio/domain';
 import { customers, type CustomerRow } from '../../db/tables/index.ts';
 import {
   cappedTotal,
-  countCapped,
+  pageWithTotal,
   countCap,
   pageBounds,
   searchPatterns,
@@ -33,10 +33,9 @@ export async function listCustomers(scope: CompanyScope, args: CustomerListArgs)
     .orderBy(...customerListOrder(args))
     .limit(limit)
     .offset(offset);
-  // The first page holding fewer rows than asked is the whole result: no count needed.
-  if (offset === 0 && items.length < limit) return { items, totalCount: items.length };
-  const matching = scope.db.select({ id: customers.id }).from(customers).where(where);
-  return { items, ...(await countCapped(scope.db, matching, offset)) };
+  return pageWithTotal(scope.db, items, { limit, offset }, () =>
+    scope.db.select({ id: customers.id }).from(customers).where(where),
+  );
 }
 
 async function searchCustomers(

@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { itemGroups, items } from '../../db/tables/index.ts';
-import { countCapped, pageBounds, searchTerms, type Page } from '../../core/paging.ts';
+import { pageWithTotal, pageBounds, searchTerms, type Page } from '../../core/paging.ts';
 import type { CompanyScope } from '../../core/scope.ts';
 import { itemListConditions, itemListOrder, type ItemListArgs } from './item-list-query.ts';
 import { searchPageIds } from './item-search-page.ts';
@@ -43,8 +43,7 @@ export async function listItems(scope: CompanyScope, args: ItemListArgs): Promis
     .offset(offset);
   const page = await withOnHand(scope, rows.map(withoutStock), stockEnabled);
   if (searching && rows.length > 0) return { items: page, totalCount: rows[0]!.total! };
-  // The first page holding fewer rows than asked is the whole result: no count needed.
-  if (offset === 0 && page.length < limit) return { items: page, totalCount: page.length };
-  const matching = scope.db.select({ id: items.id }).from(items).where(where);
-  return { items: page, ...(await countCapped(scope.db, matching, offset)) };
+  return pageWithTotal(scope.db, page, { limit, offset }, () =>
+    scope.db.select({ id: items.id }).from(items).where(where),
+  );
 }

@@ -1,5 +1,5 @@
 import { and, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
-import { countCapped, pageBounds, type Page, type PageArgs } from '../../core/paging.ts';
+import { pageWithTotal, pageBounds, type Page, type PageArgs } from '../../core/paging.ts';
 import type { CompanyScope } from '../../core/scope.ts';
 import { mailMessages, type MailMessageRow } from '../../db/tables/index.ts';
 
@@ -34,7 +34,7 @@ export async function listMailMessages(scope: CompanyScope, args: MailListArgs):
     .orderBy(desc(mailMessages.createdAt), desc(mailMessages.id))
     .limit(limit)
     .offset(offset);
-  if (offset === 0 && items.length < limit) return { items, totalCount: items.length };
-  const matching = scope.db.select({ id: mailMessages.id }).from(mailMessages).where(where);
-  return { items, ...(await countCapped(scope.db, matching, offset)) };
+  return pageWithTotal(scope.db, items, { limit, offset }, () =>
+    scope.db.select({ id: mailMessages.id }).from(mailMessages).where(where),
+  );
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { companies, customers, equipmentCategories, equipmentProducts, materials } from '../../db/tables/index.ts';
-import { countCapped, pageBounds, searchTerms, type Page } from '../../core/paging.ts';
+import { pageWithTotal, pageBounds, searchTerms, type Page } from '../../core/paging.ts';
 import type { CompanyScope } from '../../core/scope.ts';
 import {
   effectiveLatitude,
@@ -65,14 +65,14 @@ export async function listMaterials(scope: CompanyScope, args: MaterialListArgs)
     }),
     { daysBefore },
   );
-  if (offset === 0 && page.length < limit) return { items: page, totalCount: page.length };
-  // The product is joined only for what filters by it (the search's model, the category): a period's count is then
-  // an index-only range scan of materials_next_service_idx.
-  const base = scope.db.select({ id: materials.id }).from(materials);
-  const needsProduct = Boolean(args.categoryId) || searchTerms(args.search).length > 0;
-  const withProduct = needsProduct ? base.innerJoin(equipmentProducts, productOfMaterial) : base;
-  // The map's filter reads the customer's coordinates.
-  const needsCustomer = args.hasCoordinates === true || args.hasCoordinates === false;
-  const matching = (needsCustomer ? withProduct.leftJoin(customers, customerOfMaterial) : withProduct).where(where);
-  return { items: page, ...(await countCapped(scope.db, matching, offset)) };
+  return pageWithTotal(scope.db, page, { limit, offset }, () => {
+    // The product is joined only for what filters by it (the search's model, the category): a period's count is
+    // then an index-only range scan of materials_next_service_idx.
+    const base = scope.db.select({ id: materials.id }).from(materials);
+    const needsProduct = Boolean(args.categoryId) || searchTerms(args.search).length > 0;
+    const withProduct = needsProduct ? base.innerJoin(equipmentProducts, productOfMaterial) : base;
+    // The map's filter reads the customer's coordinates.
+    const needsCustomer = args.hasCoordinates === true || args.hasCoordinates === false;
+    return (needsCustomer ? withProduct.leftJoin(customers, customerOfMaterial) : withProduct).where(where);
+  });
 }

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { isUuid } from '@servio/domain';
 import { rentals } from '../../db/tables/index.ts';
 import { badInput } from '../../core/errors.ts';
-import { countCapped, pageBounds, type Page } from '../../core/paging.ts';
+import { pageWithTotal, pageBounds, type Page } from '../../core/paging.ts';
 import { byCompanyKeys } from '../../db/sql.ts';
 import type { CompanyScope } from '../../core/scope.ts';
 import { selectRentals, toRecord, type RentalRecord } from './rental-record.ts';
@@ -63,8 +63,7 @@ export async function listRentals(scope: CompanyScope, args: RentalListArgs): Pr
     .where(byCompanyKeys(rentals, pageIds))
     .orderBy(...order);
   const page = rows.map(toRecord);
-  // The first page holding fewer rows than asked is the whole result: no count needed.
-  if (offset === 0 && page.length < limit) return { items: page, totalCount: page.length };
-  const matching = scope.db.select({ id: rentals.id }).from(rentals).where(where);
-  return { items: page, ...(await countCapped(scope.db, matching, offset)) };
+  return pageWithTotal(scope.db, page, { limit, offset }, () =>
+    scope.db.select({ id: rentals.id }).from(rentals).where(where),
+  );
 }

@@ -1,7 +1,7 @@
 import { and, eq, gte, lte, not, sql, type SQL } from 'drizzle-orm';
 import { parseLocalDate, timeRegistrationTypes, type TimeRegistrationType } from '@servio/domain';
 import { timeRegistrations, users } from '../../db/tables/index.ts';
-import { countCapped, pageBounds, type Page, type PageArgs } from '../../core/paging.ts';
+import { pageWithTotal, pageBounds, type Page, type PageArgs } from '../../core/paging.ts';
 import type { TenantScope } from '../../core/scope.ts';
 import { visibleRegistrations } from './registration-access.ts';
 import {
@@ -54,15 +54,12 @@ export async function listTimeRegistrations(
     .orderBy(...registrationOrder)
     .limit(limit)
     .offset(offset);
-  if (offset === 0 && items.length < limit) return { items, totalCount: items.length };
-  // The count joins the employees only when the department filter needs them (a year of a company is ~60,000 rows).
-  const matching = scope.db.select({ id: timeRegistrations.id }).from(timeRegistrations);
-  const counted = await countCapped(
-    scope.db,
-    args.departmentId
+  return pageWithTotal(scope.db, items, { limit, offset }, () => {
+    // The count joins the employees only when the department filter needs them (a year of a company is ~60,000
+    // rows).
+    const matching = scope.db.select({ id: timeRegistrations.id }).from(timeRegistrations);
+    return args.departmentId
       ? matching.innerJoin(users, eq(users.id, timeRegistrations.employeeId)).where(where)
-      : matching.where(where),
-    offset,
-  );
-  return { items, ...counted };
+      : matching.where(where);
+  });
 }
