@@ -36,5 +36,7 @@ describe('limitHeapGrowth', () => {
     console.log(`heap at its largest: ${unlimited} MB left alone, ${limited} MB limited`);
     // Twice what survives a full collection against V8's own factor (up to 4 ×); both heaps hold the young generation.
     expect(limited).toBeLessThan(unlimited * 0.7);
-  });
+    // Two processes that each churn through 1.6 GB: 14 s alone on a two-core machine, past the default 30 s beside
+    // the suite's other worker.
+  }, 120_000);
 });
