@@ -71,10 +71,11 @@ export async function insertBulkVisitCompany(
     sql`, `,
   )}])`;
   // One employee on every scheduled visit, a second on every fifth.
-  const firstEmployee = sql`${employeeArray}[1 + (case_number * 31) % 40]`;
-  const secondEmployee = sql`${employeeArray}[1 + (case_number * 31 + 7) % 40]`;
+  const firstEmployee = sql`${employeeArray}[1 + (b.case_number * 31) % 40]`;
+  const secondEmployee = sql`${employeeArray}[1 + (b.case_number * 31 + 7) % 40]`;
   // Each visit written once, whole: its customer's address and its employees (employee_ids, as the trigger on
-  // visit_employees keeps it, so that trigger finds every array as it is and writes no visit again).
+  // visit_employees keeps it; the rows of visit_employees are then made from it, and the trigger finds every array
+  // as it is and writes no visit again).
   await db.execute(sql`
     with cs as (select array_agg(id order by email) as ids from customers where company_id = ${companyId}),
     base as (
@@ -109,10 +110,6 @@ export async function insertBulkVisitCompany(
       else case when b.h < 20 then 'not_scheduled' else 'scheduled' end end as status) s`);
   await db.execute(sql`
     insert into visit_employees (company_id, visit_id, user_id)
-    select company_id, id, ${firstEmployee} from visits
-    where company_id = ${companyId} and status <> 'not_scheduled'
-    union all
-    select company_id, id, ${secondEmployee} from visits
-    where company_id = ${companyId} and status <> 'not_scheduled' and case_number % 5 = 0`);
+    select company_id, id, unnest(employee_ids) from visits where company_id = ${companyId}`);
   return { companyId, adminId, adminEmail, employeeIds };
 }
