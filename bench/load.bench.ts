@@ -159,14 +159,14 @@ export async function benchLoad(): Promise<BenchResult[]> {
   const results: BenchResult[] = [];
   const backends = (process.env.LOAD_BENCH_BACKENDS ?? 'postgres,pglite').split(',');
   const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!backends.includes('postgres')) {
-    // PostgreSQL not asked for.
-  } else if (adminUrl) {
-    await withScratchDatabase(adminUrl, async (url) => {
-      const env = { DATABASE_URL: url, SEED_DEMO: '1' };
-      results.push(...(await underLoad('postgres', env, os.availableParallelism())));
-    });
-  } else console.log('load bench: no BENCH_DATABASE_URL or TEST_DATABASE_URL, PostgreSQL figures skipped');
+  if (backends.includes('postgres')) {
+    if (adminUrl) {
+      await withScratchDatabase(adminUrl, async (url) => {
+        const env = { DATABASE_URL: url, SEED_DEMO: '1' };
+        results.push(...(await underLoad('postgres', env, os.availableParallelism())));
+      });
+    } else console.log('load bench: no BENCH_DATABASE_URL or TEST_DATABASE_URL, PostgreSQL figures skipped');
+  }
   if (!backends.includes('pglite')) return results;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'servio-bench-load-'));
   try {
