@@ -65,6 +65,16 @@ export function cappedCountSql(matching: SQL, offset: number): SQL {
 }
 
 /**
+ * The list's total as a column of a select over a page's limited rows, by `pageWithTotal`'s rule: a page holding
+ * fewer rows than asked (`count(*) over ()` counts them) gives its start plus its rows; only a full one takes the
+ * capped count of `matching`, and PostgreSQL runs that subquery only where the CASE reaches it.
+ */
+export function pageTotalColumnSql(matching: SQL, bounds: { limit: number; offset: number }): SQL {
+  return sql`case when count(*) over () < ${bounds.limit} then ${bounds.offset} + count(*) over ()
+    else ${cappedCountSql(matching, bounds.offset)} end`;
+}
+
+/**
  * The capped count of the rows `matching` selects (a drizzle select of the list's rows, with its joins and
  * conditions, any columns), read as the page's total.
  */

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/sql.ts';
 import type { DepartmentRow } from '../../db/tables/index.ts';
 import type { Actor } from '../../core/scope.ts';
-import { cappedCountSql, maxOffset } from '../../core/paging.ts';
+import { cappedCountSql, maxOffset, pageTotalColumnSql } from '../../core/paging.ts';
 import { parseInput } from '../../core/validate.ts';
 import { filterConditions, searchCondition, sortColumns } from './visit-filter.ts';
 import { v, visitRowReader, type CustomerColumns, type VisitPerson, type VisitRow } from './visit-rows.ts';
@@ -71,8 +71,8 @@ export const pageOffset = (offset: number | null | undefined) => Math.min(Math.m
  * the loaders) and the total count, capped (core/paging's cappedCountSql), as an uncorrelated subquery (an
  * index-only count on the view's index). Each row's `totalCount` is that capped count, for `cappedTotal` to read.
  * A page that is not full holds the last of the matches, so its total is its start plus its rows, and the count is
- * not run: PostgreSQL evaluates the subquery only where the CASE reaches it. A search or a filter that few visits
- * match read every visit of the company twice before, once for the page and once for the count.
+ * not run (`pageTotalColumnSql`): a search or a filter that few visits match read every visit of the company twice
+ * before, once for the page and once for the count.
  * Rows are read with `tableRowReader`, not drizzle's select. `listVisits` and the bench's "SQL alone" run this.
  */
 export async function visitPageQuery(db: Db, actor: Actor, input: VisitListInput): Promise<VisitPageRow[]> {
@@ -87,8 +87,7 @@ export async function visitPageQuery(db: Db, actor: Actor, input: VisitListInput
   const caseOrder = direction === 'desc' ? sql`desc` : sql`asc`;
   const rows = await queryRows<RawPageRow>(
     db,
-    sql`select page.*, case when count(*) over () < ${limit} then ${offset} + count(*) over ()
-        else ${cappedCountSql(sql`select 1 from visits v where ${where}`, offset)} end as "totalCount"
+    sql`select page.*, ${pageTotalColumnSql(sql`select 1 from visits v where ${where}`, { limit, offset })} as "totalCount"
       from (
         select ${pageColumns}, ${column} as "pageSortKey", v.case_number as "pageCaseNumber"
         from visits v
