@@ -48,6 +48,12 @@ export async function loadSigningKey(db: Db, configured: string | undefined): Pr
   return new TextEncoder().encode(row!.value);
 }
 
+/** How many verified session tokens a process keeps (see createTokenService). */
+const verifiedTokenLimit = 2_000;
+
+/** Expired as jose judges it (`exp` at or before the current whole second), for a token verified earlier. */
+const isExpired = (claims: SessionClaims) => claims.expiresAt.getTime() / 1000 <= Math.floor(Date.now() / 1000);
+
 /** How far another machine's clock may be ahead when it checks a token (several servers behind one balancer). */
 const clockSkewSeconds = 60;
 
@@ -57,6 +63,39 @@ export function createTokenService(secret: Uint8Array<ArrayBuffer>, sessionHours
     'sign',
     'verify',
   ]);
+  // Tokens already verified, and what they said: a token's signature and claims never change, so checking them again
+  // on each request (jose's HMAC by WebCrypto, a job on the thread pool: a quarter of a millisecond a request) would
+  // only repeat the answer. Its expiry is still checked every time; the session row on every request (session.ts).
+  // Only a token this key signed gets in, and the oldest go first past the limit (a few hundred KB at most).
+  const verified = new Map<string, SessionClaims>();
+  const remember = (token: string, claims: SessionClaims) => {
+    if (verified.size >= verifiedTokenLimit) verified.delete(verified.keys().next().value!);
+    verified.set(token, Object.freeze(claims));
+  };
+  /** The claims of a token this key signed, as issue() makes them, or null. */
+  async function verifySigned(token: string): Promise<SessionClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, await keyPromise, { algorithms: ['HS256'] });
+      if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string' || !payload.iat || !payload.exp)
+        return null;
+      // Only what issue() could have made: no longer-lived token, none issued in the future (a key that leaked
+      // must not mint a ten-year session; the session row is checked too, see session.ts).
+      if (payload.exp - payload.iat > sessionHours * 3600) return null;
+      if (payload.iat > Date.now() / 1000 + clockSkewSeconds) return null;
+      return {
+        userId: payload.sub,
+        jti: payload.jti,
+        companyId: typeof payload.cid === 'string' ? payload.cid : null,
+        impersonating: payload.imp === true,
+        generation: typeof payload.gen === 'number' ? payload.gen : 0,
+        issuedAt: new Date(payload.iat * 1000),
+        expiresAt: new Date(payload.exp * 1000),
+      };
+    } catch {
+      return null;
+    }
+  }
+
   return {
     async issue({ userId, companyId, impersonating, generation }) {
       const jti = randomUUID();
@@ -72,26 +111,15 @@ export function createTokenService(secret: Uint8Array<ArrayBuffer>, sessionHours
       return { token, claims: { userId, jti, companyId, impersonating, generation, issuedAt, expiresAt } };
     },
     async verify(token) {
-      try {
-        const { payload } = await jwtVerify(token, await keyPromise, { algorithms: ['HS256'] });
-        if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string' || !payload.iat || !payload.exp)
-          return null;
-        // Only what issue() could have made: no longer-lived token, none issued in the future (a key that leaked
-        // must not mint a ten-year session; the session row is checked too, see session.ts).
-        if (payload.exp - payload.iat > sessionHours * 3600) return null;
-        if (payload.iat > Date.now() / 1000 + clockSkewSeconds) return null;
-        return {
-          userId: payload.sub,
-          jti: payload.jti,
-          companyId: typeof payload.cid === 'string' ? payload.cid : null,
-          impersonating: payload.imp === true,
-          generation: typeof payload.gen === 'number' ? payload.gen : 0,
-          issuedAt: new Date(payload.iat * 1000),
-          expiresAt: new Date(payload.exp * 1000),
-        };
-      } catch {
+      const known = verified.get(token);
+      if (known && !isExpired(known)) return known;
+      if (known) {
+        verified.delete(token);
         return null;
       }
+      const claims = await verifySigned(token);
+      if (claims) remember(token, claims);
+      return claims;
     },
     async issueDevice(email) {
       // No jti: a device token can never pass as a session token (verify requires one), nor the other way round.
