@@ -40,7 +40,7 @@ if (stale(path.join(root, 'server', 'dist', entry), serverSources)) {
 
 // Node 22.1 and later keep the compiled code of the modules between starts here (Node 20 ignores it).
 const compileCache = path.join(root, 'node_modules', '.cache', 'servio-compile');
-const server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'server', 'dist', entry)], {
+const server = spawn(process.execPath, [path.join(root, 'server', 'dist', entry)], {
   cwd: process.cwd(),
   stdio: 'inherit',
   env: { NODE_ENV: 'production', NODE_COMPILE_CACHE: compileCache, ...process.env },

@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { safeRedirectPath } from '@servio/domain';
 import { awaitsFeatureTexts } from '@servio/domain/feature-text-pages';
 import { registerAuthRoutes } from './auth/auth.routes.ts';
+import { errorWithSourceStack } from './ops/source-stack.ts';
 import { requestViewer } from './auth/session.ts';
 import { registerBookingSiteRoutes, type BookingRateLimits } from './modules/booking-site/index.ts';
 import { redactFeedUrl, registerCalendarFeedRoutes } from './modules/calendar-feeds/calendar-feeds.routes.ts';
@@ -60,6 +61,7 @@ export async function buildApp(services: AppServices, options: BuildOptions = {}
       ],
       // A calendar feed's URL carries its token: the request line is logged without it.
       serializers: {
+        err: errorWithSourceStack,
         req: (request: FastifyRequest) => ({
           method: request.method,
           url: redactMailTrackingUrl(redactFeedUrl(request.url)),

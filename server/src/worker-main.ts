@@ -4,6 +4,7 @@ import { openDatabase } from './db/client.ts';
 import { assertMigrated } from './db/migrated.ts';
 import { startAppWorker } from './jobs/app-worker.ts';
 import { limitHeapGrowth } from './ops/heap-growth.ts';
+import { errorWithSourceStack } from './ops/source-stack.ts';
 
 /**
  * `npm run worker`: a process that only runs jobs, beside the servers on the same PostgreSQL database (start them
@@ -17,7 +18,11 @@ if (!config.databaseUrl) {
   process.exit(1);
 }
 limitHeapGrowth();
-const log = pino({ level: config.logLevel, base: { pid: process.pid, component: 'worker' } });
+const log = pino({
+  level: config.logLevel,
+  base: { pid: process.pid, component: 'worker' },
+  serializers: { err: errorWithSourceStack },
+});
 const database = await openDatabase({ databaseUrl: config.databaseUrl });
 try {
   await assertMigrated(database);

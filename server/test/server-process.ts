@@ -53,7 +53,7 @@ function spawnServer(
 ) {
   const args =
     run === 'built'
-      ? ['--enable-source-maps', path.join(repoRoot, 'server', 'dist', `${entry}.js`)]
+      ? [path.join(repoRoot, 'server', 'dist', `${entry}.js`)]
       : ['--import', 'tsx', path.join(repoRoot, 'server', 'src', `${entry}.ts`)];
   const child = spawn(process.execPath, args, {
     cwd: repoRoot,
