@@ -64,8 +64,8 @@ export function createTokenService(secret: Uint8Array<ArrayBuffer>, sessionHours
     'verify',
   ]);
   // Tokens already verified, and what they said: a token's signature and claims never change, so checking them again
-  // on each request (jose's HMAC by WebCrypto, a job on the thread pool: a quarter of a millisecond a request) would
-  // only repeat the answer. Its expiry is still checked every time; the session row on every request (session.ts).
+  // on each request (jose's HMAC by WebCrypto, a job on the thread pool: 60-140 µs a check here, against 3 µs from
+  // this map) would only repeat the answer. Its expiry is still checked every time; the session row on every request (session.ts).
   // Only a token this key signed gets in, and the oldest go first past the limit (a few hundred KB at most).
   const verified = new Map<string, SessionClaims>();
   const remember = (token: string, claims: SessionClaims) => {
