@@ -22,20 +22,27 @@ export function withTenant<T>(db: Db, scope: TenantSettings, work: (tx: Db) => P
   if (pool instanceof pg.Pool) return onPoolClient(db, pool, scope, work);
   // PGlite (no round trips to save), or inside a transaction already open (a savepoint): drizzle's transaction.
   return db.transaction(async (tx) => {
-    // One round trip: `role` is a setting too, and set_config(…, true) lasts until the transaction ends.
-    await tx.execute(sql`select
-      set_config('app.company_id', ${scope.companyId ?? ''}, true),
-      set_config('app.user_id', ${scope.userId ?? ''}, true),
-      set_config('role', current_setting(${appRoleSetting}), true)`);
+    await tx.execute(sql.raw(tenantSettingsSql(scope)));
     return work(tx as unknown as Db);
   });
 }
 
 /**
- * The tenant transaction on PostgreSQL, its start in one round trip: `begin` and the settings go as one simple query
- * (the values as escaped literals: a simple query of several statements takes no parameters), where drizzle's own
- * transaction sent `begin` alone first. Every request runs in one, and each statement is a round trip and some
- * 50-100 µs of node (decisions/0061). Inside, it is drizzle's transaction as `db.transaction` makes it (nested ones
+ * The statement that makes a transaction the tenant's, for both ways of opening one. One statement: `role` is a
+ * setting too, and set_config(…, true) lasts until the transaction ends. The values are literals escaped by pg's
+ * `escapeLiteral`, as a simple query of several statements (PostgreSQL's start, below) takes no parameters.
+ */
+function tenantSettingsSql(scope: TenantSettings): string {
+  const company = pg.escapeLiteral(scope.companyId ?? '');
+  const user = pg.escapeLiteral(scope.userId ?? '');
+  return `select set_config('app.company_id', ${company}, true), set_config('app.user_id', ${user}, true),
+    set_config('role', current_setting('${appRoleSetting}'), true)`;
+}
+
+/**
+ * The tenant transaction on PostgreSQL, its start in one round trip: `begin` and the settings go as one simple query,
+ * where drizzle's own transaction sent `begin` alone first. Every request runs in one, and each statement is a round
+ * trip and some 50-100 µs of node (decisions/0061). Inside, it is drizzle's transaction as `db.transaction` makes it (nested ones
  * are savepoints), on the same logger; it commits when `work` returns and rolls back when it throws.
  */
 async function onPoolClient<T>(db: Db, pool: pg.Pool, scope: TenantSettings, work: (tx: Db) => Promise<T>): Promise<T> {
@@ -45,10 +52,8 @@ async function onPoolClient<T>(db: Db, pool: pg.Pool, scope: TenantSettings, wor
   };
   const client = await pool.connect();
   const tx = new NodePgTransaction(dialect, new NodePgSession(client, dialect, undefined, session.options), undefined);
-  const start = `begin; select set_config('app.company_id', ${pg.escapeLiteral(scope.companyId ?? '')}, true),
-    set_config('app.user_id', ${pg.escapeLiteral(scope.userId ?? '')}, true),
-    set_config('role', current_setting('${appRoleSetting}'), true)`;
-  let unusable: unknown = undefined;
+  const start = `begin; ${tenantSettingsSql(scope)}`;
+  let broken = false;
   try {
     session.options.logger?.logQuery(start, []);
     await client.query(start);
@@ -58,12 +63,12 @@ async function onPoolClient<T>(db: Db, pool: pg.Pool, scope: TenantSettings, wor
   } catch (error) {
     try {
       await tx.execute(sql`rollback`);
-    } catch (rollbackError) {
+    } catch {
       // A connection that cannot even roll back is closed, not handed to the next request.
-      unusable = rollbackError;
+      broken = true;
     }
     throw error;
   } finally {
-    client.release(unusable !== undefined);
+    client.release(broken);
   }
 }
