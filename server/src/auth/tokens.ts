@@ -112,8 +112,8 @@ export function createTokenService(secret: Uint8Array<ArrayBuffer>, sessionHours
     },
     async verify(token) {
       const known = verified.get(token);
-      if (known && !isExpired(known)) return known;
       if (known) {
+        if (!isExpired(known)) return known;
         verified.delete(token);
         return null;
       }
